@@ -1,0 +1,15 @@
+/// The four system appearances the button is drawn in. Increase Contrast is an accessibility
+/// setting that switches every dynamic color to its high-contrast variant.
+public enum Appearance: String, CaseIterable, Codable, Sendable, Comparable {
+    case light
+    case dark
+    case lightHighContrast = "light-high-contrast"
+    case darkHighContrast = "dark-high-contrast"
+
+    public var isDark: Bool { self == .dark || self == .darkHighContrast }
+    public var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
+
+    public static func < (a: Appearance, b: Appearance) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}

@@ -1,0 +1,62 @@
+/// What the layout and rules need from text shaping. `Shaper` implements it over HarfBuzz; tests
+/// may substitute a table.
+public protocol TextMeasuring: Sendable {
+    /// Shapes `text` as the given BCP 47 locale would show it and returns the measured line.
+    func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement
+}
+
+/// One shaped line of text, in points.
+public struct TextMeasurement: Sendable, Equatable, Codable {
+    public struct Run: Sendable, Equatable, Codable {
+        public var text: String
+        /// Font file path relative to the font directory.
+        public var font: String
+        public var faceIndex: Int
+        /// ISO 15924 code, e.g. `Latn`, `Arab`.
+        public var script: String
+        /// `ltr` or `rtl`.
+        public var direction: String
+        /// BCP 47 language HarfBuzz was told.
+        public var language: String
+        public var glyphCount: Int
+        /// Pure shaped advance in points (no tracking).
+        public var advanceWidth: Double
+
+        public init(text: String, font: String, faceIndex: Int, script: String, direction: String,
+                    language: String, glyphCount: Int, advanceWidth: Double) {
+            self.text = text; self.font = font; self.faceIndex = faceIndex; self.script = script
+            self.direction = direction; self.language = language; self.glyphCount = glyphCount
+            self.advanceWidth = advanceWidth
+        }
+    }
+
+    public var text: String
+    public var pointSize: Double
+    /// Runs in visual order.
+    public var runs: [Run]
+    /// Sum of the runs' advances, in points, without tracking.
+    public var advanceWidth: Double
+    /// Total tracking added for this size, in points (0 when the manifest prescribes none).
+    public var tracking: Double
+    /// ascender − descender + line gap of the tallest font used, in points.
+    public var lineHeight: Double
+    /// Ink bounds of the shaped glyphs, in points, y up from the baseline.
+    public var inkBounds: InkBounds
+
+    /// The width a text system lays out: advances plus tracking.
+    public var width: Double { advanceWidth + tracking }
+
+    public init(text: String, pointSize: Double, runs: [Run], advanceWidth: Double, tracking: Double,
+                lineHeight: Double, inkBounds: InkBounds) {
+        self.text = text; self.pointSize = pointSize; self.runs = runs; self.advanceWidth = advanceWidth
+        self.tracking = tracking; self.lineHeight = lineHeight; self.inkBounds = inkBounds
+    }
+}
+
+public struct InkBounds: Sendable, Equatable, Codable {
+    public var minX: Double, minY: Double, maxX: Double, maxY: Double
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+    }
+    public static let zero = InkBounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
+}

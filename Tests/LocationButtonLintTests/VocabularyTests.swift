@@ -1,0 +1,15 @@
+import Testing
+@testable import LocationButtonLint
+
+@Suite struct VocabularyTests {
+    @Test func sizeCategoriesAreOrderedSmallestFirst() {
+        #expect(SizeCategory.allCases.count == 12)
+        #expect(SizeCategory.xSmall < SizeCategory.ax5)
+        #expect(SizeCategory.ax1.isAccessibility && !SizeCategory.xxxLarge.isAccessibility)
+    }
+
+    @Test func verdictsOrderBySeverity() {
+        #expect(Verdict.allCases.max() == .disabled)
+        #expect(Verdict.guideline < Verdict.uncertain)
+    }
+}
