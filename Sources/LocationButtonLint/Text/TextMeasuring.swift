@@ -42,14 +42,18 @@ public struct TextMeasurement: Sendable, Equatable, Codable {
     public var lineHeight: Double
     /// Ink bounds of the shaped glyphs, in points, y up from the baseline.
     public var inkBounds: InkBounds
+    /// How far (as a fraction of the width, e.g. 0.05) the stand-in fonts' widths may sit from the
+    /// iOS fonts': the largest margin among the fonts used. 0 when measured with Apple's fonts.
+    public var uncertainty: Double
 
     /// The width a text system lays out: advances plus tracking.
     public var width: Double { advanceWidth + tracking }
 
     public init(text: String, pointSize: Double, runs: [Run], advanceWidth: Double, tracking: Double,
-                lineHeight: Double, inkBounds: InkBounds) {
+                lineHeight: Double, inkBounds: InkBounds, uncertainty: Double) {
         self.text = text; self.pointSize = pointSize; self.runs = runs; self.advanceWidth = advanceWidth
         self.tracking = tracking; self.lineHeight = lineHeight; self.inkBounds = inkBounds
+        self.uncertainty = uncertainty
     }
 }
 

@@ -1,0 +1,21 @@
+/// A problem with something the user gave us (a theme, catalog, manifest or font file). Printed as
+/// one line: `file:place: what was expected, what was found`. Every reader throws this, so the CLI
+/// can print it and exit 2 without knowing which reader failed.
+public struct InputError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The file as the user named it.
+    public var file: String
+    /// `line:column`, a line number, or a JSON path such as `$.strings.currentLocation`; nil when
+    /// the problem concerns the whole file.
+    public var place: String?
+    /// What was expected and what was found, e.g. "expected a number, found \"abc\"".
+    public var message: String
+
+    public init(file: String, place: String? = nil, _ message: String) {
+        self.file = file; self.place = place; self.message = message
+    }
+
+    public var description: String {
+        if let place { return "\(file):\(place): \(message)" }
+        return "\(file): \(message)"
+    }
+}
