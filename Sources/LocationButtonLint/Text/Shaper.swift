@@ -28,7 +28,7 @@ public struct Shaper: TextMeasuring {
                     ShapedRun.shape(segment.scalars, font: font.font, script: item.script, rtl: item.isRTL, language: locale)
                 }
                 let run = TextMeasurement.Run(
-                    text: key.text, font: font.key.file, faceIndex: font.key.faceIndex, script: item.script,
+                    text: key.text, font: font.key.file, faceIndex: font.faceIndex, script: item.script,
                     direction: item.isRTL ? "rtl" : "ltr", language: locale, glyphCount: shaped.glyphCount,
                     advanceWidth: shaped.advance * pointSize / font.unitsPerEm)
                 runs.append((run, item.level, shaped, segment.family, font))
