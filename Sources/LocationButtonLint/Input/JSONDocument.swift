@@ -1,0 +1,90 @@
+import Foundation
+
+/// A parsed JSON value that keeps JSON's own types apart (a boolean is not a number), so a reader
+/// can say exactly what it found where. Decoded with `JSONDecoder`, which is strict about that.
+enum JSONValue: Decodable, Equatable {
+    case object([String: JSONValue])
+    case array([JSONValue])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? container.decode(Double.self) { self = .number(value) }
+        else if let value = try? container.decode(String.self) { self = .string(value) }
+        else if let value = try? container.decode([String: JSONValue].self) { self = .object(value) }
+        else { self = .array(try container.decode([JSONValue].self)) }
+    }
+
+    /// How an error message names what was found: `a number (3)`, `an array`.
+    var found: String {
+        switch self {
+        case .object(let members): members.isEmpty ? "an empty object" : "an object"
+        case .array: "an array"
+        case .string(let text): "the string \"\(text)\""
+        case .number(let number): "a number (\(number.formatted()))"
+        case .bool(let flag): "\(flag)"
+        case .null: "null"
+        }
+    }
+
+    /// Parses a whole document; invalid JSON becomes an `InputError` naming line and column.
+    static func parse(_ data: Data, file: String) throws(InputError) -> JSONValue {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw InputError(file: file, place: location(in: data, of: error), "expected valid JSON, found \(reason(error))")
+        }
+    }
+
+    /// Foundation reports the failing byte as "around character N" (or "line L, column C").
+    private static func location(in data: Data, of error: Error) -> String? {
+        let text = String(describing: error)
+        if let range = text.range(of: #"line \d+, column \d+"#, options: .regularExpression) {
+            let numbers = text[range].split(whereSeparator: { !$0.isNumber })
+            return numbers.count == 2 ? "\(numbers[0]):\(numbers[1])" : nil
+        }
+        guard let range = text.range(of: #"character \d+"#, options: .regularExpression),
+              let offset = Int(text[range].dropFirst("character ".count)) else { return nil }
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return "\(line):\(column)"
+    }
+
+    private static func reason(_ error: Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error,
+           let underlying = context.underlyingError as NSError?,
+           let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String {
+            return "a syntax error (\(detail))"
+        }
+        if case DecodingError.dataCorrupted = error { return "no JSON value (empty or not UTF-8)" }
+        return "a syntax error"
+    }
+}
+
+/// A place in a JSON document as a JSONPath (`$.strings.currentLocation.localizations["pt-BR"]`),
+/// carried by readers so every error names where it is.
+struct JSONPath: CustomStringConvertible, Sendable {
+    private var text = "$"
+
+    func member(_ key: String) -> JSONPath {
+        var path = self
+        let plain = key.first.map { $0.isLetter || $0 == "_" } == true
+            && key.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" }
+        if plain {
+            path.text += "." + key
+        } else {
+            let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            path.text += "[\"\(escaped)\"]"
+        }
+        return path
+    }
+
+    var description: String { text }
+}
