@@ -33,38 +33,32 @@ enum JSONValue: Decodable, Equatable {
     }
 
     /// Parses a whole document; invalid JSON becomes an `InputError` naming line and column.
+    /// `JSONSerialization` checks the syntax first because it reports where it failed ("around
+    /// character N"); `JSONDecoder` then builds the typed tree.
     static func parse(_ data: Data, file: String) throws(InputError) -> JSONValue {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            throw InputError(file: file, place: location(in: data, describedBy: detail),
+                             "expected valid JSON, found a syntax error (\(detail))")
+        }
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw InputError(file: file, place: location(in: data, of: error), "expected valid JSON, found \(reason(error))")
+            throw InputError(file: file, "expected valid JSON, found a value JSON cannot hold (\(error))")
         }
     }
 
-    /// Foundation reports the failing byte as "around character N" (or "line L, column C").
-    private static func location(in data: Data, of error: Error) -> String? {
-        let text = String(describing: error)
-        if let range = text.range(of: #"line \d+, column \d+"#, options: .regularExpression) {
-            let numbers = text[range].split(whereSeparator: { !$0.isNumber })
-            return numbers.count == 2 ? "\(numbers[0]):\(numbers[1])" : nil
-        }
-        guard let range = text.range(of: #"character \d+"#, options: .regularExpression),
-              let offset = Int(text[range].dropFirst("character ".count)) else { return nil }
+    /// "around character N" (a 0-based byte offset) as `line:column`, columns counted in characters.
+    private static func location(in data: Data, describedBy detail: String) -> String? {
+        guard let range = detail.range(of: #"character \d+"#, options: .regularExpression),
+              let offset = Int(detail[range].dropFirst("character ".count)) else { return nil }
         var line = 1, column = 1
         for byte in data.prefix(offset) {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
         return "\(line):\(column)"
-    }
-
-    private static func reason(_ error: Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error,
-           let underlying = context.underlyingError as NSError?,
-           let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String {
-            return "a syntax error (\(detail))"
-        }
-        if case DecodingError.dataCorrupted = error { return "no JSON value (empty or not UTF-8)" }
-        return "a syntax error"
     }
 }
 
