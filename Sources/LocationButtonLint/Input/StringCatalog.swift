@@ -50,7 +50,7 @@ public enum StringCatalogReader {
     }
 
     public static func parse(_ data: Data, file: String) throws(InputError) -> StringCatalog {
-        let root = try JSONValue.parse(data, file: file)
+        let root = try ParsedJSON.parse(data, file: file)
         let reader = Reader(file: file)
         return try reader.catalog(root)
     }
@@ -64,22 +64,22 @@ private struct Reader {
         InputError(file: file, place: path.description, message)
     }
 
-    func object(_ value: JSONValue, _ path: JSONPath, _ what: String) throws(InputError) -> [String: JSONValue] {
+    func object(_ value: ParsedJSON, _ path: JSONPath, _ what: String) throws(InputError) -> [String: ParsedJSON] {
         guard case .object(let members) = value else { throw fail(path, "expected \(what) (a JSON object), found \(value.found)") }
         return members
     }
 
-    func string(_ value: JSONValue, _ path: JSONPath) throws(InputError) -> String {
+    func string(_ value: ParsedJSON, _ path: JSONPath) throws(InputError) -> String {
         guard case .string(let text) = value else { throw fail(path, "expected a string, found \(value.found)") }
         return text
     }
 
-    func optionalString(_ members: [String: JSONValue], _ key: String, _ path: JSONPath) throws(InputError) -> String? {
+    func optionalString(_ members: [String: ParsedJSON], _ key: String, _ path: JSONPath) throws(InputError) -> String? {
         guard let value = members[key] else { return nil }
         return try string(value, path.member(key))
     }
 
-    func catalog(_ value: JSONValue) throws(InputError) -> StringCatalog {
+    func catalog(_ value: ParsedJSON) throws(InputError) -> StringCatalog {
         let path = JSONPath()
         let members = try object(value, path, "a String Catalog")
         guard let sourceLanguage = members["sourceLanguage"] else {
@@ -98,7 +98,7 @@ private struct Reader {
                              version: version, strings: entries)
     }
 
-    func entry(_ value: JSONValue, _ path: JSONPath) throws(InputError) -> StringCatalog.Entry {
+    func entry(_ value: ParsedJSON, _ path: JSONPath) throws(InputError) -> StringCatalog.Entry {
         let members = try object(value, path, "a string entry")
         var localizations: [String: StringCatalog.Localization] = [:]
         if let value = members["localizations"] {
@@ -112,7 +112,7 @@ private struct Reader {
                                    localizations: localizations)
     }
 
-    func localization(_ value: JSONValue, _ path: JSONPath) throws(InputError) -> StringCatalog.Localization {
+    func localization(_ value: ParsedJSON, _ path: JSONPath) throws(InputError) -> StringCatalog.Localization {
         let members = try object(value, path, "a localization")
         guard members["stringUnit"] != nil || members["variations"] != nil || members["substitutions"] != nil else {
             throw fail(path, "expected \"stringUnit\" or \"variations\", found \(keys(members))")
@@ -145,7 +145,7 @@ private struct Reader {
         return StringCatalog.Localization(stringUnit: unit, variations: variations)
     }
 
-    func keys(_ members: [String: JSONValue]) -> String {
+    func keys(_ members: [String: ParsedJSON]) -> String {
         members.isEmpty ? "no keys" : "keys " + members.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// A parsed JSON value that keeps JSON's own types apart (a boolean is not a number), so a reader
 /// can say exactly what it found where. Decoded with `JSONDecoder`, which is strict about that.
-enum JSONValue: Decodable, Equatable {
-    case object([String: JSONValue])
-    case array([JSONValue])
+enum ParsedJSON: Decodable, Equatable {
+    case object([String: ParsedJSON])
+    case array([ParsedJSON])
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -16,8 +16,8 @@ enum JSONValue: Decodable, Equatable {
         else if let value = try? container.decode(Bool.self) { self = .bool(value) }
         else if let value = try? container.decode(Double.self) { self = .number(value) }
         else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([String: JSONValue].self) { self = .object(value) }
-        else { self = .array(try container.decode([JSONValue].self)) }
+        else if let value = try? container.decode([String: ParsedJSON].self) { self = .object(value) }
+        else { self = .array(try container.decode([ParsedJSON].self)) }
     }
 
     /// How an error message names what was found: `a number (3)`, `an array`.
@@ -35,7 +35,7 @@ enum JSONValue: Decodable, Equatable {
     /// Parses a whole document; invalid JSON becomes an `InputError` naming line and column.
     /// `JSONSerialization` checks the syntax first because it reports where it failed ("around
     /// character N"); `JSONDecoder` then builds the typed tree.
-    static func parse(_ data: Data, file: String) throws(InputError) -> JSONValue {
+    static func parse(_ data: Data, file: String) throws(InputError) -> ParsedJSON {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
@@ -44,7 +44,7 @@ enum JSONValue: Decodable, Equatable {
                              "expected valid JSON, found a syntax error (\(detail))")
         }
         do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
+            return try JSONDecoder().decode(ParsedJSON.self, from: data)
         } catch {
             throw InputError(file: file, "expected valid JSON, found a value JSON cannot hold (\(error))")
         }
@@ -60,25 +60,4 @@ enum JSONValue: Decodable, Equatable {
         }
         return "\(line):\(column)"
     }
-}
-
-/// A place in a JSON document as a JSONPath (`$.strings.currentLocation.localizations["pt-BR"]`),
-/// carried by readers so every error names where it is.
-struct JSONPath: CustomStringConvertible, Sendable {
-    private var text = "$"
-
-    func member(_ key: String) -> JSONPath {
-        var path = self
-        let plain = key.first.map { $0.isLetter || $0 == "_" } == true
-            && key.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" }
-        if plain {
-            path.text += "." + key
-        } else {
-            let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            path.text += "[\"\(escaped)\"]"
-        }
-        return path
-    }
-
-    var description: String { text }
 }
