@@ -123,7 +123,8 @@ def write_subset(source, face_index, unicodes, out_name, provenance):
     options.name_languages = ["*"]
     options.notdef_outline = True
     options.drop_tables += ["DSIG"]
-    font = TTFont(source, fontNumber=face_index, lazy=False)
+    # recalcTimestamp=False keeps head.modified from the original, so reruns give identical files.
+    font = TTFont(source, fontNumber=face_index, lazy=False, recalcTimestamp=False)
     cmap = font.getBestCmap()
     keep = sorted(u for u in unicodes if u in cmap)
     subsetter = subset.Subsetter(options)
