@@ -1,0 +1,53 @@
+import Foundation
+
+/// A color as UIKit composites it: gamma-encoded **extended** sRGB components (not clamped, so a
+/// Display P3 color outside the sRGB gamut keeps components below 0 or above 1) and a straight
+/// (non-premultiplied) alpha in 0...1.
+public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// A color from 8-bit sRGB components, e.g. `Color(rgb8: 0, 122, 255)` for #007AFF.
+    public init(rgb8 r: Int, _ g: Int, _ b: Int, alpha: Double = 1) {
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+
+    var components: SIMD3<Double> { SIMD3(red, green, blue) }
+    init(_ rgb: SIMD3<Double>, alpha: Double = 1) {
+        self.init(red: rgb.x, green: rgb.y, blue: rgb.z, alpha: alpha)
+    }
+
+    /// The same color with another alpha.
+    public func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Whether every component lies in 0...1, i.e. the color is displayable in plain sRGB.
+    /// A tolerance of half an 8-bit step's thousandth absorbs rounding of converted colors.
+    public var isInSRGBGamut: Bool {
+        let tolerance = 1e-6
+        return [red, green, blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
+    }
+
+    /// `#RRGGBBAA`, components clamped to 0...1 and rounded to 8 bits (the report format; use
+    /// `isInSRGBGamut` to tell the reader that clamping happened).
+    public var hex: String {
+        func byte(_ v: Double) -> String {
+            String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded()))
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+    }
+
+    public var description: String {
+        isInSRGBGamut ? hex : hex + String(format: " (outside sRGB: %.4f, %.4f, %.4f)", red, green, blue)
+    }
+}

@@ -1,0 +1,52 @@
+/// A color reference resolved to its value in every appearance.
+public struct ResolvedColor: Sendable, Hashable {
+    public enum Kind: String, Sendable, Codable { case literal, system, asset }
+    /// The reference as written.
+    public var reference: String
+    public var kind: Kind
+    /// Per-appearance values; `colors.defined` says which appearances the source defined.
+    public var colors: AppearanceColors
+
+    public subscript(_ appearance: Appearance) -> Color { colors[appearance] }
+    /// Whether the source defines a dark variant (system colors always do; literals never).
+    public var hasDarkVariant: Bool { colors.defined.contains(.dark) }
+}
+
+/// Turns a color reference — a literal (`#007AFF`, `rgb(…)`, `color(display-p3 …)`, …), an
+/// asset catalog color name, or an iOS system color name — into its per-appearance values.
+/// Lookup order: literal syntax, then the asset catalog (the app's own names win), then system colors.
+public struct ColorResolver: Sendable {
+    public struct UnknownColor: Error, CustomStringConvertible, Sendable, Equatable {
+        public var reference: String
+        /// Literal parse failure, when the reference looked like a literal.
+        public var literalProblem: String?
+        public var description: String {
+            literalProblem ?? "expected a color literal, system color or asset color name, found \"\(reference)\""
+        }
+    }
+
+    /// Asset catalog colors by name (namespaced names as `Folder/Name`).
+    public var assets: [String: AppearanceColors]
+
+    public init(assets: [String: AppearanceColors] = [:]) { self.assets = assets }
+
+    public func resolve(_ reference: String) throws(UnknownColor) -> ResolvedColor {
+        let text = reference.trimmingCharacters(in: .whitespaces)
+        if Self.looksLiteral(text) {
+            do {
+                let c = try ColorLiteral.parse(text)
+                return ResolvedColor(reference: reference, kind: .literal, colors: AppearanceColors(constant: c))
+            } catch {
+                throw UnknownColor(reference: reference, literalProblem: error.description)
+            }
+        }
+        if let colors = assets[text] { return ResolvedColor(reference: reference, kind: .asset, colors: colors) }
+        if let colors = SystemColors.named(text) { return ResolvedColor(reference: reference, kind: .system, colors: colors) }
+        throw UnknownColor(reference: reference)
+    }
+
+    static func looksLiteral(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.hasPrefix("#") || lower.contains("(") || lower.contains(":")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The colors of an asset catalog (`.xcassets`): every `*.colorset` at any depth, named as Xcode
+/// names them — the set's folder name, prefixed with `Folder/` for each enclosing folder whose
+/// `Contents.json` sets `"provides-namespace": true`.
+public struct AssetCatalog: Sendable {
+    /// The catalog as the user named it.
+    public var path: String
+    /// Colors by (namespaced) name.
+    public var colors: [String: AppearanceColors]
+
+    public init(path: String, colors: [String: AppearanceColors]) {
+        self.path = path; self.colors = colors
+    }
+
+    /// Reads every color set under `path`. Throws an `InputError` naming the `Contents.json` and
+    /// the JSON path of the first problem.
+    public static func load(path: String) throws(InputError) -> AssetCatalog {
+        let root = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw InputError(file: path, "expected an asset catalog folder (.xcassets), found no such folder")
+        }
+        var colors: [String: AppearanceColors] = [:]
+        try collect(folder: root, displayPath: path, namespace: "", into: &colors)
+        return AssetCatalog(path: path, colors: colors)
+    }
+
+    private static func collect(folder: URL, displayPath: String, namespace: String,
+                                into colors: inout [String: AppearanceColors]) throws(InputError) {
+        let children: [URL]
+        do {
+            children = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        } catch {
+            throw InputError(file: displayPath, "expected a readable folder, found \(error.localizedDescription)")
+        }
+        for child in children {
+            guard (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
+            let name = child.lastPathComponent
+            let childPath = displayPath + "/" + name
+            if name.hasSuffix(".colorset") {
+                let contents = childPath + "/Contents.json"
+                let json = try readJSON(child.appendingPathComponent("Contents.json"), displayPath: contents)
+                colors[namespace + String(name.dropLast(".colorset".count))] =
+                    try ColorSetReader(file: contents).read(json)
+            } else if !name.contains(".") || name.hasSuffix(".xcassets") {
+                // A plain folder (group). Other sets (.imageset, .appiconset …) are skipped.
+                let contentsURL = child.appendingPathComponent("Contents.json")
+                var childNamespace = namespace
+                if FileManager.default.fileExists(atPath: contentsURL.path) {
+                    let json = try readJSON(contentsURL, displayPath: childPath + "/Contents.json")
+                    let properties = json["properties"] as? [String: Any]
+                    if properties?["provides-namespace"] as? Bool == true { childNamespace += name + "/" }
+                }
+                try collect(folder: child, displayPath: childPath, namespace: childNamespace, into: &colors)
+            }
+        }
+    }
+
+    private static func readJSON(_ url: URL, displayPath: String) throws(InputError) -> [String: Any] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw InputError(file: displayPath, "expected a Contents.json file, found none")
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw InputError(file: displayPath, "expected valid JSON, found a syntax error (\(error.localizedDescription))")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw InputError(file: displayPath, place: "$", "expected a JSON object, found \(type(of: object))")
+        }
+        return dictionary
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import LocationButtonLint
+
+@Suite struct AssetCatalogTests {
+    static func fixture(_ name: String) throws -> String {
+        let root = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        return root.appendingPathComponent("Color/" + name).path
+    }
+
+    static func close(_ a: Color, _ b: Color, _ tolerance: Double = 1e-6) -> Bool {
+        abs(a.red - b.red) < tolerance && abs(a.green - b.green) < tolerance
+            && abs(a.blue - b.blue) < tolerance && abs(a.alpha - b.alpha) < tolerance
+    }
+
+    @Test func readsEveryColorSetWithNamespaces() throws {
+        let catalog = try AssetCatalog.load(path: Self.fixture("Theme.xcassets"))
+        #expect(Set(catalog.colors.keys) == ["Brand", "Bytes", "Numbers", "Wide", "Extended", "Linear", "Gray",
+                                             "LightOnly", "Reference", "Idioms", "Buttons/Fill", "Plain"])
+    }
+
+    @Test func floatStringsAndAllFourAppearances() throws {
+        let brand = try #require(try AssetCatalog.load(path: Self.fixture("Theme.xcassets")).colors["Brand"])
+        #expect(brand.defined == Set(Appearance.allCases))
+        #expect(Self.close(brand.light, Color(red: 0, green: 0.478, blue: 1)))
+        #expect(Self.close(brand.dark, Color(red: 0.039, green: 0.518, blue: 1)))
+        #expect(Self.close(brand.lightHighContrast, Color(red: 0, green: 0.251, blue: 0.867)))
+        #expect(Self.close(brand.darkHighContrast, Color(red: 0.251, green: 0.612, blue: 1)))
+    }
+
+    @Test func byteAndHexComponentsAndFallbacks() throws {
+        let colors = try AssetCatalog.load(path: Self.fixture("Theme.xcassets")).colors
+        let bytes = try #require(colors["Bytes"])
+        #expect(Self.close(bytes.light, Color(rgb8: 255, 149, 0)))
+        #expect(Self.close(bytes.dark, Color(rgb8: 255, 159, 10, alpha: 0.5)))
+        // No high-contrast entries: light HC falls back to light, dark HC to dark.
+        #expect(bytes.defined == [.light, .dark])
+        #expect(bytes.lightHighContrast == bytes.light && bytes.darkHighContrast == bytes.dark)
+        let numbers = try #require(colors["Numbers"])
+        #expect(Self.close(numbers.light, Color(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.8)))
+        let lightOnly = try #require(colors["LightOnly"])
+        #expect(lightOnly.defined == [.light] && lightOnly.dark == .white)
+    }
+
+    // Expected values: Display P3 from Fixtures/Color/display_p3_reference.py; gray 0.5^2.2 and
+    // linear 0.214041 encoded with the sRGB curve in Python (0.503867, 0.500000).
+    @Test func everyColorSpaceConvertsToExtendedSRGB() throws {
+        let colors = try AssetCatalog.load(path: Self.fixture("Theme.xcassets")).colors
+        let wide = try #require(colors["Wide"]).light
+        #expect(Self.close(wide, Color(red: 1.0930663624, green: -0.2267419736, blue: -0.1501345809), 2e-5))
+        #expect(!wide.isInSRGBGamut)
+        let extended = try #require(colors["Extended"]).light
+        #expect(Self.close(extended, Color(red: 1.2, green: -0.1, blue: 0.5)))
+        let linear = try #require(colors["Linear"]).light
+        #expect(Self.close(linear, Color(red: 0.5, green: 0, blue: 1), 1e-6))
+        let gray = try #require(colors["Gray"]).light
+        #expect(Self.close(gray, Color(red: 0.5038667823, green: 0.5038667823, blue: 0.5038667823)))
+    }
+
+    @Test func referencesIdiomsAndGamuts() throws {
+        let colors = try AssetCatalog.load(path: Self.fixture("Theme.xcassets")).colors
+        let reference = try #require(colors["Reference"])
+        #expect(reference.light == Color(rgb8: 0, 122, 255) && reference.dark == Color(rgb8: 10, 132, 255))
+        let idioms = try #require(colors["Idioms"]).light
+        #expect(Self.close(idioms, Color(red: 0.4, green: 0.4, blue: 0.4)))
+    }
+
+    @Test(arguments: [
+        ("MissingComponent", "$.colors[0].color.components.blue", "missing component"),
+        ("OutOfRange", "$.colors[0].color.components.red", "found \"1.5\""),
+        ("ByteOutOfRange", "$.colors[0].color.components.red", "expected an 8-bit value 0–255"),
+        ("UnknownColorSpace", "$.colors[0].color.color-space", "found \"cmyk\""),
+        ("BadJSON", nil, "expected valid JSON"),
+        ("UnknownAppearance", "$.colors[0].appearances[0]", "found luminosity dim"),
+        ("NoDefault", "$.colors", "default (any) appearance"),
+    ] as [(String, String?, String)])
+    func malformedCatalogsNameFileAndPlace(name: String, place: String?, message: String) throws {
+        let path = try Self.fixture("Malformed/\(name).xcassets")
+        do {
+            _ = try AssetCatalog.load(path: path)
+            Issue.record("expected an InputError for \(name)")
+        } catch {
+            #expect(error.file == path + "/Broken.colorset/Contents.json")
+            #expect(error.place == place)
+            #expect(error.message.contains(message), "\(error.message)")
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func missingCatalogIsAnInputError() {
+        #expect(throws: InputError.self) { try AssetCatalog.load(path: "/nonexistent/Theme.xcassets") }
+    }
+}

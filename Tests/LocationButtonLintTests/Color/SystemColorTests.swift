@@ -1,0 +1,35 @@
+import Testing
+@testable import LocationButtonLint
+
+@Suite struct SystemColorTests {
+    // DESIGN.md §5 calibration: Apple's default button, white on systemBlue.
+    @Test func defaultButtonReproducesTheCalibrationRatios() throws {
+        let blue = try #require(SystemColors.named("systemBlue"))
+        func ratio(_ a: Appearance) -> Double { WCAG.contrastRatio(.white, blue[a]) }
+        #expect(abs(ratio(.light) - 4.02) < 0.005)
+        #expect(abs(ratio(.dark) - 3.65) < 0.005)
+        #expect(abs(ratio(.darkHighContrast) - 2.83) < 0.005)
+        // Light Increase Contrast (#0040DD) is darker than the default, so contrast rises.
+        #expect(ratio(.lightHighContrast) > 4.02)
+    }
+
+    @Test func namesResolveInEveryCommonSpelling() throws {
+        for name in ["systemBlue", "UIColor.systemBlue", ".systemBlue", "systemBlueColor", "blue", "tintColor", "SYSTEMBLUE"] {
+            #expect(SystemColors.named(name)?.light == Color(rgb8: 0, 122, 255), "\(name)")
+        }
+        #expect(SystemColors.named("secondaryLabel")?.dark == Color(rgb8: 235, 235, 245, alpha: 0.6))
+        #expect(SystemColors.named("systemBackground.elevated")?.dark == Color(rgb8: 28, 28, 30))
+        #expect(SystemColors.named("systemGray6")?.darkHighContrast == Color(rgb8: 36, 36, 38))
+        #expect(SystemColors.named("notAColor") == nil)
+    }
+
+    @Test func everyBackgroundHasAnElevatedVariantThatIsLighterInDark() throws {
+        let backgrounds = SystemColors.all.filter { $0.name.hasSuffix("Background") }
+        #expect(backgrounds.count == 6)
+        for bg in backgrounds {
+            let elevated = try #require(bg.elevated)
+            #expect(WCAG.relativeLuminance(elevated.dark) > WCAG.relativeLuminance(bg.colors.dark))
+        }
+        #expect(SystemColors.elevatedBackgrounds(.dark).count == 6)
+    }
+}
