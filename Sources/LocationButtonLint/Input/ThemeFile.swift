@@ -18,6 +18,14 @@ public struct ThemeFile: Sendable {
     /// The asset catalog color names resolve against, as a path usable from the working
     /// directory (the file gives it relative to itself).
     public var assets: String?
+    /// Every color the file names, with where, so an unknown name is reported on its line.
+    public var colorReferences: [ColorUse] = []
+
+    /// A color name as written in the file.
+    public struct ColorUse: Sendable, Hashable {
+        public var reference: String
+        public var location: SourceLocation
+    }
 
     public init(path: String, buttons: [ButtonSpec], policy: Policy = .default, profile: AccessibilityProfile? = nil,
                 appearances: [Appearance]? = nil, boldText: Bool? = nil, languages: [String]? = nil, assets: String? = nil) {
@@ -32,7 +40,7 @@ public struct ThemeFile: Sendable {
         var themes: [ThemeFile] = []
         var seen: [String: SourceLocation] = [:]
         for path in paths {
-            guard let text = problems.attempt({ () throws(InputError) in try read(path) }) else { continue }
+            guard let text = problems.attempt({ try read(path) }) else { continue }
             guard let theme = ThemeFileDecoder(file: path, problems: problems).decode(text) else { continue }
             for button in theme.buttons {
                 guard let source = button.source else { continue }

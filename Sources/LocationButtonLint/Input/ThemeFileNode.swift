@@ -9,14 +9,16 @@ struct ThemeFileNode {
     /// JSON path to this value (`$.buttons[2].background`), for messages about missing keys.
     let path: String
 
-    var location: ThemeFileLocation {
+    var location: SourceLocation {
         // libyaml always sets marks on parsed nodes; (1, 1) only for hand-built ones.
-        let mark = node.mark
-        return ThemeFileLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     }
 
+    /// `line:column`, the place an `InputError` names.
+    var place: String { "\(node.mark?.line ?? 1):\(node.mark?.column ?? 1)" }
+
     func error(_ message: String) -> InputError {
-        InputError(file: file, place: location.place, message)
+        InputError(file: file, place: place, message)
     }
 
     func expected(_ what: String) -> InputError {
@@ -141,7 +143,7 @@ struct ThemeFileFields {
     }
 
     /// Where the key itself is written: findings about a field point at its line.
-    func keyLocation(_ key: String) -> ThemeFileLocation? { entries[key]?.key.location }
+    func keyLocation(_ key: String) -> SourceLocation? { entries[key]?.key.location }
 
     func required(_ key: String) throws(InputError) -> ThemeFileNode {
         guard let value = self[key] else {
@@ -157,11 +159,14 @@ final class ThemeFileProblems {
 
     func record(_ problem: InputError) { all.append(problem) }
 
-    /// Runs `body`, recording an `InputError` it throws instead of passing it on; nil then.
-    func attempt<T>(_ body: () throws(InputError) -> T) -> T? {
-        do { return try body() } catch {
-            record(error)
-            return nil
+    /// Runs `body`, recording the `InputError` it throws instead of passing it on; nil then.
+    func attempt<T>(_ body: () throws -> T) -> T? {
+        do { return try body() } catch let problem as InputError {
+            record(problem)
+        } catch {
+            // Theme readers throw only InputError; anything else still becomes a reported line.
+            record(InputError(file: "theme", "expected a readable theme, found \(error)"))
         }
+        return nil
     }
 }
