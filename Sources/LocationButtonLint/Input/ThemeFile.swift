@@ -40,6 +40,8 @@ public struct ThemeFile: Sendable {
         var themes: [ThemeFile] = []
         var seen: [String: SourceLocation] = [:]
         for path in paths {
+            let firstProblem = problems.all.count
+            defer { problems.sortByPlace(from: firstProblem) }
             guard let text = problems.attempt({ try read(path) }) else { continue }
             guard let theme = ThemeFileDecoder(file: path, problems: problems).decode(text) else { continue }
             for button in theme.buttons {
