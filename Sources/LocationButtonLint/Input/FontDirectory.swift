@@ -1,0 +1,54 @@
+import Foundation
+
+/// A folder holding `manifest.json` and the font files it names: the bundled `Fonts/` or a user's
+/// `--fonts DIR` (e.g. Apple's system fonts). Reads and checks the manifest up front, and the font
+/// bytes when the shaper first needs a face.
+public struct FontDirectory: Sendable {
+    public let url: URL
+    public let manifest: FontManifest
+
+    /// The manifest's path as shown in errors.
+    var manifestPath: String { url.appendingPathComponent("manifest.json").path }
+
+    /// Reads `DIR/manifest.json`; throws `InputError` for a missing or malformed manifest, a chain
+    /// naming an unknown family, or a font file that does not exist.
+    public init(url: URL) throws {
+        self.url = url
+        let path = url.appendingPathComponent("manifest.json").path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(file: path, "expected a font manifest (manifest.json), found no readable file")
+        }
+        manifest = try FontManifestReader.decode(data, file: path)
+        for (f, family) in manifest.families.enumerated() {
+            for (i, face) in family.faces.enumerated() where !FileManager.default.fileExists(atPath: fontURL(face.file).path) {
+                throw InputError(file: path, place: "$.families[\(f)].faces[\(i)].file",
+                                 "expected a font file, found nothing at \(fontURL(face.file).path)")
+            }
+        }
+    }
+
+    /// The bundled stand-in fonts inside a checkout or installation root (the folder holding `Fonts/`).
+    public static func bundled(projectRoot: URL) throws -> FontDirectory {
+        try FontDirectory(url: projectRoot.appendingPathComponent("Fonts"))
+    }
+
+    func fontURL(_ file: String) -> URL {
+        file.hasPrefix("/") ? URL(fileURLWithPath: file) : url.appendingPathComponent(file)
+    }
+
+    /// The bytes of a font file named in the manifest.
+    public func fontData(_ file: String) throws -> Data {
+        let fileURL = fontURL(file)
+        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+            throw InputError(file: fileURL.path, "expected a font file, found no readable file")
+        }
+        return data
+    }
+
+    /// A catalog that loads this directory's fonts on demand.
+    public func catalog() throws -> FontCatalog {
+        let directory = self
+        return try FontCatalog(manifest: manifest, manifestPath: manifestPath,
+                               fontData: { file in (directory.fontURL(file).path, try directory.fontData(file)) })
+    }
+}

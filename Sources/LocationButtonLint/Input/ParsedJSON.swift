@@ -1,0 +1,63 @@
+import Foundation
+
+/// A parsed JSON value that keeps JSON's own types apart (a boolean is not a number), so a reader
+/// can say exactly what it found where. Decoded with `JSONDecoder`, which is strict about that.
+enum ParsedJSON: Decodable, Equatable {
+    case object([String: ParsedJSON])
+    case array([ParsedJSON])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? container.decode(Double.self) { self = .number(value) }
+        else if let value = try? container.decode(String.self) { self = .string(value) }
+        else if let value = try? container.decode([String: ParsedJSON].self) { self = .object(value) }
+        else { self = .array(try container.decode([ParsedJSON].self)) }
+    }
+
+    /// How an error message names what was found: `a number (3)`, `an array`.
+    var found: String {
+        switch self {
+        case .object(let members): members.isEmpty ? "an empty object" : "an object"
+        case .array: "an array"
+        case .string(let text): "the string \"\(text)\""
+        case .number(let number): "a number (\(number.formatted()))"
+        case .bool(let flag): "\(flag)"
+        case .null: "null"
+        }
+    }
+
+    /// Parses a whole document; invalid JSON becomes an `InputError` naming line and column.
+    /// `JSONSerialization` checks the syntax first because it reports where it failed ("around
+    /// character N"); `JSONDecoder` then builds the typed tree.
+    static func parse(_ data: Data, file: String) throws(InputError) -> ParsedJSON {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            throw InputError(file: file, place: location(in: data, describedBy: detail),
+                             "expected valid JSON, found a syntax error (\(detail))")
+        }
+        do {
+            return try JSONDecoder().decode(ParsedJSON.self, from: data)
+        } catch {
+            throw InputError(file: file, "expected valid JSON, found a value JSON cannot hold (\(error))")
+        }
+    }
+
+    /// "around character N" (a 0-based byte offset) as `line:column`, columns counted in characters.
+    private static func location(in data: Data, describedBy detail: String) -> String? {
+        guard let range = detail.range(of: #"character \d+"#, options: .regularExpression),
+              let offset = Int(detail[range].dropFirst("character ".count)) else { return nil }
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return "\(line):\(column)"
+    }
+}

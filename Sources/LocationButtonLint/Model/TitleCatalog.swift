@@ -1,0 +1,62 @@
+/// The system titles' text per locale: the bundled catalog, possibly merged with a team's own, and
+/// possibly restricted to the languages an app ships. Pseudolanguages are not stored; `text` makes
+/// them from the English titles on request.
+public struct TitleCatalog: Sendable, Equatable {
+    /// Locale tag (canonical, see `LocaleInfo.tag`) → title → text. Never holds `.none`.
+    public private(set) var texts: [String: [Title: String]]
+
+    public init(texts: [String: [Title: String]]) {
+        self.texts = texts.mapValues { $0.filter { $0.key != .none } }.filter { !$0.value.isEmpty }
+    }
+
+    /// The stored locales, sorted, so every report lists them in the same order.
+    public var locales: [String] { texts.keys.sorted() }
+
+    /// The text the system would show: the first tag of the locale's fallback chain that has the
+    /// title; a pseudolanguage's transform of the English text. Nil for `.none` or when absent.
+    public func text(_ title: Title, locale: String) -> String? {
+        guard title != .none else { return nil }
+        if let pseudo = Pseudolanguage(tag: locale) {
+            return texts["en"]?[title].map(pseudo.apply(to:))
+        }
+        let chain = LocaleInfo(tag: locale)?.fallbackChain ?? [locale]
+        return chain.lazy.compactMap { texts[$0]?[title] }.first
+    }
+
+    /// Every title with text in the locale (after fallback).
+    public func titles(locale: String) -> [Title: String] {
+        var found: [Title: String] = [:]
+        for title in Title.withText { found[title] = text(title, locale: locale) }
+        return found
+    }
+
+    public enum MergeMode: String, Sendable {
+        /// The team's texts replace the bundled ones they name; languages it adds are added;
+        /// the rest stays.
+        case extend
+        /// Only the team's catalog counts.
+        case replace
+    }
+
+    /// This catalog with a team's catalog (e.g. Apple's strings taken from the framework) on top.
+    public func merging(_ team: TitleCatalog, mode: MergeMode = .extend) -> TitleCatalog {
+        guard mode == .extend else { return team }
+        var merged = texts
+        for (locale, titles) in team.texts { merged[locale, default: [:]].merge(titles) { _, theirs in theirs } }
+        return TitleCatalog(texts: merged)
+    }
+
+    /// The catalog an app's users see: one locale per selected language, texts found along the
+    /// language's fallback chain (`es-MX` gets `es-419`'s). `unmatched` lists the languages
+    /// nothing here covers — iOS does not offer them, so the system shows the title in the
+    /// user's next preferred language.
+    public func restricted(to selection: LanguageSelection) -> (catalog: TitleCatalog, unmatched: [String]) {
+        var selected: [String: [Title: String]] = [:]
+        var unmatched: [String] = []
+        for language in selection.languages {
+            let titles = titles(locale: language)
+            if titles.isEmpty { unmatched.append(language) } else { selected[language] = titles }
+        }
+        return (TitleCatalog(texts: selected), unmatched)
+    }
+}

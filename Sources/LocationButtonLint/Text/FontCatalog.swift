@@ -1,0 +1,78 @@
+import Foundation
+
+/// The fonts of one manifest: answers "which font instances, in fallback order, draw script S in
+/// locale L at weight W and size P", and loads each instance once (thread-safe).
+public final class FontCatalog: @unchecked Sendable {
+    public let manifest: FontManifest
+    /// Returns the path to show in errors and the bytes of a font file named in the manifest.
+    public typealias FontData = @Sendable (String) throws -> (path: String, data: Data)
+    private let fontData: FontData
+    private let familiesByName: [String: FontManifest.Family]
+    private let lock = NSLock()
+    private var instances: [FontInstanceKey: FontInstance] = [:]
+
+    /// Checks that every chain names a family of the manifest and every family has a face.
+    public init(manifest: FontManifest, manifestPath: String, fontData: @escaping FontData) throws {
+        self.manifest = manifest
+        self.fontData = fontData
+        var byName: [String: FontManifest.Family] = [:]
+        for (i, family) in manifest.families.enumerated() {
+            if family.faces.isEmpty {
+                throw InputError(file: manifestPath, place: "$.families[\(i)].faces", "expected at least one face, found none")
+            }
+            byName[family.name] = family
+        }
+        familiesByName = byName
+        func check(_ chain: [String], _ place: String) throws {
+            for (i, name) in chain.enumerated() where byName[name] == nil {
+                throw InputError(file: manifestPath, place: "\(place)[\(i)]", "expected the name of a family in $.families, found \"\(name)\"")
+            }
+        }
+        for (script, chain) in manifest.scripts { try check(chain, "$.scripts.\(script)") }
+        for (language, scripts) in manifest.languages ?? [:] {
+            for (script, chain) in scripts { try check(chain, "$.languages.\(language).\(script)") }
+        }
+    }
+
+    /// The fallback chain (family names) for a script in a locale: the most specific language entry
+    /// (`zh-Hant-HK`, `zh-Hant`, `zh`), else the script's default chain, else empty.
+    public func chain(script: String, locale: String) -> [String] {
+        var subtags = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let languages = manifest.languages ?? [:]
+        while !subtags.isEmpty {
+            let tag = subtags.joined(separator: "-").lowercased()
+            if let entry = languages.first(where: { $0.key.lowercased() == tag })?.value, let chain = entry[script] {
+                return chain
+            }
+            subtags.removeLast()
+        }
+        return manifest.scripts[script] ?? []
+    }
+
+    func family(named name: String) -> FontManifest.Family? { familiesByName[name] }
+
+    /// The face of a family that serves this weight and size, and its variation settings.
+    func instanceKey(family: FontManifest.Family, weight: FontWeight, pointSize: Double) -> FontInstanceKey {
+        let sized = family.faces.filter {
+            pointSize >= ($0.minPointSize ?? 0) && pointSize < ($0.maxPointSize ?? .infinity)
+        }
+        let candidates = sized.isEmpty ? family.faces : sized
+        let face = candidates.first { $0.weight == nil }
+            ?? WeightMatching.closest(to: weight, in: candidates)
+        var variations: [FontInstanceKey.Variation] = []
+        if face.weight == nil { variations.append(.init(axis: "wght", value: Double(weight.value))) }
+        if family.opticalSizeAxis == true { variations.append(.init(axis: "opsz", value: pointSize)) }
+        return FontInstanceKey(file: face.file, faceIndex: face.faceIndex ?? 0, variations: variations)
+    }
+
+    /// Loads (once) the HarfBuzz font for a key; throws `InputError` for unreadable or bad font files.
+    func instance(_ key: FontInstanceKey) throws -> FontInstance {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = instances[key] { return cached }
+        let (path, data) = try fontData(key.file)
+        let instance = try FontInstance(key: key, data: data, errorPath: path)
+        instances[key] = instance
+        return instance
+    }
+}

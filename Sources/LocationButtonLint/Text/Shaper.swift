@@ -1,0 +1,121 @@
+import Foundation
+
+/// Measures text as a text system lays out one line: bidi runs (FriBidi), script runs, the first
+/// font of each script's fallback chain that covers each character, HarfBuzz shaping with the run's
+/// script, direction and the locale's language, advances scaled linearly to the point size (fonts
+/// are unhinted), plus the family's per-size tracking. Safe to use from several threads.
+public struct Shaper: TextMeasuring {
+    public let catalog: FontCatalog
+    private let cache = ShapeCache()
+
+    public init(catalog: FontCatalog) {
+        self.catalog = catalog
+    }
+
+    /// Shaped runs held in the cache (each distinct run text × font instance × script × direction × language).
+    public var cachedRunCount: Int { cache.count }
+
+    /// Throws `UncoveredCharacterError` for a character no font of its chain covers and `InputError`
+    /// for a font file that cannot be read or is not a font.
+    public func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement {
+        var runs: [(run: TextMeasurement.Run, level: Int, shaped: ShapedRun, family: FontManifest.Family, font: FontInstance)] = []
+        for item in TextItemizer.items(text) {
+            for segment in try fontSegments(item, locale: locale, weight: weight, pointSize: pointSize) {
+                let font = segment.font
+                let key = ShapeCache.Key(text: String(String.UnicodeScalarView(segment.scalars)), font: font.key,
+                                         script: item.script, rtl: item.isRTL, language: locale)
+                let shaped = cache.run(for: key) {
+                    ShapedRun.shape(segment.scalars, font: font.font, script: item.script, rtl: item.isRTL, language: locale)
+                }
+                let run = TextMeasurement.Run(
+                    text: key.text, font: font.key.file, faceIndex: font.key.faceIndex, script: item.script,
+                    direction: item.isRTL ? "rtl" : "ltr", language: locale, glyphCount: shaped.glyphCount,
+                    advanceWidth: shaped.advance * pointSize / font.unitsPerEm)
+                runs.append((run, item.level, shaped, segment.family, font))
+            }
+        }
+        let visual = BidiLevels.visualOrder(runs) { $0.level }
+        var pen = 0.0, tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
+        var ink: InkBounds?
+        for entry in visual {
+            let scale = pointSize / entry.font.unitsPerEm
+            if let glyphs = entry.shaped.ink?.scaled(by: scale, offsetX: pen) {
+                ink = ink.map { $0.union(glyphs) } ?? glyphs
+            }
+            pen += entry.run.advanceWidth
+            tracking += TrackingTable.tracking(entry.family.tracking, pointSize: pointSize) * Double(entry.shaped.clusterCount)
+            lineHeight = max(lineHeight, entry.font.lineHeightUnits * scale)
+            uncertainty = max(uncertainty, entry.family.margin)
+        }
+        if runs.isEmpty {
+            lineHeight = try emptyLineHeight(locale: locale, weight: weight, pointSize: pointSize)
+        }
+        return TextMeasurement(text: text, pointSize: pointSize, runs: visual.map(\.run),
+                               advanceWidth: visual.reduce(0) { $0 + $1.run.advanceWidth }, tracking: tracking,
+                               lineHeight: lineHeight, inkBounds: ink ?? .zero, uncertainty: uncertainty)
+    }
+
+    private struct Segment {
+        var scalars: [Unicode.Scalar]
+        var family: FontManifest.Family
+        var font: FontInstance
+    }
+
+    /// Splits an item where its characters need different fonts: each character cluster goes to the
+    /// first font of the chain that has all its (non-ignorable) characters.
+    private func fontSegments(_ item: TextItem, locale: String, weight: FontWeight, pointSize: Double) throws -> [Segment] {
+        let chain = catalog.chain(script: item.script, locale: locale)
+        var fonts: [(FontManifest.Family, FontInstance)?] = Array(repeating: nil, count: chain.count)
+        func font(_ i: Int) throws -> (FontManifest.Family, FontInstance)? {
+            if let loaded = fonts[i] { return loaded }
+            guard let family = catalog.family(named: chain[i]) else { return nil }
+            let instance = try catalog.instance(catalog.instanceKey(family: family, weight: weight, pointSize: pointSize))
+            fonts[i] = (family, instance)
+            return fonts[i]
+        }
+        var segments: [Segment] = []
+        var lastIndex = -1
+        for cluster in String(String.UnicodeScalarView(item.scalars)) {
+            let needed = cluster.unicodeScalars.filter { !DefaultIgnorable.contains($0) }
+            var chosen: Int?
+            for i in chain.indices {
+                if let (_, f) = try font(i), needed.allSatisfy(f.covers) { chosen = i; break }
+            }
+            if chosen == nil {
+                // No single font has the whole cluster: if every character has some font, use the one
+                // for the base character; otherwise the text cannot be measured.
+                for scalar in needed {
+                    var any = false
+                    for i in chain.indices where try font(i)?.1.covers(scalar) == true { any = true; break }
+                    if !any {
+                        throw UncoveredCharacterError(scalar: scalar, locale: locale, script: item.script, chain: chain)
+                    }
+                }
+                for i in chain.indices {
+                    if let first = needed.first, try font(i)?.1.covers(first) == true { chosen = i; break }
+                }
+            }
+            let index = chosen ?? lastIndex  // only default-ignorables: stay with the current font
+            guard index >= 0, let (family, instance) = try font(index) else {
+                if let first = needed.first ?? cluster.unicodeScalars.first, chain.isEmpty || index < 0 && !needed.isEmpty {
+                    throw UncoveredCharacterError(scalar: first, locale: locale, script: item.script, chain: chain)
+                }
+                continue
+            }
+            if index == lastIndex, !segments.isEmpty {
+                segments[segments.count - 1].scalars.append(contentsOf: cluster.unicodeScalars)
+            } else {
+                segments.append(Segment(scalars: Array(cluster.unicodeScalars), family: family, font: instance))
+            }
+            lastIndex = index
+        }
+        return segments
+    }
+
+    /// An empty title still occupies a line: the height of the Latin font.
+    private func emptyLineHeight(locale: String, weight: FontWeight, pointSize: Double) throws -> Double {
+        guard let name = catalog.chain(script: "Latn", locale: locale).first, let family = catalog.family(named: name) else { return 0 }
+        let font = try catalog.instance(catalog.instanceKey(family: family, weight: weight, pointSize: pointSize))
+        return font.lineHeightUnits * pointSize / font.unitsPerEm
+    }
+}

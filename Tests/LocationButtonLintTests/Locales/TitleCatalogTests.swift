@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import LocationButtonLint
+
+@Suite struct TitleCatalogTests {
+    func team() throws -> TitleCatalog {
+        try TitleCatalogLoader.load(contentsOf: LocalesFixtures.url("team-titles.xcstrings"), file: "team-titles.xcstrings")
+    }
+
+    @Test func readsPlainAndIPhoneTextsAndSkipsEmptyOnes() throws {
+        #expect(try team().texts == [
+            "cy": [.currentLocation: "Lleoliad presennol"],
+            "de": [.currentLocation: "Aktueller Standort", .shareMyCurrentLocation: "Meinen Standort teilen"],
+        ])
+    }
+
+    @Test func teamCatalogExtendsAndOverridesTheBundledOne() throws {
+        let bundled = try LocalesFixtures.bundled()
+        let merged = bundled.merging(try team())
+        #expect(merged.text(.currentLocation, locale: "de") == "Aktueller Standort")
+        #expect(merged.text(.shareMyCurrentLocation, locale: "de") == "Meinen Standort teilen")
+        #expect(merged.text(.sendCurrentLocation, locale: "de") == bundled.text(.sendCurrentLocation, locale: "de"))
+        #expect(merged.text(.currentLocation, locale: "fr") == "Position actuelle")
+        #expect(merged.locales == (bundled.locales + ["cy"]).sorted())
+    }
+
+    @Test func replaceKeepsOnlyTheTeamCatalog() throws {
+        let merged = try LocalesFixtures.bundled().merging(try team(), mode: .replace)
+        #expect(merged.locales == ["cy", "de"])
+    }
+
+    @Test func lookupFollowsTheFallbackChain() throws {
+        let catalog = TitleCatalog(texts: ["es": [.currentLocation: "A"], "es-419": [.currentLocation: "B"],
+                                           "zh-Hant": [.currentLocation: "C"]])
+        #expect(catalog.text(.currentLocation, locale: "es-US") == "B")
+        #expect(catalog.text(.currentLocation, locale: "es-ES") == "A")
+        #expect(catalog.text(.currentLocation, locale: "zh-HK") == "C")
+        #expect(catalog.text(.currentLocation, locale: "zh-Hans") == nil)
+        #expect(catalog.text(.sendCurrentLocation, locale: "es") == nil)
+    }
+
+    @Test func restrictionKeepsTheAppsLanguagesWithFallbackTexts() throws {
+        let bundled = try LocalesFixtures.bundled()
+        let selection = LanguageSelection.parse(list: "de, es-MX,cy,ja").selection
+        let (restricted, unmatched) = bundled.restricted(to: selection)
+        #expect(restricted.locales == ["de", "es-MX", "ja"])
+        #expect(restricted.text(.currentLocation, locale: "es-MX") == bundled.text(.currentLocation, locale: "es-419"))
+        #expect(unmatched == ["cy"])
+    }
+
+    @Test func misspeltTitleKeyIsAnError() throws {
+        #expect(throws: InputError(file: "misspelt-key.xcstrings", place: "$.strings.sendMyLocation",
+            #"expected a title key ("currentLocation", "sendCurrentLocation", "sendMyCurrentLocation", "shareCurrentLocation", "shareMyCurrentLocation"), found "sendMyLocation""#)) {
+            try TitleCatalogLoader.load(contentsOf: LocalesFixtures.url("misspelt-key.xcstrings"), file: "misspelt-key.xcstrings")
+        }
+    }
+
+    @Test func unreadableLanguageTagIsAnError() throws {
+        #expect(throws: InputError(file: "bad-language-tag.xcstrings", place: "$.strings.currentLocation.localizations.German",
+            #"expected a BCP 47 language tag such as "de" or "zh-Hant", found "German""#)) {
+            try TitleCatalogLoader.load(contentsOf: LocalesFixtures.url("bad-language-tag.xcstrings"), file: "bad-language-tag.xcstrings")
+        }
+    }
+}

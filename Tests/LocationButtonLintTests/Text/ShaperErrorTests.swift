@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import LocationButtonLint
+
+@Suite struct ShaperErrorTests {
+    @Test func characterNoFontCoversNamesCodePointLocaleAndChain() throws {
+        let shaper = try TextTestSupport.bundledShaper()
+        #expect {
+            _ = try shaper.measure("Hi 😀", locale: "en", weight: .regular, pointSize: 17)
+        } throws: { error in
+            guard let e = error as? UncoveredCharacterError else { return false }
+            return e.codePoint == "U+1F600" && e.locale == "en" && e.chain == ["Inter"]
+                && e.description.contains("U+1F600") && e.description.contains("en") && e.description.contains("Inter")
+        }
+        // A hangul syllable outside the subset (Fonts/ keeps only the catalog's): KR face, then Inter.
+        #expect {
+            _ = try shaper.measure("뷁", locale: "ko", weight: .regular, pointSize: 17)
+        } throws: { error in
+            (error as? UncoveredCharacterError)?.description
+                == "no font covers U+BDC1 in locale ko (script Hang, chain: Noto Sans CJK KR → Inter)"
+        }
+    }
+
+    @Test func missingFontFileIsAnInputErrorNamingTheManifestPlace() throws {
+        let dir = try TextTestSupport.makeDirectory(manifest: TextTestSupport.singleFontManifest(file: "Nowhere.ttf"))
+        #expect {
+            _ = try FontDirectory(url: dir)
+        } throws: { error in
+            guard let e = error as? InputError else { return false }
+            return e.place == "$.families[0].faces[0].file" && e.file.hasSuffix("manifest.json")
+                && e.message.contains("Nowhere.ttf")
+        }
+    }
+
+    @Test func fontFileRemovedAfterLoadingIsAnInputError() throws {
+        let dir = try TextTestSupport.makeDirectory(manifest: TextTestSupport.singleFontManifest(file: "Inter-Regular.otf"),
+                                                    copying: ["Inter-Regular.otf"])
+        let shaper = try Shaper(catalog: FontDirectory(url: dir).catalog())
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("Inter-Regular.otf"))
+        #expect(throws: InputError.self) { _ = try shaper.measure("Hello", locale: "en", weight: .regular, pointSize: 17) }
+    }
+
+    @Test func truncatedFontIsAnInputError() throws {
+        let original = try Data(contentsOf: TextTestSupport.fontsURL.appendingPathComponent("NotoSansArabic-Regular.ttf"))
+        let dir = try TextTestSupport.makeDirectory(manifest: TextTestSupport.singleFontManifest(file: "Cut.ttf"),
+                                                    writing: ["Cut.ttf": original.prefix(original.count / 2)])
+        let shaper = try Shaper(catalog: FontDirectory(url: dir).catalog())
+        #expect {
+            _ = try shaper.measure("Hello", locale: "en", weight: .regular, pointSize: 17)
+        } throws: { error in
+            guard let e = error as? InputError else { return false }
+            return e.file.hasSuffix("Cut.ttf") && e.message.contains("cut short")
+        }
+    }
+
+    @Test(arguments: [Data("This is a text file, not a font.\n".utf8), Data()])
+    func notAFontIsAnInputError(_ bytes: Data) throws {
+        let dir = try TextTestSupport.makeDirectory(manifest: TextTestSupport.singleFontManifest(file: "Fake.ttf"),
+                                                    writing: ["Fake.ttf": bytes])
+        let shaper = try Shaper(catalog: FontDirectory(url: dir).catalog())
+        #expect {
+            _ = try shaper.measure("Hello", locale: "en", weight: .regular, pointSize: 17)
+        } throws: { error in
+            guard let e = error as? InputError else { return false }
+            return e.file.hasSuffix("Fake.ttf") && e.message.contains("expected an OpenType or TrueType font")
+        }
+    }
+
+    @Test func chainNamingAnUnknownFamilyIsAnInputError() throws {
+        let manifest = """
+        {"version": 1, "families": [{"name": "Test", "margin": 0, "faces": [{"file": "Inter-Regular.otf"}]}],
+         "scripts": {"Latn": ["Test", "Helvetica"]}}
+        """
+        let dir = try TextTestSupport.makeDirectory(manifest: manifest, copying: ["Inter-Regular.otf"])
+        #expect {
+            _ = try FontDirectory(url: dir).catalog()
+        } throws: { error in
+            (error as? InputError)?.place == "$.scripts.Latn[1]"
+        }
+    }
+
+    @Test func malformedManifestNamesTheJSONPath() throws {
+        let manifest = """
+        {"version": 1, "families": [{"name": "Test", "margin": 0, "faces": [{"file": "Inter-Regular.otf", "weight": "heavy"}]}],
+         "scripts": {}}
+        """
+        let dir = try TextTestSupport.makeDirectory(manifest: manifest, copying: ["Inter-Regular.otf"])
+        #expect {
+            _ = try FontDirectory(url: dir)
+        } throws: { error in
+            (error as? InputError)?.place == "$.families[0].faces[0].weight"
+        }
+        let broken = try TextTestSupport.makeDirectory(manifest: "{ not json")
+        #expect(throws: InputError.self) { _ = try FontDirectory(url: broken) }
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("locbutton-no-manifest-\(UUID().uuidString)")
+        #expect(throws: InputError.self) { _ = try FontDirectory(url: empty) }
+    }
+}
