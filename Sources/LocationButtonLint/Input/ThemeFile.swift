@@ -77,5 +77,7 @@ public struct ThemeFile: Sendable {
 /// Every problem found in the theme files of one run, one `InputError` per line.
 public struct ThemeFileErrors: Error, CustomStringConvertible, Sendable, Equatable {
     public var problems: [InputError]
+
+    public init(problems: [InputError]) { self.problems = problems }
     public var description: String { problems.map(\.description).joined(separator: "\n") }
 }

@@ -9,7 +9,7 @@ extension ThemeFile {
             do {
                 _ = try resolver.resolve(use.reference)
             } catch {
-                let hint = error.literalProblem == nil ? ThemeFileSuggestion.hint(for: use.reference, among: names) : ""
+                let hint = error.literalProblem == nil ? SpellingHint.hint(for: use.reference, among: names) : ""
                 problems.append(InputError(file: use.location.file, place: "\(use.location.line):\(use.location.column ?? 1)",
                                            error.description + hint))
             }

@@ -84,7 +84,7 @@ struct ThemeFileNode {
         let names = T.allCases.map(\.rawValue)
         guard case .scalar(let scalar) = node, !isNull else { throw expected("\(what) (\(names.joined(separator: ", ")))") }
         if let value = T(rawValue: scalar.string) { return value }
-        let hint = ThemeFileSuggestion.hint(for: scalar.string, among: names)
+        let hint = SpellingHint.hint(for: scalar.string, among: names)
         throw error("expected \(what) (\(names.joined(separator: ", "))), found \(found)\(hint)")
     }
 
@@ -112,7 +112,7 @@ struct ThemeFileNode {
                 continue
             }
             guard keys.contains(scalar.string) else {
-                let hint = ThemeFileSuggestion.hint(for: scalar.string, among: keys)
+                let hint = SpellingHint.hint(for: scalar.string, among: keys)
                 problems.record(key.error("expected a key of \(kind), found \"\(scalar.string)\"\(hint)"))
                 continue
             }

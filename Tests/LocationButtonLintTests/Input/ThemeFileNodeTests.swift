@@ -90,9 +90,9 @@ import Testing
     }
 
     @Test func editDistanceCountsTranspositionsOnce() {
-        #expect(ThemeFileSuggestion.editDistance("backgorund", "background") == 1)
-        #expect(ThemeFileSuggestion.editDistance("kitten", "sitting") == 3)
-        #expect(ThemeFileSuggestion.closest(to: "colour", among: ["color", "alpha"]) == "color")
-        #expect(ThemeFileSuggestion.closest(to: "xyz", among: ["color", "alpha"]) == nil)
+        #expect(SpellingHint.editDistance("backgorund", "background") == 1)
+        #expect(SpellingHint.editDistance("kitten", "sitting") == 3)
+        #expect(SpellingHint.closest(to: "colour", among: ["color", "alpha"]) == "color")
+        #expect(SpellingHint.closest(to: "xyz", among: ["color", "alpha"]) == nil)
     }
 }

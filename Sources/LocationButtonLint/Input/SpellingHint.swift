@@ -1,8 +1,8 @@
-/// "Did you mean" hints for misspelled keys and enumeration values.
-enum ThemeFileSuggestion {
+/// "Did you mean" hints for misspelled keys, values and option arguments.
+public enum SpellingHint {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a plausible typo:
     /// at most a third of the word's length (at least 1, at most 3) edits, compared case-insensitively.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = min(3, max(1, word.count / 3))
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
@@ -36,7 +36,7 @@ enum ThemeFileSuggestion {
     }
 
     /// ` (did you mean "x"?)`, or nothing when no candidate is close.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    public static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 }
