@@ -6,7 +6,7 @@ public struct ButtonSpec: Sendable, Hashable {
     public var id: String
     public var api: ButtonAPI
     /// The system title (`none`: glyph only).
-    public var title: TitleKey
+    public var title: Title
     public var glyph: Glyph
     /// Font size in points at the default content size category (Large).
     public var fontSize: Double
@@ -30,7 +30,7 @@ public struct ButtonSpec: Sendable, Hashable {
     public var source: SourceLocation?
 
     public init(
-        id: String, api: ButtonAPI = .uikit, title: TitleKey = .currentLocation, glyph: Glyph = .arrowFilled,
+        id: String, api: ButtonAPI = .uikit, title: Title = .currentLocation, glyph: Glyph = .arrowFilled,
         fontSize: Double = ButtonSpec.defaultFontSize, textStyle: TextStyle? = nil, weight: FontWeight = .regular,
         background: ColorReference? = nil, foreground: ColorReference? = nil, viewAlpha: Double = 1,
         cornerRadius: Double? = nil, frame: ButtonFrame = ButtonFrame(), dynamicType: DynamicTypeBehavior = .full,

@@ -21,11 +21,11 @@ public struct FixHints: Sendable, Hashable, Codable {
     /// Smallest frame width (in points) that fits every checked locale at every checked size.
     public var minimumFrameWidth: Double?
     /// The longest title choice that still fits everywhere (`none` never counts).
-    public var longestFittingTitle: TitleKey?
+    public var longestFittingTitle: Title?
     public var colorSuggestions: [ColorSuggestion]
 
     public init(largestFittingFontSize: Double? = nil, minimumFrameWidth: Double? = nil,
-                longestFittingTitle: TitleKey? = nil, colorSuggestions: [ColorSuggestion] = []) {
+                longestFittingTitle: Title? = nil, colorSuggestions: [ColorSuggestion] = []) {
         self.largestFittingFontSize = largestFittingFontSize; self.minimumFrameWidth = minimumFrameWidth
         self.longestFittingTitle = longestFittingTitle; self.colorSuggestions = colorSuggestions
     }

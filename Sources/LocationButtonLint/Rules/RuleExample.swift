@@ -24,15 +24,17 @@ public struct RuleExample: Sendable {
     public var appearances: [Appearance]
     public var categories: [SizeCategory]
     public var boldText: Bool
+    /// Asset catalog colors the example's spec names, each defined for light only (name → literal).
+    public var lightOnlyAssets: [String: String]
     public var expected: Expectation
 
     public init(_ summary: String, spec: ButtonSpec, locale: String = "en", isPseudolanguage: Bool = false,
                 titleEm: Double = 8, lineHeightEm: Double = 1.2, uncertainty: Double = 0,
                 appearances: [Appearance] = [.light], categories: [SizeCategory] = [.large],
-                boldText: Bool = false, expected: Expectation) {
+                boldText: Bool = false, lightOnlyAssets: [String: String] = [:], expected: Expectation) {
         self.summary = summary; self.spec = spec; self.locale = locale; self.isPseudolanguage = isPseudolanguage
         self.titleEm = titleEm; self.lineHeightEm = lineHeightEm; self.uncertainty = uncertainty
         self.appearances = appearances; self.categories = categories; self.boldText = boldText
-        self.expected = expected
+        self.lightOnlyAssets = lightOnlyAssets; self.expected = expected
     }
 }
