@@ -57,7 +57,7 @@ struct CheckPipeline {
             var policy = theme.policy
             if let profile = theme.profile { policy.profile = profile }
             let engine = RuleEngine(policy: policy, measurer: shaper, colors: resolver,
-                                    titles: LocalizedTitles.from(titles.catalog))
+                                    titles: LocalizedTitles.all(from: titles.catalog))
             if unknownColors.isEmpty { problems += engine.validate(theme.buttons) }
             let options = RunOptions(appearances: selection.appearances ?? theme.appearances ?? Appearance.allCases,
                                      categories: selection.sizes ?? SizeCategory.allCases,

@@ -70,7 +70,7 @@ struct ThemeFileDecoder {
             return ColorReference(name)
         }
         set("api", \.api) { try $0.oneOf(ButtonAPI.self, "an API") }
-        set("title", \.title) { try $0.oneOf(TitleKey.self, "a title") }
+        set("title", \.title) { try $0.oneOf(Title.self, "a title") }
         set("glyph", \.glyph) { try $0.oneOf(Glyph.self, "a glyph") }
         set("fontSize", \.fontSize) { try $0.number("a font size in points", in: 1...200) }
         set("textStyle", \.textStyle) { try $0.oneOf(TextStyle.self, "a text style") }

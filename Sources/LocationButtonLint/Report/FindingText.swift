@@ -1,16 +1,17 @@
 /// The one-line wording of a finding that the annotation formats share (SARIF, GitHub, Xcode,
-/// JUnit): the button and where the finding applies, then the engine's message.
+/// JUnit): the button, then the engine's message.
 enum FindingText {
-    /// `share-trailhead [dark, de, from AX2, Bold Text]`.
-    static func subject(_ finding: Finding) -> String {
-        let context = [finding.appearance?.rawValue, finding.locale, finding.category.map { "from \($0.rawValue)" },
-                       finding.boldText == true ? "Bold Text" : nil].compactMap { $0 }
-        return context.isEmpty ? finding.button : "\(finding.button) [\(context.joined(separator: ", "))]"
+    /// `share-trailhead: de from AX2: truncates by 31.2 pt (…) (LB004 title-truncated)`. The
+    /// engine's message already names the appearance, locale, sizes and Bold Text it applies to.
+    static func line(_ finding: Finding) -> String {
+        "\(finding.button): \(message(finding)) (\(finding.rule) \(finding.name))"
     }
 
-    /// `share-trailhead [de, from AX2]: title truncated by 31 pt (LB004 title-truncated)`.
-    static func line(_ finding: Finding) -> String {
-        "\(subject(finding)): \(finding.message) (\(finding.rule) \(finding.name))"
+    /// The engine's message, saying "with Bold Text" when the finding holds only with that
+    /// setting and the message does not say so itself (two findings would otherwise read alike).
+    static func message(_ finding: Finding) -> String {
+        finding.boldText == true && !finding.message.contains("Bold Text")
+            ? finding.message + " (with Bold Text)" : finding.message
     }
 
     /// How an annotation format should weigh the finding.

@@ -20,7 +20,7 @@ public struct GitHubReporter: Sendable {
                     if let column = source.column { properties.append("col=\(column)") }
                 }
                 properties.append("title=\(Self.property("\(finding.rule) \(finding.name)"))")
-                let message = "\(FindingText.subject(finding)): \(finding.message)"
+                let message = "\(finding.button): \(FindingText.message(finding))"
                 lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.data(message))")
             }
         }

@@ -81,7 +81,7 @@ public struct SARIFReporter: Sendable {
         ]
         if let ruleIndex { members.append(("ruleIndex", .number(Double(ruleIndex)))) }
         members.append(("level", .string(FindingText.severity(finding, in: report).rawValue)))
-        members.append(("message", .object([("text", .string("\(FindingText.subject(finding)): \(finding.message)"))])))
+        members.append(("message", .object([("text", .string("\(finding.button): \(FindingText.message(finding))"))])))
         if let source = button.source {
             var region: [(String, JSONValue)] = [("startLine", .number(Double(source.line)))]
             if let column = source.column { region.append(("startColumn", .number(Double(column)))) }

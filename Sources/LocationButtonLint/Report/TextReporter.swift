@@ -50,10 +50,7 @@ public struct TextReporter: Sendable {
 
     private func line(for finding: Finding) -> String {
         let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
-        var context = [finding.appearance?.rawValue, finding.locale, finding.category.map { "from \($0.rawValue)" },
-                       finding.boldText == true ? "Bold Text" : nil].compactMap { $0 }.joined(separator: ", ")
-        if !context.isEmpty { context = " [\(context)]" }
-        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name)\(context): \(finding.message)"
+        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(FindingText.message(finding))"
     }
 
     private func fixHints(_ hints: FixHints) -> [String] {
@@ -120,7 +117,7 @@ public struct TextReporter: Sendable {
     static func inline(_ value: JSONValue) -> String {
         switch value {
         case .object(let members):
-            return members.map { key, value in
+            return members.filter { $0.1 != .object([]) }.map { key, value in
                 if case .object = value { return "\(key) (\(inline(value)))" }
                 return "\(key) \(inline(value))"
             }.joined(separator: ", ")
