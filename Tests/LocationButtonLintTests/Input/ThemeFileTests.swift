@@ -107,3 +107,28 @@ import Testing
         #expect(SizeCategoryRange.parseRange("xSmall...AX5") == SizeCategory.xSmall ... SizeCategory.ax5)
     }
 }
+
+/// The published JSON Schema and the decoder accept the same keys (docs/check.md documents both).
+@Suite struct ThemeSchemaTests {
+    private func schema() throws -> [String: Any] {
+        let url = URL(fileURLWithPath: #filePath)  // Tests/LocationButtonLintTests/Input/ThemeFileTests.swift
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("schema/theme.schema.json")
+        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    private func keys(_ object: Any?) -> [String] {
+        ((object as? [String: Any])?["properties"] as? [String: Any])?.keys.sorted() ?? []
+    }
+
+    @Test func schemaKeysMatchTheDecoder() throws {
+        let schema = try schema()
+        let properties = try #require(schema["properties"] as? [String: Any])
+        let button = (schema["definitions"] as? [String: Any])?["button"]
+        #expect(keys(schema) == ThemeFileDecoder.themeKeys.sorted())
+        #expect(keys(button) == ThemeFileDecoder.buttonKeys.sorted())
+        #expect(keys(properties["accessibility"]) == ThemeFileDecoder.accessibilityKeys.sorted())
+        #expect(keys(properties["systemLimits"]) == ThemeFileDecoder.systemLimitKeys.sorted())
+        #expect(keys(properties["layout"]) == ThemeFileDecoder.layoutKeys.sorted())
+    }
+}
