@@ -84,6 +84,16 @@ import Testing
         #expect(abs(rtl.advanceWidth - plain.advanceWidth) < 0.02 * plain.advanceWidth)
     }
 
+    /// UAX #9 by hand: in a left-to-right paragraph the Arabic word and the number after it get levels
+    /// 1 and 2 (the space between them takes R by rule N1; the space before "now" takes the embedding
+    /// direction); rule L2 reverses levels ≥ 1, so the number is drawn left of the Arabic word.
+    @Test func runsComeInVisualOrder() throws {
+        let m = try shaper.measure("Go to الموقع 123 now", locale: "en", weight: .regular, pointSize: 17)
+        #expect(m.runs.map(\.text) == ["Go to ", "123", "الموقع ", " now"])
+        #expect(m.runs.map(\.direction) == ["ltr", "ltr", "rtl", "ltr"])
+        #expect(m.runs.map(\.script) == ["Latn", "Arab", "Arab", "Latn"])
+    }
+
     @Test func emptyTextHasNoWidthButALine() throws {
         let m = try shaper.measure("", locale: "en", weight: .regular, pointSize: 17)
         #expect(m.runs.isEmpty && m.advanceWidth == 0)
