@@ -7,5 +7,5 @@ struct Locbutton: ParsableCommand {
         commandName: "locbutton",
         abstract: "Checks that a customized system location button keeps working in every appearance, language and text size.",
         version: LocationButtonLintInfo.version,
-        subcommands: [ContrastCommand.self, MeasureCommand.self])
+        subcommands: [ContrastCommand.self, MeasureCommand.self, LocalesCommand.self])
 }

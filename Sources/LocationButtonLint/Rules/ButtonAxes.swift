@@ -1,0 +1,52 @@
+/// The combinations one button is judged in: which size categories, Bold Text settings and
+/// locales apply to it, and the text measurements that requires.
+struct ButtonAxes: Sendable {
+    var categories: [SizeCategory]
+    var boldTexts: [Bool]
+    /// Locales that have the button's title (all given locales for a glyph-only button).
+    var locales: [LocalizedTitles]
+
+    init(spec: ButtonSpec, options: RunOptions, titles: [LocalizedTitles]) {
+        // A fixed-size title looks the same at every setting: check it once, at the default.
+        categories = spec.dynamicType.follows ? options.categories : [.default]
+        boldTexts = options.boldText ? [false, true] : [false]
+        locales = spec.title == .none ? titles : titles.filter { $0.texts[spec.title] != nil }
+    }
+
+    /// The measurement behind each text cell of `title` (the button's own, or an alternative the
+    /// fix hints consider).
+    func key(spec: ButtonSpec, title: Title, locale: LocalizedTitles, category: SizeCategory, boldText: Bool)
+        -> MeasurementKey?
+    {
+        guard let text = locale.texts[title] else { return nil }
+        return MeasurementKey(text: text, locale: locale.locale, weight: spec.titleWeight(boldText: boldText),
+                              pointSize: spec.pointSize(at: category))
+    }
+
+    /// Every measurement the button's own title needs, plus the one at the default size that
+    /// shape rules use for the height of a button without a fixed frame.
+    func keys(spec: ButtonSpec) -> [MeasurementKey] {
+        guard spec.title != .none else { return [] }
+        var keys: [MeasurementKey] = []
+        for locale in locales {
+            for bold in boldTexts {
+                for category in categories {
+                    if let k = key(spec: spec, title: spec.title, locale: locale, category: category, boldText: bold) {
+                        keys.append(k)
+                    }
+                }
+            }
+        }
+        if let reference = referenceLocale,
+           let k = key(spec: spec, title: spec.title, locale: reference, category: .default, boldText: false)
+        {
+            keys.append(k)
+        }
+        return keys
+    }
+
+    /// English when checked (the development language of the strings), else the first locale.
+    var referenceLocale: LocalizedTitles? {
+        locales.first { $0.locale == "en" } ?? locales.first { !$0.isPseudolanguage } ?? locales.first
+    }
+}

@@ -1,0 +1,106 @@
+/// Judges one button from the run's measurement table: the button rules, then colors and text,
+/// combined per combination.
+struct ButtonJudge: Sendable {
+    struct Judged: Sendable {
+        var result: ButtonResult
+        /// The title does not fit somewhere in a real locale, so a shorter title is worth trying.
+        var needsShorterTitle: Bool
+    }
+
+    var policy: Policy
+    var options: RunOptions
+    var titles: [LocalizedTitles]
+    var colors: ColorResolver
+    var buttonRules: [any ButtonRule]
+    var colorRules: [any ColorRule]
+    var textRules: [any TextRule]
+
+    init(policy: Policy, options: RunOptions, titles: [LocalizedTitles], colors: ColorResolver) {
+        self.policy = policy; self.options = options; self.titles = titles; self.colors = colors
+        // Button rules always run: an invalid spec is never judged, whatever the selection.
+        buttonRules = RuleCatalog.buttonRules
+        colorRules = RuleCatalog.colorRules.filter { Self.isSelected(type(of: $0).info, options) }
+        textRules = RuleCatalog.textRules.filter { Self.isSelected(type(of: $0).info, options) }
+    }
+
+    /// Whether the run's rule selection (ids or names) includes the rule; nil selects all.
+    private static func isSelected(_ info: RuleInfo, _ options: RunOptions) -> Bool {
+        options.rules.map { $0.contains(info.id) || $0.contains(info.name) } ?? true
+    }
+
+    func isJudged(_ spec: ButtonSpec) -> Bool {
+        spec.platform.isLocationButtonApplicable
+            && !RuleCatalog.buttonRules.contains { $0.check(spec, context: ButtonContext(policy: policy, defaultNeededHeight: 0))?.level == .invalid }
+    }
+
+    func judge(_ spec: ButtonSpec, table: MeasurementTable) throws -> Judged {
+        if let outcome = PlatformRule().check(spec, context: ButtonContext(policy: policy, defaultNeededHeight: 0)) {
+            return Judged(result: unjudged(spec, .notApplicable, [Finding(PlatformRule.info, outcome, button: spec.id)]),
+                          needsShorterTitle: false)
+        }
+        let axes = ButtonAxes(spec: spec, options: options, titles: titles)
+        let context = ButtonContext(policy: policy, defaultNeededHeight: defaultNeededHeight(spec, axes: axes, table: table))
+
+        var findings: [Finding] = []
+        var floor = Verdict.pass
+        for rule in buttonRules {
+            guard let outcome = rule.check(spec, context: context) else { continue }
+            let info = type(of: rule).info
+            guard Self.isSelected(info, options) || outcome.level == .invalid else { continue }
+            findings.append(Finding(info, outcome, button: spec.id))
+            if outcome.level == .verdict { floor = max(floor, outcome.verdict) }
+        }
+        if findings.contains(where: { $0.level == .invalid }) {
+            return Judged(result: unjudged(spec, .invalid, findings.filter { $0.level == .invalid }), needsShorterTitle: false)
+        }
+
+        let palette = try ButtonPalette(spec: spec, resolver: colors)
+        let color = ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
+                                   rules: colorRules, policy: policy, reportBold: options.boldText)
+        let text = TextJudgement(spec: spec, axes: axes, table: table, rules: textRules, policy: policy,
+                                 reportBold: options.boldText)
+
+        var counts = VerdictCounts()
+        for bi in axes.boldTexts.indices {
+            for ci in axes.categories.indices {
+                counts = counts + CombinationCounter.count(colorVerdicts: color.verdicts[bi][ci],
+                                                           textVerdicts: text.verdicts[bi][ci], floor: floor)
+            }
+        }
+        let verdict = Verdict.allCases.last { counts[$0] > 0 } ?? .pass
+        findings += color.findings + text.findings
+        findings.sort(by: Finding.reportOrder)
+
+        let pseudo = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
+        let doesNotFit = text.rows.contains { !pseudo.contains($0.locale) && $0.verdict >= .uncertain }
+        var hints = FixHints(colorSuggestions: color.suggestions)
+        if doesNotFit {
+            hints.largestFittingFontSize = TextFixHints.largestFittingFontSize(spec: spec, axes: axes, table: table, layout: policy.layout)
+            hints.minimumFrameWidth = TextFixHints.minimumFrameWidth(spec: spec, rows: text.rows, axes: axes, layout: policy.layout)
+        }
+        let result = ButtonResult(
+            id: spec.id, source: spec.source, status: .judged, verdict: verdict, counts: counts,
+            appearances: color.rows, findings: findings, text: text.rows, summaries: text.summaries + color.summaries,
+            fixHints: hints)
+        return Judged(result: result, needsShorterTitle: doesNotFit)
+    }
+
+    private func unjudged(_ spec: ButtonSpec, _ status: ButtonResult.Status, _ findings: [Finding]) -> ButtonResult {
+        ButtonResult(id: spec.id, source: spec.source, status: status, verdict: .pass, counts: VerdictCounts(),
+                     appearances: [], findings: findings, text: [], summaries: [], fixHints: FixHints())
+    }
+
+    /// The height the content needs at the default size in the reference locale (the glyph's
+    /// alone for a glyph-only button).
+    private func defaultNeededHeight(_ spec: ButtonSpec, axes: ButtonAxes, table: MeasurementTable) -> Double {
+        let size = spec.pointSize(at: .default)
+        var line = 0.0
+        if spec.title != .none, let reference = axes.referenceLocale,
+           let key = axes.key(spec: spec, title: spec.title, locale: reference, category: .default, boldText: false),
+           let m = table[key]
+        {
+            line = m.lineHeight
+        }
+        return policy.layout.neededHeight(pointSize: size, titleLineHeight: line, hasGlyph: spec.glyph != .none)
+    }
+}

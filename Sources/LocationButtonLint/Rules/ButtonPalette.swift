@@ -1,0 +1,44 @@
+/// A button's color references resolved to their per-appearance values.
+struct ButtonPalette: Sendable {
+    var background: ResolvedColor
+    var foreground: ResolvedColor
+    /// nil: any backdrop (the whole RGB cube).
+    var backdrops: [ResolvedColor]?
+
+    /// Resolves the spec's colors; an unknown name is bad input, located at the button.
+    init(spec: ButtonSpec, resolver: ColorResolver) throws(InputError) {
+        let hasAccent = resolver.assets[ColorReference.accentColor.name] != nil
+        func resolve(_ reference: ColorReference, _ role: String) throws(InputError) -> ResolvedColor {
+            do {
+                return try resolver.resolve(reference.name)
+            } catch {
+                throw InputError.at(spec, "\(role): \(error.description)")
+            }
+        }
+        background = try resolve(spec.resolvedBackground(hasAccentColorAsset: hasAccent), "background")
+        foreground = try resolve(spec.resolvedForeground, "foreground")
+        if let list = spec.backdrops {
+            var resolved: [ResolvedColor] = []
+            for reference in list { resolved.append(try resolve(reference, "backdrop")) }
+            backdrops = resolved
+        } else {
+            backdrops = nil
+        }
+    }
+
+    /// Roles whose asset color has no variant of its own for `appearance`.
+    func fallbackRoles(_ appearance: Appearance) -> [String] {
+        [("background", background), ("foreground", foreground)]
+            .filter { $0.1.kind == .asset && !$0.1.colors.defined.contains(appearance) }
+            .map(\.0)
+    }
+}
+
+extension InputError {
+    /// A problem with one button, located where its theme declares it.
+    static func at(_ spec: ButtonSpec, _ message: String) -> InputError {
+        guard let source = spec.source else { return InputError(file: "button \(spec.id)", message) }
+        let place = source.column.map { "\(source.line):\($0)" } ?? "\(source.line)"
+        return InputError(file: source.file, place: place, "button \(spec.id): \(message)")
+    }
+}

@@ -1,0 +1,42 @@
+/// A button's colors in one appearance, at one size category and Bold Text setting: what the
+/// color rules judge.
+public struct ColorCell: Sendable {
+    public var spec: ButtonSpec
+    public var appearance: Appearance
+    public var category: SizeCategory
+    public var boldText: Bool
+    public var pointSize: Double
+    public var weight: FontWeight
+    /// The button as drawn: foreground, fill (with their alphas) and view alpha.
+    public var colors: ButtonColors
+    public var backdrops: Backdrops
+    /// Title/glyph contrast with the fill made opaque and the view alpha at 1: what the colors
+    /// themselves achieve (the foreground's own alpha is composited).
+    public var opaqueContrast: Double
+    /// Contrast as drawn, at the worst backdrop (equal to `opaqueContrast` when nothing is
+    /// translucent).
+    public var worstContrast: Double
+    public var requiredTitle: Double
+    public var requiredGlyph: Double
+    /// Roles whose color has no variant of its own for this appearance.
+    public var fallbackRoles: [String]
+    public var policy: Policy
+
+    /// The backdrop can show through: a translucent fill or a view alpha below 1.
+    public var isTranslucent: Bool { colors.background.alpha < 1 || colors.viewAlpha < 1 }
+
+    /// The stricter requirement among the parts the button shows.
+    public var requiredForShownParts: Double {
+        max(spec.title != .none ? requiredTitle : 0, spec.glyph != .none ? requiredGlyph : 0)
+    }
+}
+
+/// A rule about a button's colors in one appearance at one size.
+public protocol ColorRule: Rule {
+    func check(_ cell: ColorCell) -> CellOutcome?
+}
+
+extension CellOutcome {
+    /// Formats a ratio the way every report does, e.g. `4.02:1`.
+    static func ratio(_ value: Double) -> String { String(format: "%.2f:1", value) }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The color half of a button's verdict: every (appearance × Bold Text × category) cell run
+/// through the color rules, folded into appearance rows, findings, summaries and suggestions.
+struct ColorJudgement: Sendable {
+    /// Color verdict per Bold Text index, category index and appearance index.
+    var verdicts: [[[Verdict]]]
+    var rows: [AppearanceResult]
+    var findings: [Finding]
+    var summaries: [String]
+    var suggestions: [FixHints.ColorSuggestion]
+
+    private struct Hit {
+        var category: Int
+        var outcome: CellOutcome
+        var required: Double
+    }
+
+    init(spec: ButtonSpec, axes: ButtonAxes, appearances: [Appearance], palette: ButtonPalette,
+         rules: [any ColorRule], policy: Policy, reportBold: Bool)
+    {
+        verdicts = Array(repeating: Array(repeating: Array(repeating: Verdict.pass, count: appearances.count),
+                                          count: axes.categories.count), count: axes.boldTexts.count)
+        rows = []
+        findings = []
+        summaries = []
+        suggestions = []
+        // Per rule: worst verdict per appearance, for the summaries.
+        var worstByRule = Array(repeating: [Verdict](repeating: .pass, count: appearances.count), count: rules.count)
+
+        for (ai, appearance) in appearances.enumerated() {
+            let drawn = ButtonColors(foreground: palette.foreground[appearance],
+                                     background: palette.background[appearance], viewAlpha: spec.viewAlpha)
+            let backdrops: Backdrops = palette.backdrops.map { .only($0.map { $0[appearance] }) } ?? .anyColor
+            let opaque = ButtonColors(foreground: drawn.foreground, background: drawn.background.withAlpha(1))
+            let opaqueContrast = opaque.worstBackdrop().contrast
+            let worst = drawn.worstBackdrop(backdrops)
+            let worstContrast = drawn.isTranslucent ? worst.contrast : opaqueContrast
+            let fallback = palette.fallbackRoles(appearance)
+
+            var hits = Array(repeating: Array(repeating: [Hit](), count: axes.boldTexts.count), count: rules.count)
+            var appearanceVerdict = Verdict.pass
+            var failingRequired = 0.0
+            for (bi, bold) in axes.boldTexts.enumerated() {
+                for (ci, category) in axes.categories.enumerated() {
+                    let size = spec.pointSize(at: category), weight = spec.titleWeight(boldText: bold)
+                    let cell = ColorCell(
+                        spec: spec, appearance: appearance, category: category, boldText: bold, pointSize: size,
+                        weight: weight, colors: drawn, backdrops: backdrops, opaqueContrast: opaqueContrast,
+                        worstContrast: worstContrast,
+                        requiredTitle: policy.requiredTitleRatio(pointSize: size, weight: weight),
+                        requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: fallback, policy: policy)
+                    var verdict = Verdict.pass
+                    for (ri, rule) in rules.enumerated() {
+                        guard let outcome = rule.check(cell) else { continue }
+                        hits[ri][bi].append(Hit(category: ci, outcome: outcome, required: cell.requiredForShownParts))
+                        guard outcome.level == .verdict else { continue }
+                        verdict = max(verdict, outcome.verdict)
+                        worstByRule[ri][ai] = max(worstByRule[ri][ai], outcome.verdict)
+                        if outcome.verdict != .pass { failingRequired = max(failingRequired, cell.requiredForShownParts) }
+                    }
+                    verdicts[bi][ci][ai] = verdict
+                    appearanceVerdict = max(appearanceVerdict, verdict)
+                }
+            }
+            for (ri, rule) in rules.enumerated() {
+                fold(hits[ri], info: type(of: rule).info, spec: spec, appearance: appearance, axes: axes,
+                     reportBold: reportBold)
+            }
+            rows.append(Self.row(spec: spec, appearance: appearance, drawn: drawn, backdrops: backdrops,
+                                 worst: worst, worstContrast: worstContrast, fallback: fallback, policy: policy,
+                                 verdict: appearanceVerdict))
+            if failingRequired > 0 {
+                for role in [ContrastSuggestion.Role.foreground, .background] {
+                    if let s = ContrastSuggester.suggest(role: role, button: drawn, backdrops: backdrops, required: failingRequired) {
+                        suggestions.append(.init(appearance: appearance, role: role.rawValue, color: s.color.hex, ratio: s.contrast))
+                    }
+                }
+            }
+        }
+
+        for (ri, rule) in rules.enumerated() where type(of: rule).info.level == .verdict {
+            summarize(type(of: rule).info, worst: worstByRule[ri], appearances: appearances, policy: policy)
+        }
+    }
+
+    private static func row(spec: ButtonSpec, appearance: Appearance, drawn: ButtonColors, backdrops: Backdrops,
+                            worst: WorstBackdrop, worstContrast: Double, fallback: [String], policy: Policy,
+                            verdict: Verdict) -> AppearanceResult
+    {
+        let required = policy.requiredTitleRatio(pointSize: spec.pointSize(at: .default), weight: spec.weight)
+        let shown = max(spec.title != .none ? required : 0, spec.glyph != .none ? policy.requiredGlyphRatio : 0)
+        let translucency = AppearanceResult.Translucency(
+            backgroundAlpha: drawn.background.alpha,
+            minimumAlpha: TranslucencyLimits.minimumBackgroundAlpha(
+                foreground: drawn.foreground, background: drawn.background, viewAlpha: drawn.viewAlpha,
+                backdrops: backdrops, required: shown),
+            viewAlpha: drawn.viewAlpha,
+            minimumViewAlpha: TranslucencyLimits.minimumViewAlpha(
+                foreground: drawn.foreground, background: drawn.background, backdrops: backdrops, required: shown))
+        return AppearanceResult(
+            appearance: appearance, background: drawn.background.hex, foreground: drawn.foreground.hex,
+            fallbackRoles: fallback,
+            contrast: .init(title: worstContrast, glyph: worstContrast, required: required,
+                            requiredGlyph: policy.requiredGlyphRatio),
+            translucency: translucency, apcaLc: APCA.lightnessContrast(text: worst.title, background: worst.fill),
+            verdict: verdict)
+    }
+
+    /// One finding per Bold Text setting at the worst verdict, naming the size categories where
+    /// it holds (contrast thresholds fall as the size grows, so these are the smallest ones).
+    private mutating func fold(_ hits: [[Hit]], info: RuleInfo, spec: ButtonSpec, appearance: Appearance,
+                               axes: ButtonAxes, reportBold: Bool)
+    {
+        for (bi, mine) in hits.enumerated() {
+            guard let worst = mine.map(\.outcome.verdict).max() else { continue }
+            let at = mine.filter { $0.outcome.verdict == worst }
+            let first = at.min { $0.category < $1.category }!, last = at.max { $0.category < $1.category }!
+            var range = ""
+            if spec.dynamicType.follows && info.level == .verdict {
+                let a = axes.categories[first.category].rawValue, b = axes.categories[last.category].rawValue
+                range = a == b ? " at \(a)" : " at \(a)–\(b)"
+            }
+            let perBold = info.level == .verdict && reportBold
+            findings.append(Finding(
+                info, first.outcome, button: spec.id, appearance: appearance,
+                category: spec.dynamicType.follows && info.level == .verdict ? axes.categories[first.category] : nil,
+                boldText: perBold ? axes.boldTexts[bi] : nil,
+                message: "\(appearance.rawValue)\(range)\(perBold && axes.boldTexts[bi] ? " with Bold Text" : ""): \(first.outcome.message)"))
+            if !perBold { break }
+        }
+    }
+
+    private mutating func summarize(_ info: RuleInfo, worst: [Verdict], appearances: [Appearance], policy: Policy) {
+        let subject = switch info.id {
+        case TitleContrastRule.info.id: "title contrast"
+        case GlyphContrastRule.info.id: "glyph contrast"
+        default: "contrast over the worst backdrop"
+        }
+        var parts: [String] = []
+        for verdict in [Verdict.disabled, .guideline] {
+            let names = appearances.indices.filter { worst[$0] == verdict }.map { appearances[$0].rawValue }
+            guard !names.isEmpty else { continue }
+            let what = verdict == .disabled ? "below the system floor" : "below the \(policy.profile.rawValue) profile"
+            parts.append("\(what) in \(names.joined(separator: ", "))")
+        }
+        if !parts.isEmpty { summaries.append("\(subject) \(parts.joined(separator: "; "))") }
+    }
+}

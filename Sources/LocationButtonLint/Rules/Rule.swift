@@ -1,0 +1,61 @@
+/// A rule: metadata, examples, and a check over one kind of cell. The engine evaluates every
+/// cell, takes the worst verdict per combination, and folds a rule's cell outcomes into findings
+/// (one per button × appearance or locale × Bold Text, naming the first size category affected).
+public protocol Rule: Sendable {
+    static var info: RuleInfo { get }
+    static var examples: [RuleExample] { get }
+}
+
+/// What a rule concluded about one cell.
+public struct CellOutcome: Sendable, Hashable {
+    public var verdict: Verdict
+    public var level: FindingLevel
+    public var message: String
+    public var measured: Double?
+    public var limit: Double?
+
+    public init(verdict: Verdict = .pass, level: FindingLevel = .verdict, message: String,
+                measured: Double? = nil, limit: Double? = nil) {
+        self.verdict = verdict; self.level = level; self.message = message
+        self.measured = measured; self.limit = limit
+    }
+}
+
+/// A rule about the spec as a whole (shape, frame, platform).
+public protocol ButtonRule: Rule {
+    func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome?
+}
+
+/// A rule about the title in one locale at one size (and Bold Text setting).
+public protocol TextRule: Rule {
+    func check(_ cell: TextCell) -> CellOutcome?
+}
+
+/// What button rules may consult besides the spec.
+public struct ButtonContext: Sendable {
+    public var policy: Policy
+    /// The height the content needs at the default size (Large) in the source language, for
+    /// shape rules of buttons without a fixed height.
+    public var defaultNeededHeight: Double
+
+    public init(policy: Policy, defaultNeededHeight: Double) {
+        self.policy = policy; self.defaultNeededHeight = defaultNeededHeight
+    }
+}
+
+/// One title measurement in its button.
+public struct TextCell: Sendable {
+    public var spec: ButtonSpec
+    public var locale: String
+    public var isPseudolanguage: Bool
+    public var category: SizeCategory
+    public var boldText: Bool
+    public var geometry: TitleGeometry
+    public var policy: Policy
+
+    public init(spec: ButtonSpec, locale: String, isPseudolanguage: Bool, category: SizeCategory, boldText: Bool,
+                geometry: TitleGeometry, policy: Policy) {
+        self.spec = spec; self.locale = locale; self.isPseudolanguage = isPseudolanguage; self.category = category
+        self.boldText = boldText; self.geometry = geometry; self.policy = policy
+    }
+}

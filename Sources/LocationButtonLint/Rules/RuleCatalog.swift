@@ -1,0 +1,20 @@
+/// Every rule the engine runs, in id order. Reports list `RuleCatalog.infos` as rule metadata.
+public enum RuleCatalog {
+    static let buttonRules: [any ButtonRule] = [EmptyButtonRule(), CornerRadiusRule(), HitTargetRule(), FixedSizeRule()]
+    static let colorRules: [any ColorRule] = [TitleContrastRule(), GlyphContrastRule(), TranslucencyRule(), MissingVariantRule()]
+    static let textRules: [any TextRule] = [TitleTruncatedRule(), TitleClippedRule()]
+
+    /// Every rule type, in id order.
+    public static let all: [any Rule.Type] = [
+        TitleContrastRule.self, GlyphContrastRule.self, TranslucencyRule.self, TitleTruncatedRule.self,
+        TitleClippedRule.self, EmptyButtonRule.self, CornerRadiusRule.self, HitTargetRule.self,
+        MissingVariantRule.self, FixedSizeRule.self, PlatformRule.self,
+    ]
+
+    public static var infos: [RuleInfo] { all.map { $0.info } }
+
+    /// The rule with this id or name.
+    public static func info(_ idOrName: String) -> RuleInfo? {
+        infos.first { $0.id == idOrName || $0.name == idOrName }
+    }
+}

@@ -1,0 +1,68 @@
+/// Judges location buttons: for every combination (button × appearance × locale × size category,
+/// and Bold Text when asked) whether the system would keep the button working, and why not.
+///
+/// A run measures each distinct (title text, locale, weight, point size) once, in parallel, then
+/// judges buttons in parallel from that read-only table and collects results in input order, so
+/// the result is identical for any thread count.
+public struct RuleEngine: Sendable {
+    public var policy: Policy
+    public var measurer: any TextMeasuring
+    public var colors: ColorResolver
+    /// The system titles in every language to check (pseudolanguages included, flagged).
+    public var titles: [LocalizedTitles]
+
+    public init(policy: Policy = .default, measurer: any TextMeasuring, colors: ColorResolver = ColorResolver(),
+                titles: [LocalizedTitles]) {
+        self.policy = policy; self.measurer = measurer; self.colors = colors; self.titles = titles
+    }
+
+    /// Problems that make specs impossible to judge, as bad input (the CLI prints them and exits
+    /// 2): duplicate ids, invalid shapes (rules at level `invalid`), unknown color names.
+    public func validate(_ specs: [ButtonSpec]) -> [InputError] {
+        var errors: [InputError] = []
+        var seen = Set<String>()
+        for spec in specs {
+            if !seen.insert(spec.id).inserted { errors.append(.at(spec, "expected a unique button id, found a second \"\(spec.id)\"")) }
+            let context = ButtonContext(policy: policy, defaultNeededHeight: 0)
+            for rule in RuleCatalog.buttonRules {
+                if let outcome = rule.check(spec, context: context), outcome.level == .invalid {
+                    errors.append(.at(spec, outcome.message))
+                }
+            }
+            do { _ = try ButtonPalette(spec: spec, resolver: colors) } catch { errors.append(error) }
+        }
+        return errors
+    }
+
+    /// Judges every spec. Throws `InputError` for an unknown color and whatever the measurer
+    /// throws (e.g. a character no font covers).
+    public func run(_ specs: [ButtonSpec], options: RunOptions = RunOptions()) throws -> RunResult {
+        let threads = options.threads ?? ParallelMap.defaultThreads
+        let judge = ButtonJudge(policy: policy, options: options, titles: titles, colors: colors)
+
+        var keys = Set<MeasurementKey>()
+        for spec in specs where judge.isJudged(spec) {
+            keys.formUnion(ButtonAxes(spec: spec, options: options, titles: titles).keys(spec: spec))
+        }
+        let table = try MeasurementTable(keys: keys, measurer: measurer, threads: threads)
+        var results = try ParallelMap.map(count: specs.count, threads: threads) { i in
+            try judge.judge(specs[i], table: table)
+        }
+
+        // Fix hints that need other titles measured: only for buttons whose title does not fit.
+        let needing = specs.indices.filter { results[$0].needsShorterTitle }
+        var alternatives = Set<MeasurementKey>()
+        for i in needing {
+            alternatives.formUnion(TextFixHints.alternativeKeys(spec: specs[i], axes: ButtonAxes(spec: specs[i], options: options, titles: titles)))
+        }
+        let alternativeTable = try MeasurementTable(keys: alternatives.subtracting(keys), measurer: measurer, threads: threads)
+        let merged = table.merging(alternativeTable)
+        let longest = try ParallelMap.map(count: needing.count, threads: threads) { n in
+            let spec = specs[needing[n]]
+            return TextFixHints.longestFittingTitle(spec: spec, axes: ButtonAxes(spec: spec, options: options, titles: titles),
+                                                    table: merged, layout: policy.layout)
+        }
+        for (n, i) in needing.enumerated() { results[i].result.fixHints.longestFittingTitle = longest[n] }
+        return RunResult(policy: policy, buttons: results.map(\.result))
+    }
+}

@@ -1,0 +1,20 @@
+/// What every report says about a rule: its stable id, name, what it can yield and why it exists.
+public struct RuleInfo: Sendable, Hashable {
+    /// Stable id (`LB001` …); never reused.
+    public var id: String
+    /// Kebab-case name.
+    public var name: String
+    /// One-line summary (SARIF `shortDescription`).
+    public var summary: String
+    /// The level its findings carry.
+    public var level: FindingLevel
+    /// The verdicts it can yield (empty for rules whose findings do not carry a verdict).
+    public var verdicts: [Verdict]
+    /// Why the rule exists, citing its evidence (SARIF `help`).
+    public var rationale: String
+
+    public init(id: String, name: String, summary: String, level: FindingLevel, verdicts: [Verdict], rationale: String) {
+        self.id = id; self.name = name; self.summary = summary; self.level = level
+        self.verdicts = verdicts; self.rationale = rationale
+    }
+}

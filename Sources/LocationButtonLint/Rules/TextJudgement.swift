@@ -1,0 +1,114 @@
+/// The text half of a button's verdict: every (locale × Bold Text × category) cell of its title
+/// laid out and run through the text rules, folded into rows, findings and summaries.
+struct TextJudgement: Sendable {
+    /// Text verdict per Bold Text index, category index and locale index.
+    var verdicts: [[[Verdict]]]
+    var rows: [TextRow]
+    var findings: [Finding]
+    var summaries: [String]
+
+    /// A rule's outcome in one cell; hits are kept per rule, locale and Bold Text setting.
+    private struct Hit {
+        var category: Int
+        var outcome: CellOutcome
+    }
+
+    init(spec: ButtonSpec, axes: ButtonAxes, table: MeasurementTable, rules: [any TextRule], policy: Policy,
+         reportBold: Bool)
+    {
+        let localeCount = max(axes.locales.count, 1)
+        verdicts = Array(repeating: Array(repeating: Array(repeating: Verdict.pass, count: localeCount),
+                                          count: axes.categories.count), count: axes.boldTexts.count)
+        rows = []
+        findings = []
+        summaries = []
+        guard spec.title != .none else { return }
+
+        let groupCount = axes.locales.count * axes.boldTexts.count
+        var hits = Array(repeating: Array(repeating: [Hit](), count: groupCount), count: rules.count)
+        for (li, locale) in axes.locales.enumerated() {
+            for (bi, bold) in axes.boldTexts.enumerated() {
+                for (ci, category) in axes.categories.enumerated() {
+                    guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: category, boldText: bold),
+                          let measurement = table[key]
+                    else { continue }
+                    let geometry = TitleGeometry(spec: spec, layout: policy.layout, measurement: measurement)
+                    let cell = TextCell(spec: spec, locale: locale.locale, isPseudolanguage: locale.isPseudolanguage,
+                                        category: category, boldText: bold, geometry: geometry, policy: policy)
+                    var verdict = Verdict.pass
+                    for (ri, rule) in rules.enumerated() {
+                        guard var outcome = rule.check(cell) else { continue }
+                        if locale.isPseudolanguage { outcome = Self.stressResult(outcome) }
+                        verdict = max(verdict, outcome.verdict)
+                        hits[ri][li * axes.boldTexts.count + bi].append(Hit(category: ci, outcome: outcome))
+                    }
+                    verdicts[bi][ci][li] = verdict
+                    rows.append(TextRow(
+                        locale: locale.locale, category: category, boldText: bold, fontSize: geometry.pointSize,
+                        titleWidth: geometry.titleWidth, availableTitleWidth: geometry.availableTitleWidth,
+                        neededHeight: geometry.neededHeight, availableHeight: geometry.availableHeight,
+                        margin: geometry.widthMargin, verdict: verdict))
+                }
+            }
+        }
+
+        for (ri, rule) in rules.enumerated() {
+            let info = type(of: rule).info
+            fold(hits[ri], info: info, spec: spec, axes: axes, reportBold: reportBold)
+        }
+    }
+
+    /// Pseudolanguages are stress tests: the system localizes the title, not the app, so a
+    /// failure there says the layout has no headroom (a guideline concern), never `disabled`.
+    private static func stressResult(_ outcome: CellOutcome) -> CellOutcome {
+        var result = outcome
+        result.verdict = min(outcome.verdict, .guideline)
+        result.message = "stress test: " + outcome.message
+        return result
+    }
+
+    /// One finding per locale and Bold Text setting at the worst verdict, naming the first size
+    /// category where it occurs; and the grouped summary lines.
+    private mutating func fold(_ hits: [[Hit]], info: RuleInfo, spec: ButtonSpec, axes: ButtonAxes, reportBold: Bool) {
+        // (bold, verdict) → first category index → locale indexes, for the summaries.
+        var groups: [Int: [Verdict: [Int: [Int]]]] = [:]
+        for li in axes.locales.indices {
+            for bi in axes.boldTexts.indices {
+                let mine = hits[li * axes.boldTexts.count + bi]
+                guard let worst = mine.map(\.outcome.verdict).max() else { continue }
+                let first = mine.filter { $0.outcome.verdict == worst }.min { $0.category < $1.category }!
+                let category = axes.categories[first.category]
+                let locale = axes.locales[li].locale
+                let from = spec.dynamicType.follows ? " from \(category.rawValue)" : ""
+                findings.append(Finding(
+                    info, first.outcome, button: spec.id, locale: locale,
+                    category: spec.dynamicType.follows ? category : nil,
+                    boldText: reportBold ? axes.boldTexts[bi] : nil,
+                    message: "\(locale)\(from): \(first.outcome.message)"))
+                if worst != .pass { groups[bi, default: [:]][worst, default: [:]][first.category, default: []].append(li) }
+            }
+        }
+        for bi in groups.keys.sorted() {
+            for verdict in Verdict.allCases.reversed() {
+                guard let byCategory = groups[bi]?[verdict] else { continue }
+                let parts = byCategory.keys.sorted().map { ci -> String in
+                    let names = byCategory[ci]!.map { axes.locales[$0].locale }.joined(separator: ", ")
+                    return spec.dynamicType.follows ? "from \(axes.categories[ci].rawValue) in \(names)" : "in \(names)"
+                }
+                let bold = axes.boldTexts[bi] ? "with Bold Text, " : ""
+                summaries.append("\(bold)\(Self.phrase(info.id, verdict)) \(parts.joined(separator: "; "))")
+            }
+        }
+    }
+
+    private static func phrase(_ rule: String, _ verdict: Verdict) -> String {
+        let (certain, maybe) = rule == TitleClippedRule.info.id
+            ? ("is clipped", "may be clipped")
+            : ("truncates", "may truncate")
+        switch verdict {
+        case .disabled: return certain
+        case .uncertain: return "\(maybe) (within the font margin)"
+        default: return "\(certain) in the pseudolanguage stress test"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// LB001: the title's contrast against the fill, size- and weight-aware.
+public struct TitleContrastRule: ColorRule {
+    public static let info = RuleInfo(
+        id: "LB001", name: "title-contrast",
+        summary: "Title contrast is below the accessibility profile (guideline) or the system floor (disabled).",
+        level: .verdict, verdicts: [.guideline, .disabled],
+        rationale: """
+            The HIG asks for 4.5:1 for text up to 17 pt regular and 3:1 from 18 pt or bold (WCAG 2.x \
+            SC 1.4.3 has the same ratios with "large" at 24 / 18.66 iOS points); the accessibility \
+            profile decides `guideline`. The threshold follows the title's size at each Dynamic Type \
+            category and its weight, so the Bold Text setting can lower it. Independently, the system \
+            refuses location from a customized button whose colors it finds illegible (its log \
+            reports an "insufficient contrast ratio"): below the system limits' contrast floor the \
+            verdict is `disabled`. The ratio is WCAG's, of the foreground (its alpha composited) over \
+            the fill made opaque; translucency is LB003's concern.
+            """)
+
+    public static let examples: [RuleExample] = [
+        RuleExample("black on white, 21:1", spec: ButtonSpec(id: "bw", background: "#FFFFFF", foreground: "#000000"),
+                    expected: .verdict(.pass)),
+        RuleExample("#777 on white, 4.48:1 < 4.5:1 at 17 pt", spec: ButtonSpec(id: "gray", background: "#FFFFFF", foreground: "#777777"),
+                    expected: .verdict(.guideline)),
+        RuleExample("#777 on white at xLarge: 19 pt needs only 3:1",
+                    spec: ButtonSpec(id: "gray-xl", background: "#FFFFFF", foreground: "#777777"), categories: [.xLarge],
+                    expected: .verdict(.pass)),
+        RuleExample("#AAA on white, 2.32:1 < the 2.5:1 system floor",
+                    spec: ButtonSpec(id: "faint", background: "#FFFFFF", foreground: "#AAAAAA"), expected: .verdict(.disabled)),
+    ]
+
+    public init() {}
+
+    public func check(_ cell: ColorCell) -> CellOutcome? {
+        guard cell.spec.title != .none else { return nil }
+        let verdict = cell.policy.contrastVerdict(cell.opaqueContrast, required: cell.requiredTitle)
+        guard verdict != .pass else { return nil }
+        let limit = verdict == .disabled ? cell.policy.systemLimits.minimumContrast : cell.requiredTitle
+        let against = verdict == .disabled ? "the system's contrast floor"
+            : "\(cell.policy.profile.rawValue) for \(String(format: "%.1f", cell.pointSize)) pt \(cell.weight.rawValue)"
+        return CellOutcome(verdict: verdict,
+                           message: "title contrast \(CellOutcome.ratio(cell.opaqueContrast)) is below \(CellOutcome.ratio(limit)) (\(against))",
+                           measured: cell.opaqueContrast, limit: limit)
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import LocationButtonLint
+
+@Suite struct DynamicTypeTests {
+    /// Apple HIG, Typography › iOS Dynamic Type sizes, Body row.
+    @Test func bodyMatchesTheHIGTable() {
+        let body = SizeCategory.allCases.map { TextStyle.body.pointSize(at: $0) }
+        #expect(body == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+    }
+
+    /// Spot checks in other rows of the same table.
+    @Test func otherStylesMatchTheHIGTable() {
+        #expect(TextStyle.largeTitle.pointSize(at: .large) == 34)
+        #expect(TextStyle.largeTitle.pointSize(at: .ax5) == 60)
+        #expect(TextStyle.footnote.pointSize(at: .xSmall) == 12)
+        #expect(TextStyle.footnote.pointSize(at: .ax3) == 33)
+        #expect(TextStyle.caption2.pointSize(at: .large) == 11)
+        #expect(TextStyle.title2.pointSize(at: .ax1) == 34)
+        #expect(TextStyle.callout.pointSize(at: .ax5) == 51)
+    }
+
+    /// Like UIFontMetrics(forTextStyle: .body).scaledValue(for: 20): 20 × 40 / 17 at AX3.
+    @Test func scaledValueIsTheRatioToLarge() {
+        #expect(abs(TextStyle.body.scaledValue(20, at: .ax3) - 20 * 40 / 17) < 1e-12)
+        #expect(TextStyle.body.scaledValue(20, at: .large) == 20)
+        #expect(abs(TextStyle.caption1.scaledValue(12, at: .xSmall) - 11) < 1e-12)
+    }
+
+    @Test func buttonSizeFollowsStyleAndClamp() {
+        var spec = ButtonSpec(id: "b", fontSize: 15, textStyle: .subheadline)
+        #expect(spec.pointSize(at: .ax5) == 49)
+        spec.dynamicType = DynamicTypeBehavior(range: SizeCategory.small...SizeCategory.xxxLarge)
+        #expect(spec.pointSize(at: .ax5) == 21)
+        #expect(spec.pointSize(at: .xSmall) == 13)
+        spec.dynamicType = .fixed
+        #expect(spec.pointSize(at: .ax5) == 15)
+        // No style given: scales like body (UIFontMetrics.default).
+        #expect(ButtonSpec(id: "c", fontSize: 17).pointSize(at: .ax2) == 33)
+    }
+
+    @Test func boldTextMakesTheTitleBolder() {
+        let spec = ButtonSpec(id: "b", weight: .regular)
+        #expect(spec.titleWeight(boldText: true) == .semibold)
+        #expect(spec.titleWeight(boldText: false) == .regular)
+    }
+}

@@ -1,0 +1,36 @@
+@testable import LocationButtonLint
+
+/// A table-driven stand-in for the shaper: every title measures `em` points per point of size
+/// (per locale when given), so expected layouts can be worked by hand.
+struct FakeMeasurer: TextMeasuring {
+    var em: Double = 8
+    var perLocale: [String: Double] = [:]
+    var lineHeightEm: Double = 1.2
+    var uncertainty: Double = 0
+
+    func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement {
+        let width = (perLocale[locale] ?? em) * pointSize
+        return TextMeasurement(text: text, pointSize: pointSize, runs: [], advanceWidth: width, tracking: 0,
+                               lineHeight: lineHeightEm * pointSize, inkBounds: .zero, uncertainty: uncertainty)
+    }
+}
+
+/// Every title key with a placeholder text, for one locale.
+func titles(_ locale: String, pseudo: Bool = false) -> LocalizedTitles {
+    var texts: [Title: String] = [:]
+    for key in Title.allCases where key != .none { texts[key] = "\(key.rawValue) (\(locale))" }
+    return LocalizedTitles(locale: locale, isPseudolanguage: pseudo, texts: texts)
+}
+
+/// Runs one rule example through the engine, as its rule documents it.
+func run(_ example: RuleExample) throws -> ButtonResult {
+    var assets: [String: AppearanceColors] = [:]
+    for (name, literal) in example.lightOnlyAssets { assets[name] = AppearanceColors(constant: try ColorLiteral.parse(literal)) }
+    let engine = RuleEngine(
+        measurer: FakeMeasurer(em: example.titleEm, lineHeightEm: example.lineHeightEm, uncertainty: example.uncertainty),
+        colors: ColorResolver(assets: assets),
+        titles: [titles(example.locale, pseudo: example.isPseudolanguage)])
+    let options = RunOptions(appearances: example.appearances, categories: example.categories,
+                             boldText: example.boldText, threads: 1)
+    return try engine.run([example.spec], options: options).buttons[0]
+}
