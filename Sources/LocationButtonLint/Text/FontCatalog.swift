@@ -10,6 +10,7 @@ public final class FontCatalog: @unchecked Sendable {
     private let familiesByName: [String: FontManifest.Family]
     private let lock = NSLock()
     private var instances: [FontInstanceKey: FontInstance] = [:]
+    private var files: [String: FontFile] = [:]
 
     /// Checks that every chain names a family of the manifest and every family has a face.
     public init(manifest: FontManifest, manifestPath: String, fontData: @escaping FontData) throws(InputError) {
@@ -66,13 +67,20 @@ public final class FontCatalog: @unchecked Sendable {
                                variations: variations)
     }
 
-    /// Loads (once) the HarfBuzz font for a key; throws `InputError` for unreadable or bad font files.
+    /// Loads (once) the HarfBuzz font for a key, reading each file once; throws `InputError` for unreadable or bad font files.
     func instance(_ key: FontInstanceKey) throws -> FontInstance {
         lock.lock()
         defer { lock.unlock() }
         if let cached = instances[key] { return cached }
-        let (path, data) = try fontData(key.file)
-        let instance = try FontInstance(key: key, data: data, errorPath: path)
+        let file: FontFile
+        if let loaded = files[key.file] {
+            file = loaded
+        } else {
+            let (path, data) = try fontData(key.file)
+            file = FontFile(path: path, data: data)
+            files[key.file] = file
+        }
+        let instance = try FontInstance(key: key, file: file)
         instances[key] = instance
         return instance
     }

@@ -9,29 +9,18 @@ final class FontInstance: @unchecked Sendable {
     /// The face used: `key.faceIndex`, or the face whose PostScript name the key asks for.
     let faceIndex: Int
     let unitsPerEm: Double
-    private let blob: OpaquePointer
+    /// Keeps the shared bytes alive as long as this instance.
+    private let file: FontFile
     private let face: OpaquePointer
     let font: OpaquePointer
     /// ascender − descender + line gap in font units, from hhea (or OS/2 typo metrics when the font
     /// sets USE_TYPO_METRICS), as HarfBuzz resolves them.
     let lineHeightUnits: Double
 
-    init(key: FontInstanceKey, data: Data, errorPath: String) throws {
-        // (HarfBuzz constructors return an inert empty object on failure, never NULL.)
-        let blob = data.withUnsafeBytes { raw in
-            let base = raw.bindMemory(to: CChar.self).baseAddress
-            // DUPLICATE: HarfBuzz copies the bytes, so the blob outlives `data`.
-            return hb_blob_create(base, UInt32(raw.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)!
-        }
-        let faceIndex: Int
-        do {
-            faceIndex = try key.postScriptName.map { try Self.faceIndex(named: $0, in: blob, file: errorPath) } ?? key.faceIndex
-            try FontFileCheck.validate(data, faceIndex: faceIndex, file: errorPath)
-        } catch {
-            hb_blob_destroy(blob)
-            throw error
-        }
-        let face = hb_face_create(blob, UInt32(faceIndex))!
+    init(key: FontInstanceKey, file: FontFile) throws {
+        let faceIndex = try key.postScriptName.map { try Self.faceIndex(named: $0, in: file.blob, file: file.path) } ?? key.faceIndex
+        try file.checkFace(faceIndex)
+        let face = hb_face_create(file.blob, UInt32(faceIndex))!
         // hb_font_create installs HarfBuzz's own OpenType font functions, as `hb-shape` does by default,
         // and sets the scale to units per em.
         let font = hb_font_create(face)!
@@ -47,21 +36,20 @@ final class FontInstance: @unchecked Sendable {
         }
         self.key = key
         self.faceIndex = faceIndex
-        self.blob = blob
+        self.file = file
         self.face = face
         self.font = font
         unitsPerEm = Double(hb_face_get_upem(face))
         lineHeightUnits = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER) - metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
             + metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
         if hb_face_get_glyph_count(face) == 0 {
-            throw InputError(file: errorPath, "expected glyphs in face \(key.faceIndex), found none")
+            throw InputError(file: file.path, "expected glyphs in face \(key.faceIndex), found none")
         }
     }
 
     deinit {
         hb_font_destroy(font)
         hb_face_destroy(face)
-        hb_blob_destroy(blob)
     }
 
     /// The index of the face whose PostScript name (name ID 6) is `name`.

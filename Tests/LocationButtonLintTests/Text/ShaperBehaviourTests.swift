@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import LocationButtonLint
 
@@ -45,6 +46,23 @@ import Testing
         _ = try shaper.measure("Location", locale: "en", weight: .regular, pointSize: 18)
         _ = try shaper.measure("Location", locale: "en", weight: .regular, pointSize: 18)
         #expect(shaper.cachedRunCount == 2)
+    }
+
+    /// With an `opsz` axis every size is a new instance; the file behind them is still read once.
+    @Test func aFontFileIsReadOnceHoweverManySizesItServes() throws {
+        let manifest = TextTestSupport.singleFontManifest(file: "Inter-Regular.otf", extra: #", "opticalSizeAxis": true"#)
+        let directory = try FontDirectory(url: TextTestSupport.makeDirectory(manifest: manifest, copying: ["Inter-Regular.otf"]))
+        let reads = Mutex(0)
+        let catalog = try FontCatalog(manifest: directory.manifest, manifestPath: directory.manifestPath) { file in
+            reads.withLock { $0 += 1 }
+            return (file, try directory.fontData(file))
+        }
+        let shaper = Shaper(catalog: catalog)
+        for size in [11.0, 17, 23, 28, 34, 40] {
+            _ = try shaper.measure("Location", locale: "en", weight: .regular, pointSize: size)
+        }
+        #expect(shaper.cachedRunCount == 6)
+        #expect(reads.withLock { $0 } == 1)
     }
 
     @Test func trackingTableIsInterpolatedPerSizeAndAddedPerCharacter() throws {
