@@ -62,9 +62,12 @@ struct ContrastCommand: ParsableCommand {
 
     private struct UsageProblem: Error { var message: String }
 
-    private func choice<T: RawRepresentable>(_ value: String, _ option: String, _ type: T.Type) throws -> T
+    private func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ option: String, _ type: T.Type) throws -> T
     where T.RawValue == String {
-        guard let v = T(rawValue: value) else { throw UsageProblem(message: "--\(option): expected one of the listed values, found \"\(value)\"") }
+        guard let v = T(rawValue: value) else {
+            let values = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageProblem(message: "--\(option): expected one of \(values), found \"\(value)\"")
+        }
         return v
     }
 

@@ -34,12 +34,15 @@ struct MeasureCommand: ParsableCommand {
         guard (title == nil) != (text == nil) else { throw ValidationError("Give either --title NAME or --text \"literal\".") }
         guard title != Title.none else { throw ValidationError("--title none has no text to measure.") }
         guard size > 0, size.isFinite else { throw ValidationError("--size must be a positive number of points.") }
+        guard LocaleInfo(tag: locale) != nil else {
+            throw ValidationError("--locale: expected a BCP 47 tag such as de, zh-Hant or en-x-rtl (or a script, e.g. xx-Latn), found \"\(locale)\".")
+        }
     }
 
     func run() throws {
         do {
             let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
-            let measurement = try shaper.measure(try resolvedText(), locale: locale, weight: weight, pointSize: size)
+            let measurement = try shaper.measure(try resolvedText(), locale: canonicalLocale, weight: weight, pointSize: size)
             print(format == .json ? try MeasurementOutput.json(measurement) : MeasurementOutput.text(measurement))
         } catch let error as InputError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
@@ -50,6 +53,9 @@ struct MeasureCommand: ParsableCommand {
         }
     }
 
+    /// The tag as the catalog and HarfBuzz spell it (`pt_br` → `pt-BR`); `validate()` checked it parses.
+    private var canonicalLocale: String { LocaleInfo(tag: locale)?.tag ?? locale }
+
     /// The literal, or the title's text in the locale from the bundled catalog (and `--locales`).
     private func resolvedText() throws -> String {
         if let text { return text }
@@ -58,9 +64,9 @@ struct MeasureCommand: ParsableCommand {
             throw InputError(file: TitleCatalogLoader.bundledPath, "expected the bundled titles next to the locbutton executable or in $LOCBUTTON_HOME, found none")
         }
         let catalog = try TitleCatalogLoader.effective(root: root, localesFile: global.locales, languages: nil, languagesFrom: nil).catalog
-        guard let found = catalog.text(title, locale: locale) else {
+        guard let found = catalog.text(title, locale: canonicalLocale) else {
             throw InputError(file: global.locales ?? TitleCatalogLoader.bundledPath, place: "$.strings.\(title.rawValue)",
-                             "expected a translation of \(title.rawValue) for locale \(locale), found none")
+                             "expected a translation of \(title.rawValue) for locale \(canonicalLocale), found none")
         }
         return found
     }
