@@ -3,29 +3,12 @@ import Testing
 
 /// End-to-end tests of `locbutton contrast` on the built binary.
 @Suite struct ContrastCommandTests {
-    struct Run { var status: Int32; var stdout: String; var stderr: String }
-
-    static func locbutton(_ arguments: [String]) throws -> Run {
-        // The test bundle sits in the build products folder next to the `locbutton` executable.
-        let products = Bundle.main.bundleURL.deletingLastPathComponent()
-        let candidates = [products, Bundle.main.bundleURL].map { $0.appendingPathComponent("locbutton") }
-        let binary = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+    static func locbutton(_ arguments: [String]) throws -> LocbuttonRunner.Output {
+        try LocbuttonRunner.run(arguments)
     }
 
-    static func json(_ run: Run) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    static func json(_ run: LocbuttonRunner.Output) throws -> [String: Any] {
+        try LocbuttonRunner.json(run.stdout)
     }
 
     /// The unit tests' color fixtures, shared rather than copied.

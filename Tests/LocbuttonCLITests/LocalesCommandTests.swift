@@ -3,24 +3,8 @@ import Testing
 
 /// `locbutton locales` end to end, on the built binary.
 @Suite struct LocalesCommandTests {
-    struct Output { var status: Int32; var stdout: String; var stderr: String }
-
-    /// Runs the `locbutton` built next to this test bundle, from the fixtures folder.
-    static func locbutton(_ arguments: [String]) throws -> Output {
-        let products = Bundle.module.bundleURL.deletingLastPathComponent()
-        let process = Process()
-        process.executableURL = products.appendingPathComponent("locbutton")
-        process.arguments = arguments
-        process.currentDirectoryURL = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+    static func locbutton(_ arguments: [String]) throws -> LocbuttonRunner.Output {
+        try LocbuttonRunner.run(arguments)
     }
 
     @Test func jsonListsSelectedLanguagesThenPseudolanguages() throws {
@@ -48,10 +32,11 @@ import Testing
     }
 
     @Test func malformedTeamCatalogIsOneLineAndExitTwo() throws {
-        let result = try Self.locbutton(["locales", "--locales", "no-string-unit.xcstrings"])
+        let catalog = try LocbuttonRunner.fixture("no-string-unit.xcstrings")
+        let result = try Self.locbutton(["locales", "--locales", catalog])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "no-string-unit.xcstrings:$.strings.currentLocation.localizations.de: expected \"stringUnit\" or \"variations\", found keys \"state\", \"value\"\n")
+        #expect(result.stderr == "\(catalog):$.strings.currentLocation.localizations.de: expected \"stringUnit\" or \"variations\", found keys \"state\", \"value\"\n")
     }
 }
 

@@ -8,30 +8,8 @@ import Testing
 @Suite struct MeasureCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The `locbutton` built next to the test bundle (`swift test` builds every product).
-    static var executable: URL {
-        var dir = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = dir.appendingPathComponent("locbutton")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            dir.deleteLastPathComponent()
-        }
-        return Bundle.main.bundleURL.appendingPathComponent("locbutton")
-    }
-
-    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["LOCBUTTON_HOME": Self.root.path]) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    func run(_ arguments: [String]) throws -> LocbuttonRunner.Output {
+        try LocbuttonRunner.run(arguments, environment: ["LOCBUTTON_HOME": Self.root.path])
     }
 
     struct Output: Decodable {
@@ -75,5 +53,29 @@ import Testing
         let result = try run(["measure", "--fonts", "/nonexistent-fonts", "--text", "Hi"])
         #expect(result.status == 2)
         #expect(result.stderr == "/nonexistent-fonts/manifest.json: expected a font manifest (manifest.json), found no readable file\n")
+    }
+
+    @Test(arguments: ["@@", "German", "xx", "de--CH"])
+    func unreadableLocaleExitsTwoOnOneLine(locale: String) throws {
+        let result = try run(["measure", "--text", "Hi", "--locale", locale])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("--locale: expected a BCP 47 tag") && result.stderr.contains("\"\(locale)\""))
+    }
+
+    @Test func textOutputEndsWithANewline() throws {
+        let result = try run(["measure", "--text", "Hi", "--locale", "en"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("\"Hi\" at 17 pt: width "))
+        #expect(result.stdout.hasSuffix(" pt\n"))
+    }
+
+    @Test func localeTagIsCanonicalized() throws {
+        let result = try run(["measure", "--title", "currentLocation", "--locale", "pt_br", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
+        #expect(output.text == "Localização atual")
+        #expect(output.runs.map(\.language) == ["pt-BR"])
     }
 }
