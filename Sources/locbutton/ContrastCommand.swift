@@ -48,14 +48,11 @@ struct ContrastCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let report = try makeReport()
+            let report = try BadInputExit.guarding { try makeReport() }
             print(format == "json" ? report.json : report.text, terminator: "")
             if !report.analysis.passes { throw ExitCode(1) }
         } catch let problem as UsageProblem {
             FileHandle.standardError.write(Data(("locbutton contrast: " + problem.message + "\n").utf8))
-            throw ExitCode(2)
-        } catch let error as InputError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(2)
         }
     }

@@ -30,17 +30,13 @@ struct LocalesCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try BadInputExit.guarding {
             if let extractFrom {
                 let titles = try AppleStringsImporter.titles(frameworkAt: URL(fileURLWithPath: extractFrom), file: extractFrom)
                 print(try StringCatalogWriter.xcstrings(titles), terminator: "")
                 return
             }
-            guard let root = ResourceLocator.projectRoot() else {
-                throw InputError(file: TitleCatalogLoader.bundledPath, "expected the bundled titles next to the locbutton executable or in $LOCBUTTON_HOME, found none")
-            }
-            let (catalog, unmatched) = try TitleCatalogLoader.effective(
-                root: root, localesFile: global.locales, languages: global.languages, languagesFrom: global.languagesFrom)
+            let (catalog, unmatched) = try TitleLoading.effective(global, restricted: true)
             let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
             let overviews = try LocaleOverview.make(catalog: catalog, measuring: shaper, pointSize: size, weight: weight)
             for language in unmatched {
@@ -49,12 +45,6 @@ struct LocalesCommand: ParsableCommand {
             print(format == .json ? try LocaleOverviewWriter.json(overviews, pointSize: size, weight: weight)
                                   : LocaleOverviewWriter.text(overviews, pointSize: size, weight: weight),
                   terminator: "")
-        } catch let error as InputError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(2)
-        } catch let error as UncoveredCharacterError {
-            FileHandle.standardError.write(Data(("locbutton: " + error.description + "\n").utf8))
-            throw ExitCode(2)
         }
     }
 }

@@ -40,16 +40,10 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try BadInputExit.guarding {
             let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
             let measurement = try shaper.measure(try resolvedText(), locale: canonicalLocale, weight: weight, pointSize: size)
             print(format == .json ? try MeasurementOutput.json(measurement) : MeasurementOutput.text(measurement))
-        } catch let error as InputError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(2)
-        } catch let error as UncoveredCharacterError {
-            FileHandle.standardError.write(Data(("locbutton: " + error.description + "\n").utf8))
-            throw ExitCode(2)
         }
     }
 
@@ -60,10 +54,8 @@ struct MeasureCommand: ParsableCommand {
     private func resolvedText() throws -> String {
         if let text { return text }
         guard let title else { return "" }
-        guard let root = ResourceLocator.projectRoot() else {
-            throw InputError(file: TitleCatalogLoader.bundledPath, "expected the bundled titles next to the locbutton executable or in $LOCBUTTON_HOME, found none")
-        }
-        let catalog = try TitleCatalogLoader.effective(root: root, localesFile: global.locales, languages: nil, languagesFrom: nil).catalog
+        // Only the title's text is looked up: --languages does not restrict what measure may measure.
+        let catalog = try TitleLoading.effective(global, restricted: false).catalog
         guard let found = catalog.text(title, locale: canonicalLocale) else {
             throw InputError(file: global.locales ?? TitleCatalogLoader.bundledPath, place: "$.strings.\(title.rawValue)",
                              "expected a translation of \(title.rawValue) for locale \(canonicalLocale), found none")
