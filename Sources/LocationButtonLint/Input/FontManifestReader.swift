@@ -3,6 +3,7 @@ import Foundation
 /// Decodes `manifest.json`, turning decoding failures into one-line `InputError`s with a JSON path.
 enum FontManifestReader {
     static func decode(_ data: Data, file: String) throws(InputError) -> FontManifest {
+        _ = try ParsedJSON.parse(data, file: file)  // syntax errors with line and column
         do {
             return try JSONDecoder().decode(FontManifest.self, from: data)
         } catch let error as DecodingError {
@@ -24,13 +25,24 @@ enum FontManifestReader {
 
     private static func describe(_ error: DecodingError) -> String {
         switch error {
-        case .typeMismatch(let type, _): return "expected a value of type \(type), found another type"
-        case .valueNotFound(let type, _): return "expected a value of type \(type), found null"
+        case .typeMismatch(let type, _): return "expected \(jsonName(type)), found another kind of value"
+        case .valueNotFound(let type, _): return "expected \(jsonName(type)), found null"
         case .keyNotFound(let key, _): return "expected key \"\(key.stringValue)\", found none"
         case .dataCorrupted(let c):
             if c.codingPath.isEmpty { return "expected valid JSON, found malformed text" }
             return "expected a valid value, found something else (\(c.debugDescription))"
         @unknown default: return "expected a font manifest, found something else"
+        }
+    }
+
+    /// A Swift type as the JSON a manifest author writes.
+    private static func jsonName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Double.Type, is Int.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "an array"
+        default: String(describing: type).hasPrefix("Dictionary") ? "an object" : "an object or value of the manifest's form"
         }
     }
 }

@@ -90,8 +90,19 @@ import Testing
         } throws: { error in
             (error as? InputError)?.place == "$.families[0].faces[0].weight"
         }
-        let broken = try TextTestSupport.makeDirectory(manifest: "{ not json")
-        #expect(throws: InputError.self) { _ = try FontDirectory(url: broken) }
+        let broken = try TextTestSupport.makeDirectory(manifest: "{\"version\": 1,\n  not json")
+        #expect {
+            _ = try FontDirectory(url: broken)
+        } throws: { error in
+            (error as? InputError)?.place == "2:3"
+        }
+        let wrongKind = try TextTestSupport.makeDirectory(manifest: #"{"version": 1, "families": {}, "scripts": {}}"#)
+        #expect {
+            _ = try FontDirectory(url: wrongKind)
+        } throws: { error in
+            guard let error = error as? InputError else { return false }
+            return error.place == "$.families" && error.message == "expected an array, found another kind of value"
+        }
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("locbutton-no-manifest-\(UUID().uuidString)")
         #expect(throws: InputError.self) { _ = try FontDirectory(url: empty) }
     }
