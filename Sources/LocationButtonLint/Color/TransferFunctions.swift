@@ -17,12 +17,6 @@ enum TransferFunction {
         return v < 0 ? -encoded : encoded
     }
 
-    /// Derivative of `srgbToLinear` (used by the exact worst-backdrop search).
-    static func srgbToLinearSlope(_ v: Double) -> Double {
-        let a = abs(v)
-        return a <= 0.04045 ? 1 / 12.92 : 2.4 / 1.055 * pow((a + 0.055) / 1.055, 1.4)
-    }
-
     /// Pure 2.2 power, as Apple's "Generic Gray Gamma 2.2" space uses.
     static func gamma22ToLinear(_ v: Double) -> Double {
         v < 0 ? -pow(-v, 2.2) : pow(v, 2.2)

@@ -29,16 +29,6 @@ public enum Pseudolanguage: String, CaseIterable, Codable, Sendable {
         self = match
     }
 
-    /// Xcode's name for it, as its scheme editor lists it.
-    public var displayName: String {
-        switch self {
-        case .accented: "Accented Pseudolanguage"
-        case .doubleLength: "Double-Length Pseudolanguage"
-        case .bounded: "Bounded String Pseudolanguage"
-        case .rightToLeft: "Right-to-Left Pseudolanguage With Right-to-Left Strings"
-        }
-    }
-
     public var direction: TextDirection { self == .rightToLeft ? .rtl : .ltr }
 
     /// The pseudolocalized form of an English text.

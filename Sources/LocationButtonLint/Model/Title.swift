@@ -13,9 +13,6 @@ public enum Title: String, CaseIterable, Codable, Sendable, Comparable {
     /// The five titles that carry text, in the API's order.
     public static let withText: [Title] = allCases.filter { $0 != .none }
 
-    /// The String Catalog key holding this title's text; nil for `none`.
-    public var catalogKey: String? { self == .none ? nil : rawValue }
-
     /// Declaration order, as the API lists them.
     public static func < (a: Title, b: Title) -> Bool { a.order < b.order }
 
