@@ -3,34 +3,39 @@ import Foundation
 /// Decodes `manifest.json`, turning decoding failures into one-line `InputError`s with a JSON path.
 enum FontManifestReader {
     static func decode(_ data: Data, file: String) throws(InputError) -> FontManifest {
-        _ = try ParsedJSON.parse(data, file: file)  // syntax errors with line and column
+        let tree = try ParsedJSON.parse(data, file: file)  // syntax errors with line and column
         do {
             return try JSONDecoder().decode(FontManifest.self, from: data)
         } catch let error as DecodingError {
-            throw InputError(file: file, place: jsonPath(error), describe(error))
+            throw InputError(file: file, place: jsonPath(error), describe(error, found: tree.value(at: codingPath(error))))
         } catch {
             throw InputError(file: file, "expected a JSON font manifest, found unreadable data")
         }
     }
 
-    private static func jsonPath(_ error: DecodingError) -> String {
-        let path: [CodingKey]
+    private static func codingPath(_ error: DecodingError) -> [CodingKey] {
         switch error {
-        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c): path = c.codingPath
-        case .keyNotFound(let key, let c): path = c.codingPath + [key]
-        @unknown default: path = []
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c): c.codingPath
+        case .keyNotFound(let key, let c): c.codingPath + [key]
+        @unknown default: []
         }
-        return "$" + path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     }
 
-    private static func describe(_ error: DecodingError) -> String {
+    private static func jsonPath(_ error: DecodingError) -> String {
+        "$" + codingPath(error).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+
+    private static func describe(_ error: DecodingError, found: ParsedJSON?) -> String {
+        let foundText = found?.found ?? "another kind of value"
         switch error {
-        case .typeMismatch(let type, _): return "expected \(jsonName(type)), found another kind of value"
+        case .typeMismatch(let type, _): return "expected \(jsonName(type)), found \(foundText)"
         case .valueNotFound(let type, _): return "expected \(jsonName(type)), found null"
         case .keyNotFound(let key, _): return "expected key \"\(key.stringValue)\", found none"
         case .dataCorrupted(let c):
-            if c.codingPath.isEmpty { return "expected valid JSON, found malformed text" }
-            return "expected a valid value, found something else (\(c.debugDescription))"
+            if c.codingPath.last?.stringValue == "weight" {
+                return "expected one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")), found \(foundText)"
+            }
+            return "expected a valid value, found \(foundText) (\(c.debugDescription))"
         @unknown default: return "expected a font manifest, found something else"
         }
     }

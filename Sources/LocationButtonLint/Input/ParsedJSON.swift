@@ -32,6 +32,19 @@ enum ParsedJSON: Decodable, Equatable {
         }
     }
 
+    /// The value a decoder's coding path points at, if there is one.
+    func value(at path: [CodingKey]) -> ParsedJSON? {
+        var node = self
+        for key in path {
+            switch node {
+            case .object(let members): guard let next = members[key.stringValue] else { return nil }; node = next
+            case .array(let items): guard let i = key.intValue, items.indices.contains(i) else { return nil }; node = items[i]
+            default: return nil
+            }
+        }
+        return node
+    }
+
     /// Parses a whole document; invalid JSON becomes an `InputError` naming line and column.
     /// `JSONSerialization` checks the syntax first because it reports where it failed ("around
     /// character N"); `JSONDecoder` then builds the typed tree.

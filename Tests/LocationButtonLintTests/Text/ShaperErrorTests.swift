@@ -88,7 +88,9 @@ import Testing
         #expect {
             _ = try FontDirectory(url: dir)
         } throws: { error in
-            (error as? InputError)?.place == "$.families[0].faces[0].weight"
+            guard let error = error as? InputError else { return false }
+            return error.place == "$.families[0].faces[0].weight"
+                && error.message == "expected one of regular, medium, semibold, bold, found the string \"heavy\""
         }
         let broken = try TextTestSupport.makeDirectory(manifest: "{\"version\": 1,\n  not json")
         #expect {
@@ -101,7 +103,7 @@ import Testing
             _ = try FontDirectory(url: wrongKind)
         } throws: { error in
             guard let error = error as? InputError else { return false }
-            return error.place == "$.families" && error.message == "expected an array, found another kind of value"
+            return error.place == "$.families" && error.message == "expected an array, found an empty object"
         }
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("locbutton-no-manifest-\(UUID().uuidString)")
         #expect(throws: InputError.self) { _ = try FontDirectory(url: empty) }
