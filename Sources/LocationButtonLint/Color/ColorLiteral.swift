@@ -78,6 +78,8 @@ public enum ColorLiteral {
         return number(token).map { $0 / scale }
     }
 
+    private static let extendedRange = "components within ±\(ColorSpace.extendedLimit.formatted()) (the extended range)"
+
     private static func alpha(_ token: String?, _ fail: (String) -> ParseError) throws(ParseError) -> Double {
         guard let token else { return 1 }
         guard let a = fraction(token, scale: 1), (0...1).contains(a) else { throw fail("an alpha in 0–1 or 0%–100%") }
@@ -131,6 +133,7 @@ public enum ColorLiteral {
         }
         let comps = values.dropFirst().compactMap { fraction($0, scale: 1) }
         guard comps.count == 3 else { throw fail(expected) }
+        guard comps.allSatisfy({ abs($0) <= ColorSpace.extendedLimit }) else { throw fail(extendedRange) }
         return space.color(comps[0], comps[1], comps[2], alpha: try alpha(slashAlpha, fail))
     }
 
@@ -149,6 +152,7 @@ public enum ColorLiteral {
         }
         let a = values.removeValue(forKey: "alpha") ?? 1
         guard (0...1).contains(a) else { throw fail("an alpha in 0–1") }
+        guard values.values.allSatisfy({ abs($0) <= ColorSpace.extendedLimit }) else { throw fail(extendedRange) }
         if let w = values["white"], values.count == 1 { return Color(red: w, green: w, blue: w, alpha: a) }
         if let r = values["red"], let g = values["green"], let b = values["blue"], values.count == 3 {
             return Color(red: r, green: g, blue: b, alpha: a)

@@ -12,6 +12,11 @@ public enum ColorSpace: String, Sendable, CaseIterable, Codable {
     /// Whether components may lie outside 0...1 (Xcode's "extended" spaces).
     public var isExtended: Bool { self == .extendedSRGB || self == .extendedLinearSRGB }
 
+    /// The widest extended component accepted, either sign. Apple's largest EDR headroom (Pro
+    /// Display XDR) is 16× reference white; beyond that a value is a typo, and values near
+    /// `Double.greatestFiniteMagnitude` would overflow the luminance math to infinity.
+    public static let extendedLimit = 16.0
+
     /// Converts components (red, green, blue; for gray, all three equal the white value) to a
     /// gamma-encoded extended sRGB `Color`.
     public func color(_ r: Double, _ g: Double, _ b: Double, alpha: Double) -> Color {

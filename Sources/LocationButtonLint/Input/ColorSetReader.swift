@@ -133,6 +133,9 @@ struct ColorSetReader {
         guard extended || (0...1).contains(v) else {
             throw problem(place, "expected a value in 0–1 (use extended-srgb for wider values), found \(raw.found)")
         }
+        guard abs(v) <= ColorSpace.extendedLimit else {
+            throw problem(place, "expected a value within ±\(ColorSpace.extendedLimit.formatted()) (the extended range), found \(raw.found)")
+        }
         return v
     }
 }

@@ -68,6 +68,7 @@ import Testing
     @Test(arguments: [
         ("MissingComponent", "$.colors[0].color.components.blue", "missing component"),
         ("OutOfRange", "$.colors[0].color.components.red", "found the string \"1.5\""),
+        ("ExtendedOverflow", "$.colors[0].color.components.red", "within ±16 (the extended range), found the string \"1e308\""),
         ("ByteOutOfRange", "$.colors[0].color.components.red", "expected an 8-bit value 0–255"),
         ("UnknownColorSpace", "$.colors[0].color[\"color-space\"]", "found \"cmyk\""),
         ("BadJSON", "line:column", "expected valid JSON"),

@@ -34,7 +34,8 @@ import Testing
     }
 
     @Test(arguments: ["#12345", "#GGG", "rgb(0, 0)", "rgb(300, 0, 0)", "rgba(0,0,0,2)", "hsl(0, 50, 50)",
-                      "color(rec2020 1 0 0)", "white:0.5 alpha:1.5", "white:x", "blue-ish", ""])
+                      "color(rec2020 1 0 0)", "white:0.5 alpha:1.5", "white:x", "blue-ish", "",
+                      "color(display-p3 1e308 0 0)", "color(srgb 17 0 0)", "white:1e300", "red:-20 green:0 blue:0"])
     func rejectsBadLiterals(text: String) {
         #expect(throws: ColorLiteral.ParseError.self) { try ColorLiteral.parse(text) }
     }
