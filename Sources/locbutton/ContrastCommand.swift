@@ -78,7 +78,7 @@ struct ContrastCommand: ParsableCommand {
         let profile = try choice(profile, "profile", AccessibilityProfile.self)
         let weight = try choice(weight, "weight", FontWeight.self)
         guard format == "text" || format == "json" else { throw UsageProblem(message: "--format: expected text or json, found \"\(format)\"") }
-        guard size > 0, size.isFinite else { throw UsageProblem(message: "--size: expected a positive point size, found \(size)") }
+        if let problem = PointSizeCheck.problem(size) { throw UsageProblem(message: problem) }
         let viewAlpha = try unit(viewAlpha, "view-alpha")
         let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
         let resolver = ColorResolver(assets: assets)

@@ -26,7 +26,7 @@ struct LocalesCommand: ParsableCommand {
     enum OutputFormat: String, ExpressibleByArgument { case text, json }
 
     func validate() throws {
-        guard size > 0, size.isFinite else { throw ValidationError("--size must be a positive number of points.") }
+        if let problem = PointSizeCheck.problem(size) { throw ValidationError(problem) }
     }
 
     func run() throws {

@@ -33,7 +33,7 @@ struct MeasureCommand: ParsableCommand {
     func validate() throws {
         guard (title == nil) != (text == nil) else { throw ValidationError("Give either --title NAME or --text \"literal\".") }
         guard title != Title.none else { throw ValidationError("--title none has no text to measure.") }
-        guard size > 0, size.isFinite else { throw ValidationError("--size must be a positive number of points.") }
+        if let problem = PointSizeCheck.problem(size) { throw ValidationError(problem) }
         guard LocaleInfo(tag: locale) != nil else {
             throw ValidationError("--locale: expected a BCP 47 tag such as de, zh-Hant or en-x-rtl (or a script, e.g. xx-Latn), found \"\(locale)\".")
         }

@@ -63,6 +63,9 @@ import Testing
         ["contrast", "#fff", "notAColor"],
         ["contrast", "#fff", "#000", "--profile", "wcag-z"],
         ["contrast", "#fff", "#000", "--background-alpha", "1.5"],
+        ["contrast", "#fff", "#000", "--size", "1e308"],  // trapped converting the size to Int
+        ["contrast", "#fff", "#000", "--size", "nan"],
+        ["contrast", "color(display-p3 1e308 0 0)", "#000"],  // overflowed luminance and passed
     ])
     func badInputIsOneLineAndExitTwo(arguments: [String]) throws {
         let run = try Self.locbutton(arguments)

@@ -78,4 +78,15 @@ import Testing
         #expect(output.text == "Localização atual")
         #expect(output.runs.map(\.language) == ["pt-BR"])
     }
+
+    /// 1e308 pt overflowed widths to infinity: JSON encoding failed with a Swift error dump.
+    @Test(arguments: ["1e308", "nan", "0", "2001"])
+    func unusableSizeExitsTwoOnOneLine(size: String) throws {
+        for format in ["text", "json"] {
+            let result = try run(["measure", "--text", "Hi", "--size", size, "--format", format])
+            #expect(result.status == 2)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderrLines.count == 1 && result.stderr.contains("--size: expected a point size above 0 and at most 2000"))
+        }
+    }
 }

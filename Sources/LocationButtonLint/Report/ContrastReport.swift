@@ -59,8 +59,9 @@ public struct ContrastReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `17`, `17.5`: whole sizes without a decimal point (`%g` never traps on large values as `Int(_:)` does).
     static func format(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(v)
+        String(format: "%g", v)
     }
 
     private struct ColorJSON: Encodable {
