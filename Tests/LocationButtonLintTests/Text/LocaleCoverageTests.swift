@@ -19,20 +19,21 @@ import Testing
             for locale in locales {
                 for title in Title.withText {
                     guard let text = catalog.text(title, locale: locale) else { continue }
-                    for weight in FontWeight.allCases {
-                        let m = try shaper.measure(text, locale: locale, weight: weight, pointSize: 17)
+                    // Both optical cuts: Inter's text faces below 20 pt, its Display faces from 20 pt.
+                    for weight in FontWeight.allCases { for pointSize in [17.0, 28.0] {
+                        let m = try shaper.measure(text, locale: locale, weight: weight, pointSize: pointSize)
                         for run in m.runs {
                             let chain = shaper.catalog.chain(script: run.script, locale: locale)
                             let family = try #require(chain.first.flatMap(shaper.catalog.family(named:)))
-                            let expected = shaper.catalog.instanceKey(family: family, weight: weight, pointSize: 17).file
-                            #expect(run.font == expected, "\(file) \(locale) \(title) \(weight): \"\(run.text)\" (\(run.script)) fell back to \(run.font)")
+                            let expected = shaper.catalog.instanceKey(family: family, weight: weight, pointSize: pointSize).file
+                            #expect(run.font == expected, "\(file) \(locale) \(title) \(weight) \(pointSize) pt: \"\(run.text)\" (\(run.script)) fell back to \(run.font)")
                         }
                         checked += 1
-                    }
+                    } }
                 }
             }
         }
-        // 58 locales + 4 pseudolanguages, 5 titles, 4 weights in the bundled catalog.
-        #expect(checked >= 50 * 5 * 4)
+        // 58 locales + 4 pseudolanguages, 5 titles, 4 weights, 2 optical cuts in the bundled catalog.
+        #expect(checked >= 50 * 5 * 4 * 2)
     }
 }
