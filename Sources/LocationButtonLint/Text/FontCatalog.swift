@@ -12,15 +12,14 @@ public final class FontCatalog: @unchecked Sendable {
     private var instances: [FontInstanceKey: FontInstance] = [:]
     private var files: [String: FontFile] = [:]
 
-    /// Checks that every chain names a family of the manifest and every family has a face.
+    /// Checks that every chain names a family of the manifest, every family has a face, and the
+    /// numbers are ones the shaper can use.
     public init(manifest: FontManifest, manifestPath: String, fontData: @escaping FontData) throws(InputError) {
         self.manifest = manifest
         self.fontData = fontData
         var byName: [String: FontManifest.Family] = [:]
         for (i, family) in manifest.families.enumerated() {
-            if family.faces.isEmpty {
-                throw InputError(file: manifestPath, place: "$.families[\(i)].faces", "expected at least one face, found none")
-            }
+            try Self.check(family, at: "$.families[\(i)]", manifestPath: manifestPath)
             byName[family.name] = family
         }
         familiesByName = byName
@@ -32,6 +31,21 @@ public final class FontCatalog: @unchecked Sendable {
         for (script, chain) in manifest.scripts { try check(chain, "$.scripts.\(script)") }
         for (language, scripts) in manifest.languages ?? [:] {
             for (script, chain) in scripts { try check(chain, "$.languages.\(language).\(script)") }
+        }
+    }
+
+    private static func check(_ family: FontManifest.Family, at place: String, manifestPath: String) throws(InputError) {
+        func problem(_ path: String, _ message: String) -> InputError { InputError(file: manifestPath, place: place + path, message) }
+        if family.faces.isEmpty { throw problem(".faces", "expected at least one face, found none") }
+        if !(0...1).contains(family.margin) { throw problem(".margin", "expected a fraction of the width in 0–1, found \(family.margin)") }
+        // FreeType and HarfBuzz take face indices as unsigned 16-bit numbers.
+        for (j, face) in family.faces.enumerated() {
+            if let index = face.faceIndex, !(0...0xFFFF).contains(index) {
+                throw problem(".faces[\(j)].faceIndex", "expected a face index 0–65535, found \(index)")
+            }
+        }
+        for (j, row) in (family.tracking ?? []).enumerated() where row.count != 2 {
+            throw problem(".tracking[\(j)]", "expected a [pointSize, tracking] pair, found \(row.count) numbers")
         }
     }
 

@@ -1,5 +1,6 @@
 /// A family's per-size tracking (points per character), e.g. Apple's published SF Pro table:
-/// linear between listed sizes, the end values beyond them.
+/// linear between listed sizes, the end values beyond them. `FontCatalog` has checked that every
+/// row is a pair.
 enum TrackingTable {
     static func tracking(_ table: [[Double]]?, pointSize: Double) -> Double {
         let rows = (table ?? []).filter { $0.count == 2 }.sorted { $0[0] < $1[0] }

@@ -108,4 +108,36 @@ import Testing
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("locbutton-no-manifest-\(UUID().uuidString)")
         #expect(throws: InputError.self) { _ = try FontDirectory(url: empty) }
     }
+
+    /// A negative faceIndex trapped converting to UInt32 (FreeType accepts a negative index as a query).
+    @Test(arguments: [
+        (#""faceIndex": -1"#, "$.families[0].faces[0].faceIndex", "expected a face index 0–65535, found -1"),
+        (#""faceIndex": 70000"#, "$.families[0].faces[0].faceIndex", "expected a face index 0–65535, found 70000"),
+    ])
+    func unusableFaceIndexIsAnInputError(faceField: String, place: String, message: String) throws {
+        let manifest = """
+        {"version": 1, "families": [{"name": "Test", "margin": 0, "faces": [{"file": "Inter-Regular.otf", "weight": "regular", \(faceField)}]}],
+         "scripts": {"Latn": ["Test"]}}
+        """
+        let dir = try TextTestSupport.makeDirectory(manifest: manifest, copying: ["Inter-Regular.otf"])
+        #expect {
+            _ = try FontDirectory(url: dir).catalog()
+        } throws: { error in
+            (error as? InputError)?.place == place && (error as? InputError)?.message == message
+        }
+    }
+
+    @Test func badMarginAndTrackingRowsAreInputErrors() throws {
+        for (extra, place) in [(#", "tracking": [[10]]"#, "$.families[0].tracking[0]")] {
+            let dir = try TextTestSupport.makeDirectory(manifest: TextTestSupport.singleFontManifest(file: "Inter-Regular.otf", extra: extra),
+                                                        copying: ["Inter-Regular.otf"])
+            #expect { _ = try FontDirectory(url: dir).catalog() } throws: { ($0 as? InputError)?.place == place }
+        }
+        let manifest = """
+        {"version": 1, "families": [{"name": "Test", "margin": 8, "faces": [{"file": "Inter-Regular.otf", "weight": "regular"}]}],
+         "scripts": {"Latn": ["Test"]}}
+        """
+        let dir = try TextTestSupport.makeDirectory(manifest: manifest, copying: ["Inter-Regular.otf"])
+        #expect { _ = try FontDirectory(url: dir).catalog() } throws: { ($0 as? InputError)?.place == "$.families[0].margin" }
+    }
 }
