@@ -1,5 +1,3 @@
-import Foundation
-
 /// LB001: the title's contrast against the fill, size- and weight-aware.
 public struct TitleContrastRule: ColorRule {
     public static let info = RuleInfo(
@@ -37,7 +35,7 @@ public struct TitleContrastRule: ColorRule {
         guard verdict != .pass else { return nil }
         let limit = verdict == .disabled ? cell.policy.systemLimits.minimumContrast : cell.requiredTitle
         let against = verdict == .disabled ? "the system's contrast floor"
-            : "\(cell.policy.profile.rawValue) for \(String(format: "%.1f", cell.pointSize)) pt \(cell.weight.rawValue)"
+            : "\(cell.policy.profile.rawValue) for \(NumberText.fixed(cell.pointSize, 1)) pt \(cell.weight.rawValue)"
         return CellOutcome(verdict: verdict,
                            message: "title contrast \(CellOutcome.ratio(cell.opaqueContrast)) is below \(CellOutcome.ratio(limit)) (\(against))",
                            measured: cell.opaqueContrast, limit: limit)

@@ -1,3 +1,4 @@
+import Foundation
 @testable import LocationButtonLint
 
 /// A table-driven stand-in for the shaper: every title measures `em` points per point of size
@@ -33,4 +34,25 @@ func run(_ example: RuleExample) throws -> ButtonResult {
     let options = RunOptions(appearances: example.appearances, categories: example.categories,
                              boldText: example.boldText, threads: 1)
     return try engine.run([example.spec], options: options).buttons[0]
+}
+
+/// The real shaper over the bundled fonts and the bundled titles, shared by the scenario tests
+/// (one shaper, so its cache is shared as in a run).
+enum RealWorld {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let shaper: Result<Shaper, any Error> = Result {
+        try Shaper(catalog: FontDirectory.bundled(projectRoot: root).catalog())
+    }
+
+    static let catalog: Result<TitleCatalog, any Error> = Result { try TitleCatalogLoader.bundled(root: root) }
+
+    /// An engine over the real shaper, checking `locales` (all bundled ones when nil).
+    static func engine(locales: [String]? = nil, pseudolanguages: [Pseudolanguage] = [],
+                       colors: ColorResolver = ColorResolver()) throws -> RuleEngine {
+        let all = LocalizedTitles.all(from: try catalog.get(), pseudolanguages: pseudolanguages)
+        let chosen = locales.map { wanted in all.filter { wanted.contains($0.locale) } } ?? all
+        return RuleEngine(measurer: try shaper.get(), colors: colors, titles: chosen)
+    }
 }
