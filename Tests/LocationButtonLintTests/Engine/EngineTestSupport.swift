@@ -6,11 +6,14 @@ import Foundation
 struct FakeMeasurer: TextMeasuring {
     var em: Double = 8
     var perLocale: [String: Double] = [:]
+    /// By title key (the placeholder texts of `titles(_:)` start with it); wins over `perLocale`.
+    var perTitle: [String: Double] = [:]
     var lineHeightEm: Double = 1.2
     var uncertainty: Double = 0
 
     func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement {
-        let width = (perLocale[locale] ?? em) * pointSize
+        let key = String(text.prefix { $0 != " " })
+        let width = (perTitle[key] ?? perLocale[locale] ?? em) * pointSize
         return TextMeasurement(text: text, pointSize: pointSize, runs: [], advanceWidth: width, tracking: 0,
                                lineHeight: lineHeightEm * pointSize, inkBounds: .zero, uncertainty: uncertainty)
     }
