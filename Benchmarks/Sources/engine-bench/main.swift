@@ -54,6 +54,14 @@ let warm = try time("10 buttons, warm shaper cache") { try engine.run(ten, optio
 var single = matrix
 single.threads = 1
 let oneThread = try time("10 buttons, warm, 1 thread") { try engine.run(ten, options: single) }
+// Worst case for the per-run memo: every button its own frame width, so no two share a text
+// profile and every button's text matrix is laid out on its own (measurements are still shared).
+let distinct = (0..<1000).map { i -> ButtonSpec in
+    var spec = button(i)
+    spec.frame = ButtonFrame(width: 200 + Double(i) / 10)
+    return spec
+}
+let unshared = try time("1000 buttons, no shared text profile") { try engine.run(distinct, options: matrix) }
 let many = try time("\(generatedCount) generated buttons, warm") { try engine.run(generated, options: matrix) }
 let manySingle = try time("\(generatedCount) generated buttons, warm, 1 thread") { try engine.run(generated, options: single) }
 
@@ -62,3 +70,4 @@ print(String(format: "1 thread / %d threads (10 buttons):         %.2f", threads
 print(String(format: "1 thread / %d threads (%d buttons):      %.2f", threads, generatedCount, manySingle.seconds / many.seconds))
 print(String(format: "per-button time, %d vs 10 buttons:       %.2f", generatedCount,
              (many.seconds / Double(generatedCount)) / (warm.seconds / 10)))
+print(String(format: "per-button time, 1000 unshared vs 10:      %.2f", (unshared.seconds / 1000) / (warm.seconds / 10)))
