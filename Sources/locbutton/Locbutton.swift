@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LocationButtonLint
 
 @main
@@ -7,5 +8,20 @@ struct Locbutton: ParsableCommand {
         commandName: "locbutton",
         abstract: "Checks that a customized system location button keeps working in every appearance, language and text size.",
         version: LocationButtonLintInfo.version,
-        subcommands: [MeasureCommand.self])
+        subcommands: [CheckCommand.self, ContrastCommand.self, MeasureCommand.self, LocalesCommand.self])
+
+    /// ArgumentParser exits 64 on a usage error and prints the usage; DESIGN.md §6 promises 2 and
+    /// one line per problem, so usage errors are rewritten here. Help, version and the commands'
+    /// own exit codes pass through unchanged.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            let message = Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad usage"
+            FileHandle.standardError.write(Data("locbutton: \(message) (see locbutton help)\n".utf8))
+            Foundation.exit(2)
+        }
+    }
 }

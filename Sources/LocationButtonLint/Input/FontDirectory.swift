@@ -4,17 +4,20 @@ import Foundation
 /// `--fonts DIR` (e.g. Apple's system fonts). Reads and checks the manifest up front, and the font
 /// bytes when the shaper first needs a face.
 public struct FontDirectory: Sendable {
+    /// The folder relative font paths start from.
     public let url: URL
     public let manifest: FontManifest
-
     /// The manifest's path as shown in errors.
-    var manifestPath: String { url.appendingPathComponent("manifest.json").path }
+    public let manifestPath: String
 
-    /// Reads `DIR/manifest.json`; throws `InputError` for a missing or malformed manifest, a chain
-    /// naming an unknown family, or a font file that does not exist.
-    public init(url: URL) throws {
-        self.url = url
-        let path = url.appendingPathComponent("manifest.json").path
+    /// Reads `DIR/manifest.json`, or the given `.json` manifest itself (its folder is then the base
+    /// for relative paths: `--fonts Fonts/macos-system-fonts.json`). Throws `InputError` for a missing
+    /// or malformed manifest or a font file that does not exist.
+    public init(url: URL) throws(InputError) {
+        let isManifestFile = url.pathExtension.lowercased() == "json"
+        self.url = isManifestFile ? url.deletingLastPathComponent() : url
+        let path = isManifestFile ? url.path : url.appendingPathComponent("manifest.json").path
+        manifestPath = path
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, "expected a font manifest (manifest.json), found no readable file")
         }
@@ -28,7 +31,7 @@ public struct FontDirectory: Sendable {
     }
 
     /// The bundled stand-in fonts inside a checkout or installation root (the folder holding `Fonts/`).
-    public static func bundled(projectRoot: URL) throws -> FontDirectory {
+    public static func bundled(projectRoot: URL) throws(InputError) -> FontDirectory {
         try FontDirectory(url: projectRoot.appendingPathComponent("Fonts"))
     }
 
@@ -37,7 +40,7 @@ public struct FontDirectory: Sendable {
     }
 
     /// The bytes of a font file named in the manifest.
-    public func fontData(_ file: String) throws -> Data {
+    public func fontData(_ file: String) throws(InputError) -> Data {
         let fileURL = fontURL(file)
         guard let data = FileManager.default.contents(atPath: fileURL.path) else {
             throw InputError(file: fileURL.path, "expected a font file, found no readable file")
@@ -46,7 +49,7 @@ public struct FontDirectory: Sendable {
     }
 
     /// A catalog that loads this directory's fonts on demand.
-    public func catalog() throws -> FontCatalog {
+    public func catalog() throws(InputError) -> FontCatalog {
         let directory = self
         return try FontCatalog(manifest: manifest, manifestPath: manifestPath,
                                fontData: { file in (directory.fontURL(file).path, try directory.fontData(file)) })

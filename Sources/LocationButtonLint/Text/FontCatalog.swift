@@ -12,7 +12,7 @@ public final class FontCatalog: @unchecked Sendable {
     private var instances: [FontInstanceKey: FontInstance] = [:]
 
     /// Checks that every chain names a family of the manifest and every family has a face.
-    public init(manifest: FontManifest, manifestPath: String, fontData: @escaping FontData) throws {
+    public init(manifest: FontManifest, manifestPath: String, fontData: @escaping FontData) throws(InputError) {
         self.manifest = manifest
         self.fontData = fontData
         var byName: [String: FontManifest.Family] = [:]
@@ -23,7 +23,7 @@ public final class FontCatalog: @unchecked Sendable {
             byName[family.name] = family
         }
         familiesByName = byName
-        func check(_ chain: [String], _ place: String) throws {
+        func check(_ chain: [String], _ place: String) throws(InputError) {
             for (i, name) in chain.enumerated() where byName[name] == nil {
                 throw InputError(file: manifestPath, place: "\(place)[\(i)]", "expected the name of a family in $.families, found \"\(name)\"")
             }
@@ -62,7 +62,8 @@ public final class FontCatalog: @unchecked Sendable {
         var variations: [FontInstanceKey.Variation] = []
         if face.weight == nil { variations.append(.init(axis: "wght", value: Double(weight.value))) }
         if family.opticalSizeAxis == true { variations.append(.init(axis: "opsz", value: pointSize)) }
-        return FontInstanceKey(file: face.file, faceIndex: face.faceIndex ?? 0, variations: variations)
+        return FontInstanceKey(file: face.file, faceIndex: face.faceIndex ?? 0, postScriptName: face.postScriptName,
+                               variations: variations)
     }
 
     /// Loads (once) the HarfBuzz font for a key; throws `InputError` for unreadable or bad font files.

@@ -46,6 +46,8 @@ import Testing
         #expect(restricted.locales == ["de", "es-MX", "ja"])
         #expect(restricted.text(.currentLocation, locale: "es-MX") == bundled.text(.currentLocation, locale: "es-419"))
         #expect(unmatched == ["cy"])
+        // Pseudolanguages still come from English although the app does not ship it.
+        #expect(restricted.text(.currentLocation, locale: "en-x-bounded") == "[# Current Location #]")
     }
 
     @Test func misspeltTitleKeyIsAnError() throws {
@@ -59,6 +61,30 @@ import Testing
         #expect(throws: InputError(file: "bad-language-tag.xcstrings", place: "$.strings.currentLocation.localizations.German",
             #"expected a BCP 47 language tag such as "de" or "zh-Hant", found "German""#)) {
             try TitleCatalogLoader.load(contentsOf: LocalesFixtures.url("bad-language-tag.xcstrings"), file: "bad-language-tag.xcstrings")
+        }
+    }
+}
+
+@Suite struct AppleStringsImporterTests {
+    @Test func readsLprojFoldersInEveryPlistFormat() throws {
+        let catalog = try AppleStringsImporter.titles(frameworkAt: LocalesFixtures.url("AppleLproj.framework"))
+        #expect(catalog.texts == [
+            "en": [.currentLocation: "Current Location", .shareMyCurrentLocation: "Share My Current Location"],
+            "de": [.currentLocation: "Aktueller Ort (fixture)", .shareMyCurrentLocation: "Meinen Standort teilen (fixture)"],
+            "fr": [.currentLocation: "Position actuelle (fixture)"],
+            "zh-Hans": [.currentLocation: "当前位置（fixture）"],
+        ])
+    }
+
+    @Test func readsALoctable() throws {
+        let catalog = try AppleStringsImporter.titles(frameworkAt: LocalesFixtures.url("AppleLoctable.framework"))
+        #expect(catalog.locales == ["en", "ja", "pt-BR"])
+        #expect(catalog.text(.shareMyCurrentLocation, locale: "ja") == "現在地を共有（fixture）")
+    }
+
+    @Test func folderWithoutTitlesIsAnInputError() throws {
+        #expect(throws: InputError.self) {
+            try AppleStringsImporter.titles(frameworkAt: LocalesFixtures.url("AppleLproj.framework/de.lproj"), file: "de.lproj")
         }
     }
 }

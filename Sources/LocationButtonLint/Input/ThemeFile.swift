@@ -1,0 +1,83 @@
+import Foundation
+
+/// One theme file, decoded: the buttons it declares and the settings they are judged with.
+/// Every field may be absent; the CLI's options and the engine's defaults fill in.
+public struct ThemeFile: Sendable {
+    /// The file as the user named it.
+    public var path: String
+    /// In file order, each with its `source` location.
+    public var buttons: [ButtonSpec]
+    /// Accessibility-profile overrides, system limits and layout model (defaults where unset).
+    public var policy: Policy
+    public var profile: AccessibilityProfile?
+    public var appearances: [Appearance]?
+    /// Also check with the Bold Text setting on.
+    public var boldText: Bool?
+    /// BCP 47 tags of the languages to check.
+    public var languages: [String]?
+    /// The asset catalog color names resolve against, as a path usable from the working
+    /// directory (the file gives it relative to itself).
+    public var assets: String?
+    /// Every color the file names, with where, so an unknown name is reported on its line.
+    public var colorReferences: [ColorUse] = []
+
+    /// A color name as written in the file.
+    public struct ColorUse: Sendable, Hashable {
+        public var reference: String
+        public var location: SourceLocation
+    }
+
+    public init(path: String, buttons: [ButtonSpec], policy: Policy = .default, profile: AccessibilityProfile? = nil,
+                appearances: [Appearance]? = nil, boldText: Bool? = nil, languages: [String]? = nil, assets: String? = nil) {
+        self.path = path; self.buttons = buttons; self.policy = policy; self.profile = profile
+        self.appearances = appearances; self.boldText = boldText; self.languages = languages; self.assets = assets
+    }
+
+    /// Reads and decodes the files, reporting every problem in all of them at once (one line each,
+    /// in file order); button ids must be unique across the files, since reports name buttons by id.
+    public static func load(paths: [String]) throws(ThemeFileErrors) -> [ThemeFile] {
+        let problems = ThemeFileProblems()
+        var themes: [ThemeFile] = []
+        var seen: [String: SourceLocation] = [:]
+        for path in paths {
+            let firstProblem = problems.all.count
+            defer { problems.sortByPlace(from: firstProblem) }
+            guard let text = problems.attempt({ try read(path) }) else { continue }
+            guard let theme = ThemeFileDecoder(file: path, problems: problems).decode(text) else { continue }
+            for button in theme.buttons {
+                guard let source = button.source else { continue }
+                if let first = seen[button.id] {
+                    problems.record(InputError(file: source.file, place: "\(source.line):\(source.column ?? 1)",
+                        "expected a unique button id, found \"\(button.id)\" again (first at \(first.file):\(first.line))"))
+                } else {
+                    seen[button.id] = source
+                }
+            }
+            themes.append(theme)
+        }
+        guard problems.all.isEmpty else { throw ThemeFileErrors(problems: problems.all) }
+        return themes
+    }
+
+    private static func read(_ path: String) throws(InputError) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw InputError(file: path, "expected a theme file, found no such file")
+        }
+        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(file: path, "expected a readable theme file, found \(isFolder.boolValue ? "a folder" : "an unreadable file")")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputError(file: path, "expected UTF-8 text, found other bytes")
+        }
+        return text
+    }
+}
+
+/// Every problem found in the theme files of one run, one `InputError` per line.
+public struct ThemeFileErrors: Error, CustomStringConvertible, Sendable, Equatable {
+    public var problems: [InputError]
+
+    public init(problems: [InputError]) { self.problems = problems }
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}

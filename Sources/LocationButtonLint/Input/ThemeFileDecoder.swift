@@ -1,0 +1,172 @@
+import Foundation
+
+/// Decodes a theme file's node tree by hand into `ThemeFile`, recording every problem (unknown
+/// keys with a hint, wrong types, values out of range) with its line and column instead of
+/// stopping at the first, so one run lists them all. The keys are documented in docs/check.md and
+/// schema/theme.schema.json; keep the three in step.
+struct ThemeFileDecoder {
+    let file: String
+    let problems: ThemeFileProblems
+
+    static let themeKeys = ["$schema", "profile", "appearances", "boldText", "languages", "assets",
+                            "accessibility", "systemLimits", "layout", "buttons"]
+    static let buttonKeys = ["id", "api", "title", "glyph", "fontSize", "textStyle", "weight", "background",
+                             "foreground", "alpha", "cornerRadius", "width", "height", "maxWidth", "device",
+                             "dynamicType", "backdrops", "platform"]
+    static let accessibilityKeys = ["titleRatio", "largeTitleRatio", "glyphRatio"]
+    static let systemLimitKeys = ["minimumContrast", "minimumAlpha"]
+    static let layoutKeys = ["horizontalInset", "verticalInset", "glyphWidth", "glyphHeight", "glyphSpacing"]
+
+    /// WCAG contrast ratios run from 1:1 to 21:1.
+    static let ratioRange = 1.0...21.0
+
+    /// The decoded theme, or nil when the file is not even a mapping with a list of buttons
+    /// (problems are recorded either way).
+    func decode(_ text: String) -> ThemeFile? {
+        guard let root = problems.attempt({ try ThemeFileSyntax.parse(text, file: file) }),
+              let fields = problems.attempt({
+                  try root.fields(of: "a theme", keys: Self.themeKeys, problems: problems) })
+        else { return nil }
+        var theme = ThemeFile(path: file, buttons: [])
+        let buttonList = problems.attempt { try fields.required("buttons").list() }
+        if let buttonList, buttonList.isEmpty, let node = fields["buttons"] {
+            problems.record(node.expected("a list of at least one button"))
+        }
+        for node in buttonList ?? [] {
+            if let (button, colors) = decodeButton(node) {
+                theme.buttons.append(button)
+                theme.colorReferences += colors
+            }
+        }
+        theme.profile = value(fields["profile"]) { try $0.oneOf(AccessibilityProfile.self, "an accessibility profile") }
+        theme.appearances = value(fields["appearances"]) { node in
+            try node.list().map { node in try node.oneOf(Appearance.self, "an appearance") }
+        }
+        theme.boldText = value(fields["boldText"]) { try $0.bool() }
+        theme.languages = value(fields["languages"]) { node in
+            try node.list().map { node in try Self.language(node) }
+        }
+        theme.assets = value(fields["assets"]) { node in try assetsPath(node) }
+        theme.policy = decodePolicy(fields)
+        return theme
+    }
+
+    // MARK: buttons
+
+    private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse])? {
+        guard let fields = problems.attempt({
+            try node.fields(of: "a button", keys: Self.buttonKeys, problems: problems) }),
+              let id = problems.attempt({ try fields.required("id").string("a button id") })
+        else { return nil }
+        let location = node.location
+        var spec = ButtonSpec(id: id, source: SourceLocation(file: file, line: location.line, column: location.column))
+        var colors: [ThemeFile.ColorUse] = []
+        func set<T>(_ key: String, _ keyPath: WritableKeyPath<ButtonSpec, T>, _ read: (ThemeFileNode) throws -> T) {
+            if let decoded = value(fields[key], read) { spec[keyPath: keyPath] = decoded }
+        }
+        func color(_ node: ThemeFileNode) throws -> ColorReference {
+            let name = try node.string("a color (#RRGGBB[AA], a system color or an asset name)")
+            colors.append(.init(reference: name, location: node.location))
+            return ColorReference(name)
+        }
+        set("api", \.api) { try $0.oneOf(ButtonAPI.self, "an API") }
+        set("title", \.title) { try $0.oneOf(Title.self, "a title") }
+        set("glyph", \.glyph) { try $0.oneOf(Glyph.self, "a glyph") }
+        set("fontSize", \.fontSize) { try $0.number("a font size in points", in: 1...200) }
+        set("textStyle", \.textStyle) { try $0.oneOf(TextStyle.self, "a text style") }
+        set("weight", \.weight) { try $0.oneOf(FontWeight.self, "a font weight") }
+        set("background", \.background) { node in try color(node) }
+        set("foreground", \.foreground) { node in try color(node) }
+        set("alpha", \.viewAlpha) { try $0.number("an alpha", in: 0...1) }
+        set("cornerRadius", \.cornerRadius) { try $0.number("a corner radius in points") }
+        set("width", \.frame.width) { try $0.positiveNumber("a width in points") }
+        set("height", \.frame.height) { try $0.positiveNumber("a height in points") }
+        set("maxWidth", \.frame.maxWidth) { try $0.positiveNumber("a maximum width in points") }
+        set("device", \.frame.device) { try $0.oneOf(DevicePreset.self, "a device") }
+        set("dynamicType", \.dynamicType) { node in try Self.dynamicType(node) }
+        set("backdrops", \.backdrops) { node in
+            try node.list().map { node in try color(node) }
+        }
+        set("platform", \.platform) { try $0.oneOf(Platform.self, "a platform") }
+        return (spec, colors)
+    }
+
+    /// `true` (follows Dynamic Type over every size), `false` (fixed size), or the range it is
+    /// clamped to: `xSmall...AX3`.
+    static func dynamicType(_ node: ThemeFileNode) throws(InputError) -> DynamicTypeBehavior {
+        if let flag = try? node.bool() { return flag ? .full : .fixed }
+        let expected = "true, false or a size range such as xSmall...AX3"
+        guard let text = try? node.string(), let range = SizeCategoryRange.parseRange(text) else {
+            throw node.expected(expected)
+        }
+        return DynamicTypeBehavior(follows: true, range: range)
+    }
+
+    /// A BCP 47 tag's shape (letters, digits and hyphens, starting with a language subtag); the
+    /// locales part decides whether the language is one the system offers.
+    static func language(_ node: ThemeFileNode) throws(InputError) -> String {
+        let tag = try node.string("a language tag such as de or zh-Hans")
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        let valid = subtags.allSatisfy { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+            && subtags.first.map { (2...3).contains($0.count) && $0.allSatisfy(\.isLetter) } == true
+        guard valid else { throw node.expected("a language tag such as de or zh-Hans") }
+        return tag
+    }
+
+    /// The catalog path made usable from the working directory, checked to exist.
+    private func assetsPath(_ node: ThemeFileNode) throws(InputError) -> String {
+        let written = try node.string("a path to an asset catalog (.xcassets)")
+        let path = written.hasPrefix("/") ? written
+            : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(written).relativePath
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw node.error("expected an asset catalog folder relative to the theme file, found no folder at \(path)")
+        }
+        return path
+    }
+
+    // MARK: policy
+
+    private func decodePolicy(_ fields: ThemeFileFields) -> Policy {
+        var policy = Policy.default
+        if let accessibility = section(fields["accessibility"], "accessibility overrides", Self.accessibilityKeys) {
+            func ratio(_ key: String) -> Double? {
+                value(accessibility[key]) { try $0.number("a contrast ratio", in: Self.ratioRange) }
+            }
+            policy.overrides = ContrastOverrides(titleRatio: ratio("titleRatio"), largeTitleRatio: ratio("largeTitleRatio"),
+                                                 glyphRatio: ratio("glyphRatio"))
+        }
+        if let limits = section(fields["systemLimits"], "system limits", Self.systemLimitKeys) {
+            if let contrast = value(limits["minimumContrast"], { try $0.number("a contrast ratio", in: Self.ratioRange) }) {
+                policy.systemLimits.minimumContrast = contrast
+            }
+            if let alpha = value(limits["minimumAlpha"], { try $0.number("an alpha", in: 0...1) }) {
+                policy.systemLimits.minimumAlpha = alpha
+            }
+        }
+        if let layout = section(fields["layout"], "layout model overrides", Self.layoutKeys) {
+            let keyPaths: [(String, WritableKeyPath<LayoutModel, Double>)] = [
+                ("horizontalInset", \.horizontalInset), ("verticalInset", \.verticalInset),
+                ("glyphWidth", \.glyphWidth), ("glyphHeight", \.glyphHeight), ("glyphSpacing", \.glyphSpacing),
+            ]
+            for (key, keyPath) in keyPaths {
+                // Multiples of the font size: 0 (none) up to 5 em is generous for any button.
+                if let number = value(layout[key], { try $0.number("a multiple of the font size", in: 0...5) }) {
+                    policy.layout[keyPath: keyPath] = number
+                }
+            }
+        }
+        return policy
+    }
+
+    private func section(_ node: ThemeFileNode?, _ kind: String, _ keys: [String]) -> ThemeFileFields? {
+        guard let node else { return nil }
+        return problems.attempt { try node.fields(of: kind, keys: keys, problems: problems) }
+    }
+
+    /// `read(node)` when the key is present, recording a problem instead of throwing it.
+    private func value<T>(_ node: ThemeFileNode?, _ read: (ThemeFileNode) throws -> T) -> T? {
+        guard let node else { return nil }
+        return problems.attempt { try read(node) }
+    }
+}

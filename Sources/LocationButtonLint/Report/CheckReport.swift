@@ -1,0 +1,52 @@
+/// What every reporter renders: the engine's result for one `locbutton check` run (after filters
+/// and the baseline) with the rules that ran and the gate's threshold.
+public struct CheckReport: Sendable {
+    public var result: RunResult
+    /// Metadata of every rule that ran, for SARIF's rule table.
+    public var rules: [RuleInfo]
+    /// The lowest verdict that fails the run (`--fail-on`); nil for `never`.
+    public var failOn: Verdict?
+    /// Findings the baseline suppressed.
+    public var suppressed: Int
+    /// Add the whole text matrix to reports that can hold it (`--detail full`).
+    public var fullDetail: Bool
+
+    public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, suppressed: Int = 0, fullDetail: Bool = false) {
+        self.result = result; self.rules = rules; self.failOn = failOn; self.suppressed = suppressed
+        self.fullDetail = fullDetail
+    }
+
+    /// Buttons in the order the theme files list them.
+    public var buttons: [ButtonResult] { result.buttons }
+
+    /// The accessibility profile and system limits, without the layout model (shown on its own).
+    public var policyJSON: JSONValue { JSONValue(encoding: result.policy).removing("layout") }
+    public var layoutModelJSON: JSONValue { JSONValue(encoding: result.layoutModel) }
+
+    /// Whether this button fails the run under `--fail-on`.
+    public func fails(_ button: ButtonResult) -> Bool {
+        guard let failOn, button.status == .judged else { return false }
+        return button.verdict >= failOn
+    }
+
+    /// Buttons that fail the run.
+    public var failedCount: Int { buttons.filter(fails).count }
+
+    /// Whether this finding fails the run (an error in CI annotations) rather than being a
+    /// warning or a note.
+    public func fails(_ finding: Finding) -> Bool {
+        if finding.level == .invalid { return true }
+        guard let failOn, finding.level == .verdict else { return false }
+        return finding.verdict >= failOn
+    }
+
+    /// Buttons worst first; buttons with the same verdict keep their order in the theme files.
+    public var buttonsWorstFirst: [ButtonResult] {
+        buttons.enumerated().sorted { a, b in
+            a.element.verdict != b.element.verdict ? a.element.verdict > b.element.verdict : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The closing line of the text and GitHub reports: `N passed, N failed`, counting buttons.
+    public var closingLine: String { "\(buttons.count - failedCount) passed, \(failedCount) failed" }
+}

@@ -1,0 +1,28 @@
+/// The one-line wording of a finding that the annotation formats share (SARIF, GitHub, Xcode,
+/// JUnit): the button, then the engine's message.
+enum FindingText {
+    /// `share-trailhead: de from AX2: truncates by 31.2 pt (…) (LB004 title-truncated)`. The
+    /// engine's message already names the appearance, locale, sizes and Bold Text it applies to.
+    static func line(_ finding: Finding) -> String {
+        "\(finding.button): \(message(finding)) (\(finding.rule) \(finding.name))"
+    }
+
+    /// The engine's message, saying "with Bold Text" when the finding holds only with that
+    /// setting and the message does not say so itself (two findings would otherwise read alike).
+    static func message(_ finding: Finding) -> String {
+        finding.boldText == true && !finding.message.contains("Bold Text")
+            ? finding.message + " (with Bold Text)" : finding.message
+    }
+
+    /// How an annotation format should weigh the finding.
+    enum Severity: String { case error, warning, note }
+
+    static func severity(_ finding: Finding, in report: CheckReport) -> Severity {
+        if report.fails(finding) { return .error }
+        switch finding.level {
+        case .information: return .note
+        case .warning, .invalid: return .warning
+        case .verdict: return finding.verdict == .pass ? .note : .warning
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// GitHub Actions workflow commands: each finding becomes an annotation on its button's line in
+/// the theme file (`::error file=…,line=…,col=…,title=…::message`), errors for findings that fail
+/// the run, warnings and notices for the rest.
+public struct GitHubReporter: Sendable {
+    public init() {}
+
+    public func render(_ report: CheckReport) -> String {
+        var lines: [String] = []
+        for button in report.buttonsWorstFirst {
+            for finding in button.findings {
+                let command = switch FindingText.severity(finding, in: report) {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
+                var properties: [String] = []
+                if let source = button.source {
+                    properties.append("file=\(Self.property(source.file))")
+                    properties.append("line=\(source.line)")
+                    if let column = source.column { properties.append("col=\(column)") }
+                }
+                properties.append("title=\(Self.property("\(finding.rule) \(finding.name)"))")
+                let message = "\(finding.button): \(FindingText.message(finding))"
+                lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.data(message))")
+            }
+        }
+        lines.append(report.closingLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Escaping of a workflow command's message (GitHub's `escapeData` in @actions/core).
+    static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Escaping of a property value, which also must not contain `:` or `,` (`escapeProperty`).
+    static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,121 @@
+/// The machine-readable report, DESIGN.md section 6. `schemaVersion` changes whenever a field
+/// changes meaning or disappears; new fields may appear within a version.
+public struct JSONReporter: Sendable {
+    public static let schemaVersion = 1
+
+    public init() {}
+
+    public func render(_ report: CheckReport) -> String {
+        document(report).serialized()
+    }
+
+    func document(_ report: CheckReport) -> JSONValue {
+        let summary = report.result.summary
+        return .object([
+            ("schemaVersion", .number(Double(Self.schemaVersion))),
+            ("tool", .object([("name", .string(LocationButtonLintInfo.name)),
+                              ("version", .string(LocationButtonLintInfo.version))])),
+            ("policy", report.policyJSON),
+            ("layoutModel", report.layoutModelJSON),
+            ("failOn", JSONValue.from(report.failOn) { .string($0.rawValue) }),
+            ("summary", .object([
+                ("buttons", .number(Double(summary.buttons))),
+                ("combinations", .number(Double(summary.combinations))),
+                ("pass", .number(Double(summary.pass))),
+                ("guideline", .number(Double(summary.guideline))),
+                ("uncertain", .number(Double(summary.uncertain))),
+                ("disabled", .number(Double(summary.disabled))),
+                ("notApplicable", .number(Double(summary.notApplicable))),
+                ("failed", .number(Double(report.failedCount))),
+                ("suppressed", .number(Double(report.suppressed))),
+            ])),
+            ("buttons", .array(report.buttons.map { button(for: $0, full: report.fullDetail) })),
+        ])
+    }
+
+    private func button(for button: ButtonResult, full: Bool) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(button.id)),
+            ("source", JSONValue.from(button.source) { source in
+                .object([("file", .string(source.file)), ("line", .number(Double(source.line))),
+                         ("column", JSONValue.from(source.column) { .number(Double($0)) })])
+            }),
+            ("status", .string(button.status.rawValue)),
+            ("verdict", .string(button.verdict.rawValue)),
+            ("summaries", .array(button.summaries.map(JSONValue.string))),
+            ("appearances", .array(button.appearances.map(appearance))),
+            ("findings", .array(button.findings.map(finding))),
+            ("fixHints", fixHints(button.fixHints)),
+        ]
+        if full { members.append(("text", .array(button.text.map(textRow)))) }
+        return .object(members)
+    }
+
+    private func appearance(_ result: AppearanceResult) -> JSONValue {
+        .object([
+            ("appearance", .string(result.appearance.rawValue)),
+            ("verdict", .string(result.verdict.rawValue)),
+            ("background", .string(result.background)),
+            ("foreground", .string(result.foreground)),
+            ("fallbackRoles", .array(result.fallbackRoles.map(JSONValue.string))),
+            ("contrast", .object([
+                ("title", .number(result.contrast.title)),
+                ("glyph", .number(result.contrast.glyph)),
+                ("required", .number(result.contrast.required)),
+                ("requiredGlyph", .number(result.contrast.requiredGlyph)),
+            ])),
+            ("translucency", .object([
+                ("backgroundAlpha", .number(result.translucency.backgroundAlpha)),
+                ("minimumAlpha", JSONValue.from(result.translucency.minimumAlpha, JSONValue.number)),
+                ("viewAlpha", .number(result.translucency.viewAlpha)),
+                ("minimumViewAlpha", JSONValue.from(result.translucency.minimumViewAlpha, JSONValue.number)),
+            ])),
+            ("apcaLc", .number(result.apcaLc)),
+        ])
+    }
+
+    func finding(_ finding: Finding) -> JSONValue {
+        .object([
+            ("rule", .string(finding.rule)),
+            ("name", .string(finding.name)),
+            ("verdict", .string(finding.verdict.rawValue)),
+            ("level", .string(finding.level.rawValue)),
+            ("appearance", JSONValue.from(finding.appearance) { .string($0.rawValue) }),
+            ("locale", JSONValue.from(finding.locale, JSONValue.string)),
+            ("category", JSONValue.from(finding.category) { .string($0.rawValue) }),
+            ("boldText", JSONValue.from(finding.boldText, JSONValue.bool)),
+            ("message", .string(finding.message)),
+            ("measured", JSONValue.from(finding.measured, JSONValue.number)),
+            ("limit", JSONValue.from(finding.limit, JSONValue.number)),
+            ("fingerprint", .string(finding.fingerprint)),
+        ])
+    }
+
+    private func fixHints(_ hints: FixHints) -> JSONValue {
+        .object([
+            ("largestFittingFontSize", JSONValue.from(hints.largestFittingFontSize, JSONValue.number)),
+            ("minimumFrameWidth", JSONValue.from(hints.minimumFrameWidth, JSONValue.number)),
+            ("longestFittingTitle", JSONValue.from(hints.longestFittingTitle) { .string($0.rawValue) }),
+            ("colorSuggestions", .array(hints.colorSuggestions.map { suggestion in
+                .object([("appearance", .string(suggestion.appearance.rawValue)), ("role", .string(suggestion.role)),
+                         ("color", .string(suggestion.color)), ("ratio", .number(suggestion.ratio))])
+            })),
+        ])
+    }
+
+    private func textRow(_ row: TextRow) -> JSONValue {
+        .object([
+            ("locale", .string(row.locale)),
+            ("category", .string(row.category.rawValue)),
+            ("boldText", .bool(row.boldText)),
+            ("fontSize", .number(row.fontSize)),
+            ("titleWidth", .number(row.titleWidth)),
+            ("availableTitleWidth", .number(row.availableTitleWidth)),
+            ("slack", .number(row.slack)),
+            ("neededHeight", .number(row.neededHeight)),
+            ("availableHeight", JSONValue.from(row.availableHeight, JSONValue.number)),
+            ("margin", .number(row.margin)),
+            ("verdict", .string(row.verdict.rawValue)),
+        ])
+    }
+}

@@ -1,0 +1,13 @@
+extension ReportFormat {
+    /// The report in this format. `color` applies to the text format only (ANSI escapes).
+    public func render(_ report: CheckReport, color: Bool = false) -> String {
+        switch self {
+        case .text: TextReporter(color: color).render(report)
+        case .json: JSONReporter().render(report)
+        case .sarif: SARIFReporter().render(report)
+        case .junit: JUnitReporter().render(report)
+        case .github: GitHubReporter().render(report)
+        case .xcode: XcodeReporter().render(report)
+        }
+    }
+}

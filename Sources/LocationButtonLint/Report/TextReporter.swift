@@ -1,0 +1,145 @@
+/// The report for people: buttons worst first, each with its verdict, where it is declared, the
+/// range summaries ("truncates from AX2 in de, fi, ru"), its findings, the tightest fit in points
+/// and fix hints; then the model's parameters and one closing line `N passed, N failed`.
+public struct TextReporter: Sendable {
+    /// Findings listed per button before "… and N more" (the JSON report has them all).
+    public static let findingsPerButton = 8
+
+    public var color: Bool
+
+    public init(color: Bool) { self.color = color }
+
+    public func render(_ report: CheckReport) -> String {
+        var lines: [String] = []
+        for button in report.buttonsWorstFirst {
+            lines += section(for: button)
+            lines.append("")
+        }
+        lines.append("policy: \(Self.inline(report.policyJSON))")
+        lines.append("layout model (per point of font size): \(Self.inline(report.layoutModelJSON))")
+        let summary = report.result.summary
+        var totals = "\(summary.buttons) buttons, \(summary.combinations) combinations: "
+            + "\(summary.pass) pass, \(summary.guideline) guideline, \(summary.uncertain) uncertain, \(summary.disabled) disabled"
+        if summary.notApplicable > 0 { totals += ", \(summary.notApplicable) not applicable" }
+        if report.suppressed > 0 { totals += "; \(report.suppressed) findings suppressed by the baseline" }
+        lines.append(totals)
+        lines.append(report.closingLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func section(for button: ButtonResult) -> [String] {
+        var header = "\(badge(button)) \(button.id)"
+        if let source = button.source { header += "  " + Self.place(source) }
+        var lines = [header]
+        if button.status == .notApplicable {
+            lines.append("  not applicable: the location button does not exist on this platform")
+            return lines
+        }
+        lines += button.summaries.map { "  " + $0 }
+        let shown = button.findings.prefix(Self.findingsPerButton)
+        for finding in shown { lines.append("  " + line(for: finding)) }
+        if button.findings.count > shown.count {
+            lines.append("  … and \(button.findings.count - shown.count) more findings (use --format json for all)")
+        }
+        if let tightest = button.text.min(by: { $0.slack < $1.slack }), tightest.slack >= 0 {
+            lines.append("  tightest fit: \(Self.points(tightest.slack)) pt to spare (\(tightest.locale), \(tightest.category.rawValue)\(tightest.boldText ? ", Bold Text" : ""))")
+        }
+        lines += fixHints(button.fixHints).map { "  fix: " + $0 }
+        return lines
+    }
+
+    private func line(for finding: Finding) -> String {
+        let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
+        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(FindingText.message(finding))"
+    }
+
+    private func fixHints(_ hints: FixHints) -> [String] {
+        var lines: [String] = []
+        if let width = hints.minimumFrameWidth {
+            lines.append("a frame width of \(Self.points(width.rounded(.up))) pt fits every checked language at every size")
+        }
+        if let size = hints.largestFittingFontSize {
+            lines.append("a font size of \(Self.points(size)) pt (at Large) fits every checked language up to AX5")
+        }
+        if let title = hints.longestFittingTitle {
+            lines.append("the title \"\(title.rawValue)\" fits everywhere")
+        }
+        for suggestion in hints.colorSuggestions {
+            lines.append("\(suggestion.role) \(suggestion.color) in \(suggestion.appearance.rawValue) reaches \(Self.ratio(suggestion.ratio))")
+        }
+        return lines
+    }
+
+    // MARK: formatting
+
+    private func badge(_ button: ButtonResult) -> String {
+        switch button.status {
+        case .judged: paint(button.verdict.rawValue.uppercased(), Self.tone(button.verdict, level: .verdict))
+        case .notApplicable: paint("N/A", .dim)
+        case .invalid: paint("INVALID", .red)
+        }
+    }
+
+    enum Tone: String { case green = "32", yellow = "33", magenta = "35", red = "1;31", dim = "2" }
+
+    private static func tone(_ verdict: Verdict, level: FindingLevel) -> Tone {
+        switch level {
+        case .information: return .dim
+        case .warning: return .yellow
+        case .invalid: return .red
+        case .verdict:
+            switch verdict {
+            case .pass: return .green
+            case .guideline: return .yellow
+            case .uncertain: return .magenta
+            case .disabled: return .red
+            }
+        }
+    }
+
+    private func paint(_ text: String, _ tone: Tone) -> String {
+        color ? "\u{1B}[\(tone.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    static func place(_ source: SourceLocation) -> String {
+        "\(source.file):\(source.line)" + (source.column.map { ":\($0)" } ?? "")
+    }
+
+    /// One decimal: slack and widths are model estimates, a tenth of a point is already precise.
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format1: rounded)
+    }
+
+    static func ratio(_ value: Double) -> String { "\(String(format2: value)):1" }
+
+    /// `{"a": 1, "b": {"c": 2}}` as `a 1, b (c 2)`: settings on one line.
+    static func inline(_ value: JSONValue) -> String {
+        switch value {
+        case .object(let members):
+            return members.filter { $0.1 != .object([]) }.map { key, value in
+                if case .object = value { return "\(key) (\(inline(value)))" }
+                return "\(key) \(inline(value))"
+            }.joined(separator: ", ")
+        case .array(let items): return items.map(inline).joined(separator: ", ")
+        case .string(let text): return text
+        case .number(let number): return JSONValue.format(number)
+        case .bool(let flag): return flag ? "yes" : "no"
+        case .null: return "none"
+        }
+    }
+}
+
+extension String {
+    /// Fixed one- and two-decimal formatting without Foundation's locale-dependent `String(format:)`.
+    init(format1 value: Double) { self = Self.fixed(value, decimals: 1) }
+    init(format2 value: Double) { self = Self.fixed(value, decimals: 2) }
+
+    private static func fixed(_ value: Double, decimals: Int) -> String {
+        let scale = decimals == 1 ? 10.0 : 100.0
+        let scaled = Int((abs(value) * scale).rounded())
+        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
+        let digits = String(fraction)
+        return (value < 0 && scaled != 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: decimals - digits.count) + digits
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import LocationButtonLint
+
+/// The command line's filters, parsed and checked before any file is read, so a typo is a usage
+/// error (exit 2) rather than an empty report.
+struct CheckSelection {
+    /// nil: every size category.
+    var sizes: [SizeCategory]?
+    /// nil: the theme's appearances, or all four.
+    var appearances: [Appearance]?
+    /// Rule ids to run; nil: every rule.
+    var rules: Set<String>?
+
+    init(sizes: String?, appearances: String?, rules: [String], excludedRules: [String]) throws {
+        if let sizes {
+            guard let list = SizeCategoryRange.parseList(sizes), !list.isEmpty else {
+                throw ValidationError("--sizes expects \(SizeCategoryRange.expected), found \"\(sizes)\"")
+            }
+            self.sizes = list
+        }
+        if let appearances {
+            self.appearances = try Self.list(appearances).map { name in
+                guard let appearance = Appearance(rawValue: name) else {
+                    let names = Appearance.allCases.map(\.rawValue)
+                    throw ValidationError("--appearances expects \(names.joined(separator: ", ")), found \"\(name)\"" + Self.hint(name, names))
+                }
+                return appearance
+            }
+        }
+        let only = try rules.flatMap(Self.list).map(Self.ruleID)
+        let excluded = try excludedRules.flatMap(Self.list).map(Self.ruleID)
+        if !only.isEmpty || !excluded.isEmpty {
+            let base = only.isEmpty ? Set(RuleCatalog.infos.map(\.id)) : Set(only)
+            self.rules = base.subtracting(excluded)
+        }
+    }
+
+    private static func list(_ text: String) throws -> [String] {
+        let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !items.isEmpty else { throw ValidationError("expected a comma-separated list, found \"\(text)\"") }
+        return items
+    }
+
+    private static func ruleID(_ idOrName: String) throws -> String {
+        if let info = RuleCatalog.info(idOrName) { return info.id }
+        let known = RuleCatalog.infos.flatMap { [$0.id, $0.name] }
+        throw ValidationError("--rule expects a rule id or name such as LB001 or title-truncated, found \"\(idOrName)\"" + hint(idOrName, known))
+    }
+
+    private static func hint(_ word: String, _ candidates: [String]) -> String {
+        SpellingHint.hint(for: word, among: candidates)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import LocationButtonLint
+
+/// Theme files decoded into the engine's model. Expected specs are written out by hand from the
+/// fixture texts; expected positions are counted in them (see each comment).
+@Suite struct ThemeFileTests {
+    private func fixture(_ name: String) throws -> String {
+        try #require(Bundle.module.url(forResource: "Fixtures/Theme/\(name)", withExtension: nil)).path
+    }
+
+    private func problems(_ paths: [String]) -> [String] {
+        do {
+            _ = try ThemeFile.load(paths: paths)
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
+    }
+
+    private func expectedShare(source: LocationButtonLint.SourceLocation) -> ButtonSpec {
+        ButtonSpec(id: "share", api: .swiftui, title: .shareCurrentLocation, glyph: .arrowOutline, fontSize: 15,
+                   textStyle: .callout, weight: .semibold, background: "#112233", foreground: "white", viewAlpha: 0.9,
+                   cornerRadius: 8, frame: ButtonFrame(width: 200, height: 44, maxWidth: 300, device: .iPadSplitPortrait),
+                   dynamicType: DynamicTypeBehavior(follows: true, range: .large ... .ax2),
+                   backdrops: ["#000000", "systemBackground"], platform: .iOS, source: source)
+    }
+
+    @Test func yamlThemeDecodesEveryField() throws {
+        let path = try fixture("complete.yaml")
+        let theme = try #require(try ThemeFile.load(paths: [path]).first)
+        // `- id: share` is line 13, the mapping starts at column 5; `- id: glyph-only` is line 31.
+        #expect(theme.buttons == [
+            expectedShare(source: LocationButtonLint.SourceLocation(file: path, line: 13, column: 5)),
+            ButtonSpec(id: "glyph-only", title: .none, dynamicType: .fixed,
+                       source: LocationButtonLint.SourceLocation(file: path, line: 31, column: 5)),
+        ])
+        #expect(theme.profile == .wcagAA)
+        #expect(theme.appearances == [.light, .dark])
+        #expect(theme.boldText == true)
+        #expect(theme.languages == ["de", "zh-Hans"])
+        #expect(theme.assets == nil)
+        var layout = LayoutModel.default
+        layout.horizontalInset = 0.5
+        #expect(theme.policy == Policy(overrides: ContrastOverrides(titleRatio: 5),
+                                       systemLimits: SystemLimits(minimumContrast: 2, minimumAlpha: 0.4), layout: layout))
+        #expect(theme.colorReferences.map(\.reference) == ["#112233", "white", "#000000", "systemBackground"])
+    }
+
+    @Test func jsonThemeDecodesLikeYAML() throws {
+        let yaml = try #require(try ThemeFile.load(paths: [try fixture("complete.yaml")]).first)
+        let path = try fixture("complete.json")
+        let json = try #require(try ThemeFile.load(paths: [path]).first)
+        // In JSON each button is a flow mapping: its `{` is at line 10 (share) and 17, column 5.
+        #expect(json.buttons.map(\.source) == [LocationButtonLint.SourceLocation(file: path, line: 10, column: 5),
+                                                LocationButtonLint.SourceLocation(file: path, line: 17, column: 5)])
+        func withoutSource(_ buttons: [ButtonSpec]) -> [ButtonSpec] {
+            buttons.map { var button = $0; button.source = nil; return button }
+        }
+        #expect(withoutSource(json.buttons) == withoutSource(yaml.buttons))
+        #expect(json.policy == yaml.policy)
+        #expect(json.languages == yaml.languages && json.appearances == yaml.appearances)
+    }
+
+    @Test func everyProblemIsReportedOnItsLineInOrder() throws {
+        let path = try fixture("problems.yaml")
+        #expect(problems([path]) == [
+            "\(path):1:10: expected an accessibility profile (hig, wcag-aa, wcag-aaa), found \"wcag-a\" (did you mean \"wcag-aa\"?)",
+            "\(path):2:1: expected a key of a theme, found \"boldtext\" (did you mean \"boldText\"?)",
+            "\(path):5:15: expected a font size in points, found \"17\"",
+            "\(path):6:12: expected an alpha from 0 to 1, found 1.5",
+            "\(path):7:13: expected a font weight (regular, medium, semibold, bold), found \"heavy\"",
+            "\(path):8:18: expected true, false or a size range such as xSmall...AX3, found \"AX3...large\"",
+            "\(path):9:5: expected key \"id\" in a button, found none",
+            "\(path):11:5: expected a key of a button, found \"backgorund\" (did you mean \"background\"?)",
+            "\(path):12:12: expected a width in points greater than 0, found -10",
+        ])
+    }
+
+    @Test func buttonIdsMustBeUniqueAcrossFiles() throws {
+        let a = try fixture("duplicate-a.yaml"), b = try fixture("duplicate-b.yaml")
+        #expect(problems([a, b]) == ["\(b):3:5: expected a unique button id, found \"same\" again (first at \(a):2)"])
+    }
+
+    @Test func missingFileAndNonThemeDocuments() {
+        #expect(problems(["/no/such/theme.yaml"]) == ["/no/such/theme.yaml: expected a theme file, found no such file"])
+    }
+
+    @Test func unknownColorsAreReportedWhereWritten() throws {
+        let path = try fixture("colors.yaml")
+        let theme = try #require(try ThemeFile.load(paths: [path]).first)
+        let green = try ColorLiteral.parse("#1E6B3A")
+        let lines = theme.unknownColors(for: ColorResolver(assets: ["BrandGreen": AppearanceColors(constant: green)]))
+            .map(\.description)
+        #expect(lines.count == 2)
+        // `    background: Brandgreen`: the value starts at column 17.
+        #expect(lines.first == "\(path):3:17: expected a color literal, system color or asset color name, found \"Brandgreen\" (did you mean \"BrandGreen\"?)")
+        #expect(lines.last?.hasPrefix("\(path):4:17: expected") == true)
+        #expect(lines.last?.contains("#12345") == true)
+    }
+
+    @Test func sizeRangesAndLists() {
+        #expect(SizeCategoryRange.parseList("large,AX1...AX3") == [.large, .ax1, .ax2, .ax3])
+        #expect(SizeCategoryRange.parseList("xsmall...small,ax5") == [.xSmall, .small, .ax5])
+        #expect(SizeCategoryRange.parseList("AX3...large") == nil)
+        #expect(SizeCategoryRange.parseList("huge") == nil)
+        #expect(SizeCategoryRange.parseRange("xSmall...AX5") == SizeCategory.xSmall ... SizeCategory.ax5)
+    }
+}
+
+/// The published JSON Schema and the decoder accept the same keys (docs/check.md documents both).
+@Suite struct ThemeSchemaTests {
+    private func schema() throws -> [String: Any] {
+        let url = URL(fileURLWithPath: #filePath)  // Tests/LocationButtonLintTests/Input/ThemeFileTests.swift
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("schema/theme.schema.json")
+        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    private func keys(_ object: Any?) -> [String] {
+        ((object as? [String: Any])?["properties"] as? [String: Any])?.keys.sorted() ?? []
+    }
+
+    @Test func schemaKeysMatchTheDecoder() throws {
+        let schema = try schema()
+        let properties = try #require(schema["properties"] as? [String: Any])
+        let button = (schema["definitions"] as? [String: Any])?["button"]
+        #expect(keys(schema) == ThemeFileDecoder.themeKeys.sorted())
+        #expect(keys(button) == ThemeFileDecoder.buttonKeys.sorted())
+        #expect(keys(properties["accessibility"]) == ThemeFileDecoder.accessibilityKeys.sorted())
+        #expect(keys(properties["systemLimits"]) == ThemeFileDecoder.systemLimitKeys.sorted())
+        #expect(keys(properties["layout"]) == ThemeFileDecoder.layoutKeys.sorted())
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Bad theme files and bad usage: exit 2, one line per problem on stderr naming file, line and
+/// column (counted by hand in the fixtures), nothing on stdout and no report file written.
+@Suite struct BadInputTests {
+    typealias Runner = LocbuttonRunner
+
+    private func expectRejected(_ arguments: [String], lines expected: [String]) throws {
+        let folder = try Runner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("report.json").path
+        let sarif = folder.appendingPathComponent("report.sarif").path
+        let result = try Runner.run(arguments + ["--output", output, "--report", "sarif=\(sarif)"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrLines == expected)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func everyProblemOfAThemeFileOnItsOwnLine() throws {
+        let path = try Runner.fixture("bad-keys.yaml")
+        try expectRejected(["check", path], lines: [
+            "\(path):3:5: expected a key of a button, found \"backgorund\" (did you mean \"background\"?)",
+            "\(path):4:15: expected a font size in points, found \"big\"",
+            "\(path):5:12: expected an alpha from 0 to 1, found 2",
+            "\(path):6:5: expected a unique button id, found \"a\" again (first at \(path):2)",
+        ])
+    }
+
+    @Test func jsonSyntaxErrorNamesItsLine() throws {
+        let path = try Runner.fixture("bad-syntax.json")
+        let result = try Runner.run(["check", path])
+        #expect(result.status == 2)
+        #expect(result.stderrLines.count == 1)
+        // Line 3 holds `{"id": "a" "title": "none"}`, a missing comma.
+        #expect(result.stderrLines.first?.hasPrefix("\(path):3:") == true)
+        #expect(result.stderr.contains("expected YAML or JSON syntax"))
+    }
+
+    @Test func unknownColorGetsAHint() throws {
+        let path = try Runner.fixture("bad-color.yaml")
+        try expectRejected(["check", path], lines: [
+            "\(path):3:17: expected a color literal, system color or asset color name, found \"sytemBlue\" (did you mean \"systemBlue\"?)",
+        ])
+    }
+
+    @Test func missingThemeFile() throws {
+        try expectRejected(["check", "/no/such/theme.yaml"], lines: ["/no/such/theme.yaml: expected a theme file, found no such file"])
+    }
+
+    @Test func badUsageIsOneLineAndExitTwo() throws {
+        let theme = try Runner.fixture("passing.yaml")
+        try expectRejected(["check", theme, "--sizes", "huge"], lines: [
+            "locbutton: --sizes expects size categories such as large, AX1...AX5 or xSmall,large,AX3, found \"huge\" (see locbutton help)",
+        ])
+        try expectRejected(["check", theme, "--appearances", "drak"], lines: [
+            "locbutton: --appearances expects light, dark, light-high-contrast, dark-high-contrast, found \"drak\" (did you mean \"dark\"?) (see locbutton help)",
+        ])
+        let unknownOption = try Runner.run(["check", theme, "--colour", "never"])
+        #expect(unknownOption.status == 2 && unknownOption.stderrLines.count == 1)
+    }
+
+    @Test func unwritableReportFileWritesNothing() throws {
+        let folder = try Runner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("report.json").path
+        let bad = folder.appendingPathComponent("missing/report.sarif").path
+        let result = try Runner.run(["check", try Runner.fixture("passing.yaml"), "--report", "json=\(good)", "--report", "sarif=\(bad)"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrLines == ["\(bad): expected a writable file, found no such file or directory"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// `locbutton check` end to end: exit codes and the findings the JSON report carries for fixture
+/// themes whose expected values are worked out independently (contrast ratios with python3 and
+/// the WCAG 2.x formula; available widths by hand from the layout model's defaults).
+@Suite struct CheckCommandTests {
+    typealias Runner = LocbuttonRunner
+
+    private func findings(_ report: [String: Any], button id: String) -> [[String: Any]] {
+        let buttons = report["buttons"] as? [[String: Any]] ?? []
+        return buttons.first { $0["id"] as? String == id }?["findings"] as? [[String: Any]] ?? []
+    }
+
+    @Test func passingThemeExitsZeroWithClosingLine() throws {
+        let output = try Runner.run(["check", try Runner.fixture("passing.yaml")])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        #expect(output.stdoutLines.dropLast().last == "1 passed, 0 failed")
+        #expect(output.stdout.contains("PASS recenter"))
+    }
+
+    @Test func failingThemeExitsOneWithTheExpectedFindings() throws {
+        let output = try Runner.run(["check", try Runner.fixture("failing.yaml"), "--format", "json"])
+        #expect(output.status == 1)
+        let report = try Runner.json(output.stdout)
+        #expect(report["schemaVersion"] as? Int == 1)
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(summary["buttons"] as? Int == 2 && summary["failed"] as? Int == 2)
+
+        // Brown on near-black, 1.864:1 (python3: WCAG relative luminance of #7A3300 and #1C1C1E),
+        // below the 2.5:1 floor in both appearances the theme asks for, and nothing else.
+        let contrast = findings(report, button: "dark-brown").filter { $0["rule"] as? String == "LB002" }
+        #expect(contrast.compactMap { $0["appearance"] as? String }.sorted() == ["dark", "light"])
+        for finding in contrast {
+            #expect(finding["verdict"] as? String == "disabled")
+            #expect(abs((finding["measured"] as? Double ?? 0) - 1.864) < 0.001)
+            #expect(finding["limit"] as? Double == 2.5)
+        }
+
+        // The narrow button truncates in both languages from the smallest size on; at xSmall the
+        // title has 100 − (2 × 0.75 + 1 + 0.3) × 14 = 60.8 pt.
+        let truncated = findings(report, button: "narrow").filter {
+            $0["rule"] as? String == "LB004" && $0["boldText"] as? Bool != true
+        }
+        #expect(Set(truncated.compactMap { $0["locale"] as? String }).isSuperset(of: ["de", "en"]))
+        for finding in truncated where ["de", "en"].contains(finding["locale"] as? String) {
+            #expect(finding["verdict"] as? String == "disabled")
+            #expect(finding["category"] as? String == "xSmall")
+            #expect(abs((finding["limit"] as? Double ?? 0) - 60.8) < 0.001)
+            #expect((finding["measured"] as? Double ?? 0) > 60.8)
+        }
+    }
+
+    @Test func failOnSetsTheGate() throws {
+        // White on #007AFF: 4.017:1 (python3), a guideline issue only.
+        let theme = try Runner.fixture("guideline.yaml")
+        #expect(try Runner.run(["check", theme]).status == 0)
+        #expect(try Runner.run(["check", theme, "--fail-on", "guideline"]).status == 1)
+        #expect(try Runner.run(["check", theme, "--fail-on", "uncertain"]).status == 0)
+        #expect(try Runner.run(["check", try Runner.fixture("failing.yaml"), "--fail-on", "never"]).status == 0)
+    }
+
+    @Test func filtersNarrowTheRun() throws {
+        let theme = try Runner.fixture("failing.yaml")
+        let dark = try Runner.json(try Runner.run(["check", theme, "--format", "json", "--appearances", "dark",
+                                                   "--sizes", "AX5", "--exclude-rule", "title-truncated"]).stdout)
+        let all = (dark["buttons"] as? [[String: Any]] ?? []).flatMap { $0["findings"] as? [[String: Any]] ?? [] }
+        #expect(!all.isEmpty)
+        #expect(all.allSatisfy { $0["rule"] as? String != "LB004" })
+        #expect(all.allSatisfy { ($0["appearance"] as? String).map { $0 == "dark" } ?? true })
+        let narrow = (dark["buttons"] as? [[String: Any]] ?? []).first { $0["id"] as? String == "narrow" }
+        #expect((narrow?["appearances"] as? [[String: Any]])?.compactMap { $0["appearance"] as? String } == ["dark"])
+
+        let only = try Runner.run(["check", theme, "--format", "json", "--rule", "LB004"])
+        let rules = Set(((try Runner.json(only.stdout))["buttons"] as? [[String: Any]] ?? [])
+            .flatMap { $0["findings"] as? [[String: Any]] ?? [] }.compactMap { $0["rule"] as? String })
+        #expect(rules == ["LB004"])
+    }
+
+    @Test func reportsAreByteIdenticalForAnyThreadCount() throws {
+        let theme = try Runner.fixture("failing.yaml")
+        let one = try Runner.run(["check", theme, "--format", "json", "--detail", "full", "--threads", "1"])
+        let two = try Runner.run(["check", theme, "--format", "json", "--detail", "full", "--threads", "2"])
+        #expect(one.stdout == two.stdout)
+        let button = ((try Runner.json(one.stdout))["buttons"] as? [[String: Any]])?.last
+        #expect((button?["text"] as? [[String: Any]])?.isEmpty == false)
+    }
+
+    @Test func noArgumentChecksTheBundledExample() throws {
+        let output = try Runner.run(["check", "--format", "json"])
+        #expect(output.status == 1)
+        let ids = ((try Runner.json(output.stdout))["buttons"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+        #expect(ids == ["recenter-map", "send-location", "share-trailhead", "check-in", "map-overlay"])
+    }
+
+    @Test func colorFollowsTheOptionAndNoColor() throws {
+        let theme = try Runner.fixture("passing.yaml")
+        #expect(try Runner.run(["check", theme, "--color", "always"]).stdout.contains("\u{1B}["))
+        #expect(!(try Runner.run(["check", theme, "--color", "never"]).stdout.contains("\u{1B}[")))
+        // Output to a pipe (a file here) is not a terminal: auto means no color.
+        #expect(!(try Runner.run(["check", theme]).stdout.contains("\u{1B}[")))
+    }
+}

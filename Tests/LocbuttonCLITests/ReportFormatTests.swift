@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// Every report format of one failing run, checked for what its consumer needs. The button lines
+/// are those of Fixtures/failing.yaml: `- id: dark-brown` on line 6, `- id: narrow` on line 13,
+/// both mappings starting at column 5.
+@Suite struct ReportFormatTests {
+    typealias Runner = LocbuttonRunner
+
+    private func run(_ format: String) throws -> (path: String, output: LocbuttonRunner.Output) {
+        let path = try Runner.fixture("failing.yaml")
+        return (path, try Runner.run(["check", path, "--format", format]))
+    }
+
+    @Test func sarifHasWhatCodeScanningNeeds() throws {
+        let (path, output) = try run("sarif")
+        #expect(output.status == 1)
+        let sarif = try Runner.json(output.stdout)
+        #expect(sarif["version"] as? String == "2.1.0")
+        #expect((sarif["$schema"] as? String)?.hasSuffix("sarif-schema-2.1.0.json") == true)
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "locbutton")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count >= 2)
+        for rule in rules {
+            #expect((rule["id"] as? String)?.hasPrefix("LB") == true)
+            #expect(rule["name"] is String)
+            #expect(((rule["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            #expect(((rule["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            #expect(((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String).map { ["error", "warning", "note"].contains($0) } == true)
+        }
+        let ruleIDs = rules.compactMap { $0["id"] as? String }
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        var lines = Set<Int>()
+        for result in results {
+            let ruleID = try #require(result["ruleId"] as? String)
+            #expect(ruleIDs.contains(ruleID))
+            #expect(result["ruleIndex"] as? Int == ruleIDs.firstIndex(of: ruleID))
+            #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
+            #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let physical = try #require(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+            // An absolute path becomes a file URI; a relative one (as in CI) stays relative.
+            #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "file://" + path)
+            let region = try #require(physical["region"] as? [String: Any])
+            #expect(region["startColumn"] as? Int == 5)
+            lines.insert(try #require(region["startLine"] as? Int))
+        }
+        #expect(lines == [6, 13])
+        #expect(results.contains { $0["ruleId"] as? String == "LB002" && $0["level"] as? String == "error" })
+    }
+
+    @Test func junitHasACasePerButtonAndAppearance() throws {
+        let (_, output) = try run("junit")
+        let xml = output.stdout
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
+        // 2 buttons × 2 appearances (light, dark), all four failing.
+        #expect(xml.contains("<testsuites name=\"locbutton\" tests=\"4\" failures=\"4\""))
+        for name in ["dark-brown [light]", "dark-brown [dark]", "narrow [light]", "narrow [dark]"] {
+            #expect(xml.contains("<testcase name=\"\(name)\""))
+        }
+        #expect(xml.components(separatedBy: "<failure ").count - 1 == 4)
+        #expect(xml.contains("LB002 glyph-contrast"))
+        #expect(xml.contains("LB004 title-truncated"))
+        let parsed = XMLParser(data: Data(xml.utf8))
+        #expect(parsed.parse())
+    }
+
+    @Test func githubAnnotatesTheThemeLines() throws {
+        let (path, output) = try run("github")
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.last == "0 passed, 2 failed")
+        let annotations = lines.dropLast()
+        #expect(!annotations.isEmpty)
+        #expect(annotations.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
+        #expect(annotations.contains { $0.hasPrefix("::error file=\(path),line=6,col=5,title=LB002 glyph-contrast::dark-brown: ") })
+        #expect(annotations.contains { $0.hasPrefix("::error file=\(path),line=13,col=5,title=LB004 title-truncated::narrow: ") })
+    }
+
+    @Test func xcodeLinesPointAtTheTheme() throws {
+        let (path, output) = try run("xcode")
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasPrefix("\(path):6:5: ") || $0.hasPrefix("\(path):13:5: ") })
+        #expect(lines.contains { $0.hasPrefix("\(path):6:5: error: dark-brown: ") && $0.hasSuffix("(LB002 glyph-contrast)") })
+    }
+
+    @Test func textGroupsButtonsWorstFirstAndCloses() throws {
+        let (path, output) = try run("text")
+        let lines = output.stdoutLines
+        #expect(lines.first == "DISABLED dark-brown  \(path):6:5")
+        #expect(lines.contains("DISABLED narrow  \(path):13:5"))
+        #expect(lines.contains { $0.hasPrefix("  truncates from xSmall in de, en") })
+        #expect(lines.contains { $0.hasPrefix("  fix: a frame width of ") })
+        #expect(lines.contains { $0.hasPrefix("layout model (per point of font size): ") })
+        #expect(lines.dropLast().last == "0 passed, 2 failed")
+    }
+
+    @Test func severalReportsInOneRun() throws {
+        let folder = try Runner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try Runner.fixture("failing.yaml")
+        let files = ["json", "sarif", "junit", "github", "xcode", "text"].map { ($0, folder.appendingPathComponent("r.\($0)").path) }
+        let output = try Runner.run(["check", path, "--format", "json"] + files.flatMap { ["--report", "\($0.0)=\($0.1)"] })
+        #expect(output.status == 1)
+        for (format, file) in files {
+            let written = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(written == (try Runner.run(["check", path, "--format", format, "--color", "never"])).stdout)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == files.map { URL(fileURLWithPath: $0.1).lastPathComponent }.sorted())
+    }
+}
