@@ -23,6 +23,8 @@ public struct TitleContrastRule: ColorRule {
         RuleExample("#777 on white at xLarge: 19 pt needs only 3:1",
                     spec: ButtonSpec(id: "gray-xl", background: "#FFFFFF", foreground: "#777777"), categories: [.xLarge],
                     expected: .verdict(.pass)),
+        RuleExample("white at 40% alpha on black composites to a 40% gray: 3.66:1 < 4.5:1",
+                    spec: ButtonSpec(id: "veiled", background: "#000000", foreground: "#FFFFFF66"), expected: .verdict(.guideline)),
         RuleExample("#AAA on white, 2.32:1 < the 2.5:1 system floor",
                     spec: ButtonSpec(id: "faint", background: "#FFFFFF", foreground: "#AAAAAA"), expected: .verdict(.disabled)),
     ]

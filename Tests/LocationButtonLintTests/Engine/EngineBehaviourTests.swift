@@ -130,3 +130,18 @@ import Testing
         #expect(NumberText.fixed(-0.01, 1) == "0.0")
     }
 }
+
+@Suite struct BoldTextAxisTests {
+    /// #777 on white is 4.48:1. At 17 pt regular the HIG asks 4.5:1 (guideline); with Bold Text
+    /// the title is semibold, which the HIG grades as bold: 3:1, so it passes.
+    @Test func boldTextLowersTheContrastThreshold() throws {
+        let engine = RuleEngine(measurer: FakeMeasurer(em: 2.5), titles: [titles("en")])
+        let spec = ButtonSpec(id: "b", background: "#FFFFFF", foreground: "#777777", frame: ButtonFrame(width: 300))
+        let result = try engine.run([spec], options: RunOptions(appearances: [.light], categories: [.large], boldText: true,
+                                                                threads: 1)).buttons[0]
+        let contrast = result.findings.filter { $0.rule == "LB001" }
+        #expect(contrast.count == 1)
+        #expect(contrast.first?.boldText == false && contrast.first?.verdict == .guideline)
+        #expect(result.counts == VerdictCounts(pass: 1, guideline: 1))
+    }
+}
