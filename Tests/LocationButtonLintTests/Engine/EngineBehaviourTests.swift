@@ -145,3 +145,21 @@ import Testing
         #expect(result.counts == VerdictCounts(pass: 1, guideline: 1))
     }
 }
+
+@Suite struct EngineTranslucencyTests {
+    /// White title on black at fill alpha a; the worst backdrop is white, where the fill shows
+    /// gray g = 1 − a. 4.5:1 needs L(g) = 1.05 / 4.5 − 0.05 = 0.18333, so
+    /// g = 1.055 · 0.18333^(1/2.4) − 0.055 = 0.46533 and a = 0.53467 (worked by hand).
+    @Test func minimumBackgroundAlphaMatchesTheHandWorkedValue() throws {
+        let engine = RuleEngine(measurer: FakeMeasurer(em: 2.5), titles: [titles("en")])
+        let spec = ButtonSpec(id: "b", background: "#00000080", foreground: "#FFFFFF", frame: ButtonFrame(width: 300))
+        let result = try engine.run([spec], options: RunOptions(appearances: [.light], categories: [.large], threads: 1))
+            .buttons[0]
+        let translucency = result.appearances[0].translucency
+        #expect(abs(translucency.backgroundAlpha - 128.0 / 255) < 1e-9)
+        #expect(abs(try #require(translucency.minimumAlpha) - 0.53467) < 0.002)
+        let finding = try #require(result.findings.first { $0.rule == "LB003" })
+        #expect(finding.verdict == .guideline)
+        #expect(finding.message.contains("background alpha needs ≥ 0.53"))
+    }
+}
