@@ -43,7 +43,8 @@ public struct ButtonSpec: Sendable, Hashable {
         self.platform = platform; self.source = source
     }
 
-    /// Body size at Large. Model assumption: the size Apple's default button renders its title at.
+    /// Body size at Large. An assumption: Apple does not document `CLLocationButton.fontSize`'s
+    /// default, and 17 pt is the system's default text size.
     public static let defaultFontSize: Double = 17
 
     /// The fill actually drawn. Both APIs default to the system blue; an unset SwiftUI `.tint`

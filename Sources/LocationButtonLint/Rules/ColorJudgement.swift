@@ -1,5 +1,3 @@
-import Foundation
-
 /// The color half of a button's verdict: every (appearance × Bold Text × category) cell run
 /// through the color rules, folded into appearance rows, findings, summaries and suggestions.
 struct ColorJudgement: Sendable {
@@ -17,7 +15,7 @@ struct ColorJudgement: Sendable {
     }
 
     init(spec: ButtonSpec, axes: ButtonAxes, appearances: [Appearance], palette: ButtonPalette,
-         rules: [any ColorRule], policy: Policy, reportBold: Bool)
+         rules: [any ColorRule], policy: Policy, reportBold: Bool, memo: ColorMemo)
     {
         verdicts = Array(repeating: Array(repeating: Array(repeating: Verdict.pass, count: appearances.count),
                                           count: axes.categories.count), count: axes.boldTexts.count)
@@ -33,8 +31,8 @@ struct ColorJudgement: Sendable {
                                      background: palette.background[appearance], viewAlpha: spec.viewAlpha)
             let backdrops: Backdrops = palette.backdrops.map { .only($0.map { $0[appearance] }) } ?? .anyColor
             let opaque = ButtonColors(foreground: drawn.foreground, background: drawn.background.withAlpha(1))
-            let opaqueContrast = opaque.worstBackdrop().contrast
-            let worst = drawn.worstBackdrop(backdrops)
+            let opaqueContrast = memo.worstBackdrop(opaque, .anyColor).contrast
+            let worst = memo.worstBackdrop(drawn, backdrops)
             let worstContrast = drawn.isTranslucent ? worst.contrast : opaqueContrast
             let fallback = palette.fallbackRoles(appearance)
 
@@ -49,7 +47,7 @@ struct ColorJudgement: Sendable {
                         weight: weight, colors: drawn, backdrops: backdrops, opaqueContrast: opaqueContrast,
                         worstContrast: worstContrast,
                         requiredTitle: policy.requiredTitleRatio(pointSize: size, weight: weight),
-                        requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: fallback, policy: policy)
+                        requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: fallback, policy: policy, memo: memo)
                     var verdict = Verdict.pass
                     for (ri, rule) in rules.enumerated() {
                         guard let outcome = rule.check(cell) else { continue }
@@ -69,12 +67,10 @@ struct ColorJudgement: Sendable {
             }
             rows.append(Self.row(spec: spec, appearance: appearance, drawn: drawn, backdrops: backdrops,
                                  worst: worst, worstContrast: worstContrast, fallback: fallback, policy: policy,
-                                 verdict: appearanceVerdict))
+                                 verdict: appearanceVerdict, memo: memo))
             if failingRequired > 0 {
-                for role in [ContrastSuggestion.Role.foreground, .background] {
-                    if let s = ContrastSuggester.suggest(role: role, button: drawn, backdrops: backdrops, required: failingRequired) {
-                        suggestions.append(.init(appearance: appearance, role: role.rawValue, color: s.color.hex, ratio: s.contrast))
-                    }
+                for s in memo.suggestions(drawn, backdrops, required: failingRequired) {
+                    suggestions.append(.init(appearance: appearance, role: s.role.rawValue, color: s.color.hex, ratio: s.contrast))
                 }
             }
         }
@@ -86,18 +82,14 @@ struct ColorJudgement: Sendable {
 
     private static func row(spec: ButtonSpec, appearance: Appearance, drawn: ButtonColors, backdrops: Backdrops,
                             worst: WorstBackdrop, worstContrast: Double, fallback: [String], policy: Policy,
-                            verdict: Verdict) -> AppearanceResult
+                            verdict: Verdict, memo: ColorMemo) -> AppearanceResult
     {
         let required = policy.requiredTitleRatio(pointSize: spec.pointSize(at: .default), weight: spec.weight)
         let shown = max(spec.title != .none ? required : 0, spec.glyph != .none ? policy.requiredGlyphRatio : 0)
+        let limits = memo.translucencyLimits(drawn, backdrops, required: shown)
         let translucency = AppearanceResult.Translucency(
-            backgroundAlpha: drawn.background.alpha,
-            minimumAlpha: TranslucencyLimits.minimumBackgroundAlpha(
-                foreground: drawn.foreground, background: drawn.background, viewAlpha: drawn.viewAlpha,
-                backdrops: backdrops, required: shown),
-            viewAlpha: drawn.viewAlpha,
-            minimumViewAlpha: TranslucencyLimits.minimumViewAlpha(
-                foreground: drawn.foreground, background: drawn.background, backdrops: backdrops, required: shown))
+            backgroundAlpha: drawn.background.alpha, minimumAlpha: limits.backgroundAlpha,
+            viewAlpha: drawn.viewAlpha, minimumViewAlpha: limits.viewAlpha)
         return AppearanceResult(
             appearance: appearance, background: drawn.background.hex, foreground: drawn.foreground.hex,
             fallbackRoles: fallback,

@@ -1,5 +1,3 @@
-import Foundation
-
 /// LB002: the arrow's contrast against the fill.
 public struct GlyphContrastRule: ColorRule {
     public static let info = RuleInfo(

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Fix hints for a title that truncates or clips, computed from the measurements already made.
 /// Only real locales count: pseudolanguages are stress tests. Widths include the stand-in font's
 /// margin, so a hint that is followed leaves the button passing, not `uncertain`.

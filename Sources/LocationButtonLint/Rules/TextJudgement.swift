@@ -6,6 +6,11 @@ struct TextJudgement: Sendable {
     var rows: [TextRow]
     var findings: [Finding]
     var summaries: [String]
+    /// The title does not fit somewhere in a real locale (pseudolanguages are stress tests).
+    var doesNotFit = false
+    /// Fix hints that follow from the measurements (see `TextFixHints`); nil when it fits.
+    var largestFittingFontSize: Double?
+    var minimumFrameWidth: Double?
 
     /// A rule's outcome in one cell; hits are kept per rule, locale and Bold Text setting.
     private struct Hit {
@@ -55,6 +60,13 @@ struct TextJudgement: Sendable {
         for (ri, rule) in rules.enumerated() {
             let info = type(of: rule).info
             fold(hits[ri], info: info, spec: spec, axes: axes, reportBold: reportBold)
+        }
+
+        let pseudo = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
+        doesNotFit = rows.contains { !pseudo.contains($0.locale) && $0.verdict >= .uncertain }
+        if doesNotFit {
+            largestFittingFontSize = TextFixHints.largestFittingFontSize(spec: spec, axes: axes, table: table, layout: policy.layout)
+            minimumFrameWidth = TextFixHints.minimumFrameWidth(spec: spec, rows: rows, axes: axes, layout: policy.layout)
         }
     }
 

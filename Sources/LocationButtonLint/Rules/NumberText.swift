@@ -1,0 +1,15 @@
+/// Fixed-point number text for messages. `String(format:)` goes through CoreFoundation and
+/// dominated the engine's profile when thousands of cells fail; this is plain integer math.
+enum NumberText {
+    /// `x` with `digits` (0…3) decimals, rounded half away from zero: `fixed(3.14159, 2)` → "3.14".
+    static func fixed(_ x: Double, _ digits: Int) -> String {
+        guard x.isFinite else { return "\(x)" }
+        let scale = [1, 10, 100, 1000][min(max(digits, 0), 3)]
+        let n = Int((abs(x) * Double(scale)).rounded())
+        let sign = x < 0 && n != 0 ? "-" : ""
+        guard scale > 1 else { return sign + String(n) }
+        let fraction = String(n % scale)
+        let padding = String(repeating: "0", count: String(scale).count - 1 - fraction.count)
+        return sign + String(n / scale) + "." + padding + fraction
+    }
+}
