@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Theme files (.yaml, .yml or .json).", valueName: "THEME"))
     var themes: [String] = []
 
-    @Option(help: ArgumentHelp("Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "FORMAT"))
+    @Option(help: ArgumentHelp("Report format.", valueName: "FORMAT"))
     var format: ReportFormat = .text
 
     @Option(help: ArgumentHelp("Write the report to FILE instead of standard output.", valueName: "FILE"))
