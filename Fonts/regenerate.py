@@ -34,7 +34,7 @@ LATIN = (COMMON | r(0xC0, 0x24F) | r(0x250, 0x36F) | r(0x370, 0x3FF) | r(0x400, 
 ARABIC = r(0x600, 0x6FF) | r(0x750, 0x77F) | r(0x8A0, 0x8FF) | r(0xFB50, 0xFDFF) | r(0xFE70, 0xFEFF)
 INDIC_DANDA = {0x964, 0x965, 0x20B9}
 
-# (family, source file stem, weights it has, Unicode set, scripts it is the primary font for)
+# (family, source file stem, the script's Unicode blocks); each weight of WEIGHTS the package has
 NOTO_FAMILIES = [
     ("Noto Sans Arabic", "NotoSansArabic", ARABIC),
     ("Noto Sans Hebrew", "NotoSansHebrew", r(0x590, 0x5FF) | r(0xFB1D, 0xFB4F)),
@@ -123,7 +123,8 @@ def write_subset(source, face_index, unicodes, out_name, provenance):
     options.name_languages = ["*"]
     options.notdef_outline = True
     options.drop_tables += ["DSIG"]
-    font = TTFont(source, fontNumber=face_index, lazy=False)
+    # recalcTimestamp=False keeps head.modified from the original, so reruns give identical files.
+    font = TTFont(source, fontNumber=face_index, lazy=False, recalcTimestamp=False)
     cmap = font.getBestCmap()
     keep = sorted(u for u in unicodes if u in cmap)
     subsetter = subset.Subsetter(options)
@@ -144,10 +145,9 @@ def main():
         os.remove(old)
     provenance, families = [], []
 
-    def family(name, faces, extra=None):
+    def family(name, faces):
         margin, reason = margin_for(name)
-        entry = {"name": name, "margin": margin, "marginReason": reason, "faces": faces}
-        families.append(entry)
+        families.append({"name": name, "margin": margin, "marginReason": reason, "faces": faces})
 
     faces = []
     for weight, style in WEIGHTS.items():

@@ -3,21 +3,20 @@ import LocationButtonLint
 
 /// Prints a measurement as DESIGN.md section 6 specifies (`--format json`) or as readable text.
 enum MeasurementOutput {
+    /// Exactly the fields of DESIGN.md section 6.
     private struct JSONShape: Encodable {
         var text: String
         var runs: [TextMeasurement.Run]
         var advanceWidth: Double
         var tracking: Double
         var lineHeight: Double
-        var pointSize: Double
-        var uncertainty: Double
     }
 
     static func json(_ m: TextMeasurement) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let shape = JSONShape(text: m.text, runs: m.runs, advanceWidth: m.advanceWidth, tracking: m.tracking,
-                              lineHeight: m.lineHeight, pointSize: m.pointSize, uncertainty: m.uncertainty)
+                              lineHeight: m.lineHeight)
         return String(decoding: try encoder.encode(shape), as: UTF8.self)
     }
 

@@ -38,6 +38,12 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
         return [red, green, blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
     }
 
+    /// Rounded to 8 bits per component (clamped to the gamut), as the `hex` form states it.
+    public var quantized: Color {
+        func q(_ v: Double) -> Double { (min(max(v, 0), 1) * 255).rounded() / 255 }
+        return Color(red: q(red), green: q(green), blue: q(blue), alpha: q(alpha))
+    }
+
     /// `#RRGGBBAA`, components clamped to 0...1 and rounded to 8 bits (the report format; use
     /// `isInSRGBGamut` to tell the reader that clamping happened).
     public var hex: String {

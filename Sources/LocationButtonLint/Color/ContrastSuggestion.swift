@@ -4,7 +4,7 @@ import Foundation
 public struct ContrastSuggestion: Sendable, Hashable {
     public enum Role: String, Sendable, Codable { case foreground, background }
     public var role: Role
-    /// The suggested color (sRGB, the original alpha kept).
+    /// The suggested color: sRGB rounded to 8 bits per component (so its hex passes too).
     public var color: Color
     /// Contrast with the suggestion, at its worst backdrop.
     public var contrast: Double
@@ -18,7 +18,8 @@ public struct ContrastSuggestion: Sendable, Hashable {
 /// Contrast need not be monotone in lightness once translucency mixes in the backdrop, so each
 /// direction (lighter, darker) is scanned in lightness steps of 0.005 from the original, and the
 /// first passing step is refined by bisection against the failing step before it. The nearer of
-/// the two directions wins.
+/// the two directions wins. Hue is kept exactly before the final rounding to 8 bits, which moves
+/// it by at most a few degrees for colors with OKLCH chroma ≥ 0.05 (the tests' stated tolerance).
 public enum ContrastSuggester {
     static let step = 0.005
 
@@ -36,27 +37,33 @@ public enum ContrastSuggester {
             if role == .foreground { b.foreground = c } else { b.background = c }
             return b.worstBackdrop(backdrops).contrast
         }
-        func search(direction: Double) -> Double? {
+        /// The first passing lightness in `direction`, refined by bisection, then nudged until the
+        /// color rounded to 8 bits (what a designer types in) still passes.
+        func search(direction: Double) -> Color? {
             var previous = lch.lightness
             var l = lch.lightness
             while true {
                 l = min(max(l + direction * step, 0), 1)
-                if contrast(candidate(l)) >= required {
-                    var fail = previous, pass = l
-                    for _ in 0..<40 {
-                        let mid = (fail + pass) / 2
-                        if contrast(candidate(mid)) >= required { pass = mid } else { fail = mid }
-                    }
-                    return pass
-                }
+                if contrast(candidate(l)) >= required { break }
                 if l == 0 || l == 1 { return nil }
                 previous = l
             }
+            var fail = previous, pass = l
+            for _ in 0..<40 {
+                let mid = (fail + pass) / 2
+                if contrast(candidate(mid)) >= required { pass = mid } else { fail = mid }
+            }
+            while true {
+                let rounded = candidate(pass).quantized
+                if contrast(rounded) >= required { return rounded }
+                if pass == 0 || pass == 1 { return nil }
+                pass = min(max(pass + direction * step / 10, 0), 1)
+            }
         }
         let options = [search(direction: 1), search(direction: -1)].compactMap { $0 }
-        guard let best = options.min(by: { abs($0 - lch.lightness) < abs($1 - lch.lightness) }) else { return nil }
-        let color = candidate(best)
-        return ContrastSuggestion(role: role, color: color, contrast: contrast(color),
-                                  lightnessChange: best - lch.lightness)
+        func distance(_ c: Color) -> Double { abs(OKLCH(c).lightness - lch.lightness) }
+        guard let best = options.min(by: { distance($0) < distance($1) }) else { return nil }
+        return ContrastSuggestion(role: role, color: best, contrast: contrast(best),
+                                  lightnessChange: OKLCH(best).lightness - lch.lightness)
     }
 }

@@ -14,9 +14,12 @@ public enum WCAG {
             + weights.z * TransferFunction.srgbToLinear(c.blue)
     }
 
-    /// (L1 + 0.05) / (L2 + 0.05) with L1 the lighter; always ≥ 1.
+    /// (L1 + 0.05) / (L2 + 0.05) with L1 the lighter; always ≥ 1. A luminance below 0 — no real
+    /// light, only synthetic extended values such as (−0.5, −0.5, −0.5) — counts as 0, so the ratio
+    /// stays defined; components themselves are never clipped.
     public static func contrastRatio(luminance a: Double, _ b: Double) -> Double {
-        (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        let a = max(a, 0), b = max(b, 0)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
     /// Contrast ratio of two opaque colors (alpha ignored: composite first).

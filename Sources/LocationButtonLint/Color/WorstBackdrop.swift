@@ -19,6 +19,14 @@ public enum Backdrops: Sendable, Hashable {
 }
 
 extension ButtonColors {
+    /// Convenience for callers holding loose values: `backgroundAlpha`, when given, replaces the
+    /// background's own alpha.
+    public static func contrast(foreground: Color, background: Color, backgroundAlpha: Double? = nil,
+                                viewAlpha: Double = 1, backdrops: Backdrops = .anyColor) -> WorstBackdrop {
+        let fill = backgroundAlpha.map { background.withAlpha($0) } ?? background
+        return ButtonColors(foreground: foreground, background: fill, viewAlpha: viewAlpha).worstBackdrop(backdrops)
+    }
+
     /// Contrast at the worst backdrop, found exactly.
     ///
     /// A given list is simply evaluated (backdrops count as opaque; their alpha is ignored).
@@ -98,13 +106,15 @@ extension ButtonColors {
     }
 }
 
-/// D ↦ relative luminance + 0.05 of `constant + k·D`, a separable sum of increasing terms.
+/// D ↦ relative luminance + 0.05 of `constant + k·D`, a separable sum of increasing terms. (The
+/// floor at luminance 0, as in `WCAG.contrastRatio`, matters only for synthetic extended colors
+/// with negative luminance; there the separable argument is an approximation.)
 struct LuminanceMap {
     var constant: SIMD3<Double>
     var k: Double
 
     func value(_ d: SIMD3<Double>) -> Double {
-        WCAG.relativeLuminance(Color(constant + k * d)) + 0.05
+        max(WCAG.relativeLuminance(Color(constant + k * d)), 0) + 0.05
     }
 }
 

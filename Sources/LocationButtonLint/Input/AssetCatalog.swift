@@ -50,27 +50,20 @@ public struct AssetCatalog: Sendable {
                 var childNamespace = namespace
                 if FileManager.default.fileExists(atPath: contentsURL.path) {
                     let json = try readJSON(contentsURL, displayPath: childPath + "/Contents.json")
-                    let properties = json["properties"] as? [String: Any]
-                    if properties?["provides-namespace"] as? Bool == true { childNamespace += name + "/" }
+                    if case .object(let root) = json, case .object(let properties)? = root["properties"],
+                       properties["provides-namespace"] == .bool(true) {
+                        childNamespace += name + "/"
+                    }
                 }
                 try collect(folder: child, displayPath: childPath, namespace: childNamespace, into: &colors)
             }
         }
     }
 
-    private static func readJSON(_ url: URL, displayPath: String) throws(InputError) -> [String: Any] {
+    private static func readJSON(_ url: URL, displayPath: String) throws(InputError) -> ParsedJSON {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw InputError(file: displayPath, "expected a Contents.json file, found none")
         }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw InputError(file: displayPath, "expected valid JSON, found a syntax error (\(error.localizedDescription))")
-        }
-        guard let dictionary = object as? [String: Any] else {
-            throw InputError(file: displayPath, place: "$", "expected a JSON object, found \(type(of: object))")
-        }
-        return dictionary
+        return try ParsedJSON.parse(data, file: displayPath)
     }
 }

@@ -14,30 +14,33 @@ struct ColorSetReader {
 
     private struct Slot: Hashable { var dark: Bool?; var highContrast: Bool }
 
-    func read(_ json: [String: Any]) throws(InputError) -> AppearanceColors {
-        guard let entries = json["colors"] as? [Any] else {
-            throw InputError(file: file, place: "$.colors", "expected an array of color entries, found \(describe(json["colors"]))")
+    private func problem(_ place: String, _ message: String) -> InputError {
+        InputError(file: file, place: place, message)
+    }
+
+    func read(_ json: ParsedJSON) throws(InputError) -> AppearanceColors {
+        guard case .object(let root) = json else { throw problem("$", "expected a JSON object, found \(json.found)") }
+        guard case .array(let entries)? = root["colors"] else {
+            throw problem("$.colors", "expected an array of color entries, found \(root["colors"]?.found ?? "nothing")")
         }
         var slots: [Slot: (rank: Int, color: Color)] = [:]
         for (index, raw) in entries.enumerated() {
             let place = "$.colors[\(index)]"
-            guard let entry = raw as? [String: Any] else {
-                throw InputError(file: file, place: place, "expected an object, found \(describe(raw))")
-            }
-            let idiom = entry["idiom"] as? String ?? "universal"
+            guard case .object(let entry) = raw else { throw problem(place, "expected an object, found \(raw.found)") }
+            let idiom = entry["idiom"].flatMap(\.string) ?? "universal"
             guard idiom == "universal" || idiom == "iphone" else { continue }
-            let gamut = entry["display-gamut"] as? String
+            let gamut = entry["display-gamut"].flatMap(\.string)
             let rank = (idiom == "iphone" ? 4 : 0) + (gamut == "display-P3" ? 2 : gamut == nil ? 1 : 0)
             let slot = try slotOf(entry["appearances"], place: place + ".appearances")
-            guard let colorObject = entry["color"] as? [String: Any] else {
-                throw InputError(file: file, place: place + ".color", "expected a color object, found \(describe(entry["color"]))")
+            guard case .object(let colorObject)? = entry["color"] else {
+                throw problem(place + ".color", "expected a color object, found \(entry["color"]?.found ?? "nothing")")
             }
             let color = try readColor(colorObject, slot: slot, place: place + ".color")
             if (slots[slot]?.rank ?? -1) < rank { slots[slot] = (rank, color) }
         }
         func value(_ dark: Bool?, _ high: Bool) -> Color? { slots[Slot(dark: dark, highContrast: high)]?.color }
         guard let any = value(false, false) ?? value(nil, false) else {
-            throw InputError(file: file, place: "$.colors", "expected an iOS color entry for the default (any) appearance, found none")
+            throw problem("$.colors", "expected an iOS color entry for the default (any) appearance, found none")
         }
         let dark = value(true, false)
         let anyHigh = value(false, true) ?? value(nil, true)
@@ -50,32 +53,30 @@ struct ColorSetReader {
                                 darkHighContrast: darkHigh ?? dark ?? anyHigh ?? any, defined: defined)
     }
 
-    /// `appearances`: luminosity light/dark and contrast high; nil luminosity means "any".
-    private func slotOf(_ raw: Any?, place: String) throws(InputError) -> Slot {
-        guard let raw else { return Slot(dark: nil, highContrast: false) }
-        guard let list = raw as? [Any] else { throw InputError(file: file, place: place, "expected an array, found \(describe(raw))") }
+    /// `appearances`: luminosity light/dark and contrast high; no luminosity means "any".
+    private func slotOf(_ raw: ParsedJSON?, place: String) throws(InputError) -> Slot {
         var slot = Slot(dark: nil, highContrast: false)
+        guard let raw else { return slot }
+        guard case .array(let list) = raw else { throw problem(place, "expected an array, found \(raw.found)") }
         for (i, item) in list.enumerated() {
             let p = "\(place)[\(i)]"
-            guard let pair = item as? [String: Any], let kind = pair["appearance"] as? String,
-                  let value = pair["value"] as? String else {
-                throw InputError(file: file, place: p, "expected {\"appearance\": …, \"value\": …}, found \(describe(item))")
+            guard case .object(let pair) = item, let kind = pair["appearance"]?.string, let value = pair["value"]?.string else {
+                throw problem(p, "expected {\"appearance\": …, \"value\": …}, found \(item.found)")
             }
             switch (kind, value) {
             case ("luminosity", "light"): slot.dark = false
             case ("luminosity", "dark"): slot.dark = true
             case ("contrast", "high"): slot.highContrast = true
-            default:
-                throw InputError(file: file, place: p, "expected luminosity light/dark or contrast high, found \(kind) \(value)")
+            default: throw problem(p, "expected luminosity light/dark or contrast high, found \(kind) \(value)")
             }
         }
         return slot
     }
 
-    private func readColor(_ object: [String: Any], slot: Slot, place: String) throws(InputError) -> Color {
-        if let reference = object["reference"] as? String {
+    private func readColor(_ object: [String: ParsedJSON], slot: Slot, place: String) throws(InputError) -> Color {
+        if let reference = object["reference"]?.string {
             guard let system = SystemColors.named(reference) else {
-                throw InputError(file: file, place: place + ".reference", "expected a system color name, found \"\(reference)\"")
+                throw problem(place + ".reference", "expected a system color name, found \"\(reference)\"")
             }
             let appearance: Appearance = switch (slot.dark == true, slot.highContrast) {
             case (false, false): .light
@@ -85,13 +86,13 @@ struct ColorSetReader {
             }
             return system[appearance]
         }
-        let spaceName = object["color-space"] as? String ?? "srgb"
+        let spaceName = object["color-space"]?.string ?? "srgb"
         guard let space = ColorSpace(rawValue: spaceName) else {
-            throw InputError(file: file, place: place + ".color-space",
-                             "expected srgb, extended-srgb, display-p3, extended-linear-srgb or gray-gamma-22, found \"\(spaceName)\"")
+            throw problem(place + "[\"color-space\"]",
+                          "expected srgb, extended-srgb, display-p3, extended-linear-srgb or gray-gamma-22, found \"\(spaceName)\"")
         }
-        guard let components = object["components"] as? [String: Any] else {
-            throw InputError(file: file, place: place + ".components", "expected a components object, found \(describe(object["components"]))")
+        guard case .object(let components)? = object["components"] else {
+            throw problem(place + ".components", "expected a components object, found \(object["components"]?.found ?? "nothing")")
         }
         func component(_ key: String, isAlpha: Bool = false) throws(InputError) -> Double {
             try componentValue(components[key], extended: space.isExtended && !isAlpha, place: place + ".components." + key)
@@ -104,41 +105,41 @@ struct ColorSetReader {
         return space.color(try component("red"), try component("green"), try component("blue"), alpha: alpha)
     }
 
-    private func componentValue(_ raw: Any?, extended: Bool, place: String) throws(InputError) -> Double {
+    private func componentValue(_ raw: ParsedJSON?, extended: Bool, place: String) throws(InputError) -> Double {
         let expected = extended ? "a number" : "a number in 0–1, an integer 0–255 or a hex byte 0x00–0xFF"
-        guard let raw else { throw InputError(file: file, place: place, "expected \(expected), found nothing (missing component)") }
+        guard let raw else { throw problem(place, "expected \(expected), found nothing (missing component)") }
         var value: Double?
         var isByte = false
-        if let number = raw as? NSNumber, !(raw is Bool) {
-            value = number.doubleValue
-        } else if let text = (raw as? String)?.trimmingCharacters(in: .whitespaces) {
-            if text.lowercased().hasPrefix("0x") {
+        switch raw {
+        case .number(let number):
+            value = number
+        case .string(let string):
+            let text = string.trimmingCharacters(in: .whitespaces).lowercased()
+            if text.hasPrefix("0x") {
                 value = Int(text.dropFirst(2), radix: 16).map(Double.init); isByte = true
-            } else if text.contains(".") || text.lowercased().contains("e") {
+            } else if text.contains(".") || text.contains("e") {
                 value = Double(text)
             } else {
                 value = Int(text).map(Double.init); isByte = true
             }
+        default:
+            break
         }
-        guard let v = value, v.isFinite else { throw InputError(file: file, place: place, "expected \(expected), found \(describe(raw))") }
+        guard let v = value, v.isFinite else { throw problem(place, "expected \(expected), found \(raw.found)") }
         if isByte {
-            guard (0...255).contains(v) else { throw InputError(file: file, place: place, "expected an 8-bit value 0–255, found \(describe(raw))") }
+            guard (0...255).contains(v) else { throw problem(place, "expected an 8-bit value 0–255, found \(raw.found)") }
             return v / 255
         }
         guard extended || (0...1).contains(v) else {
-            throw InputError(file: file, place: place, "expected a value in 0–1 (use extended-srgb for wider values), found \(describe(raw))")
+            throw problem(place, "expected a value in 0–1 (use extended-srgb for wider values), found \(raw.found)")
         }
         return v
     }
+}
 
-    private func describe(_ raw: Any?) -> String {
-        switch raw {
-        case nil: "nothing"
-        case let s as String: "\"\(s)\""
-        case let n as NSNumber: "\(n)"
-        case is [Any]: "an array"
-        case is [String: Any]: "an object"
-        case let other?: "\(other)"
-        }
+private extension ParsedJSON {
+    var string: String? {
+        if case .string(let s) = self { return s }
+        return nil
     }
 }

@@ -4,17 +4,20 @@ import Foundation
 /// `--fonts DIR` (e.g. Apple's system fonts). Reads and checks the manifest up front, and the font
 /// bytes when the shaper first needs a face.
 public struct FontDirectory: Sendable {
+    /// The folder relative font paths start from.
     public let url: URL
     public let manifest: FontManifest
-
     /// The manifest's path as shown in errors.
-    var manifestPath: String { url.appendingPathComponent("manifest.json").path }
+    public let manifestPath: String
 
-    /// Reads `DIR/manifest.json`; throws `InputError` for a missing or malformed manifest, a chain
-    /// naming an unknown family, or a font file that does not exist.
+    /// Reads `DIR/manifest.json`, or the given `.json` manifest itself (its folder is then the base
+    /// for relative paths: `--fonts Fonts/macos-system-fonts.json`). Throws `InputError` for a missing
+    /// or malformed manifest or a font file that does not exist.
     public init(url: URL) throws {
-        self.url = url
-        let path = url.appendingPathComponent("manifest.json").path
+        let isManifestFile = url.pathExtension.lowercased() == "json"
+        self.url = isManifestFile ? url.deletingLastPathComponent() : url
+        let path = isManifestFile ? url.path : url.appendingPathComponent("manifest.json").path
+        manifestPath = path
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, "expected a font manifest (manifest.json), found no readable file")
         }

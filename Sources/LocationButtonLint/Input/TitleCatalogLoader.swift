@@ -30,7 +30,9 @@ public enum TitleCatalogLoader {
                 throw InputError(file: file, place: root.member(key).description,
                                  "expected a title key (\(expected)), found \"\(key)\"")
             }
-            for (language, localization) in entry.localizations {
+            // Sorted, so two spellings of one tag (`pt_BR`, `pt-BR`) resolve the same way every run.
+            for language in entry.localizations.keys.sorted() {
+                guard let localization = entry.localizations[language] else { continue }
                 let path = root.member(key).member("localizations").member(language)
                 guard let info = LocaleInfo(tag: language) else {
                     throw InputError(file: file, place: path.description,

@@ -4,9 +4,14 @@
 public struct TitleCatalog: Sendable, Equatable {
     /// Locale tag (canonical, see `LocaleInfo.tag`) → title → text. Never holds `.none`.
     public private(set) var texts: [String: [Title: String]]
+    /// The English titles pseudolanguages are made from. Kept when the catalog is restricted to
+    /// an app's languages, which need not include English.
+    public private(set) var english: [Title: String]
 
-    public init(texts: [String: [Title: String]]) {
+    /// `english` defaults to the texts stored under `en`.
+    public init(texts: [String: [Title: String]], english: [Title: String]? = nil) {
         self.texts = texts.mapValues { $0.filter { $0.key != .none } }.filter { !$0.value.isEmpty }
+        self.english = (english ?? self.texts["en"] ?? [:]).filter { $0.key != .none }
     }
 
     /// The stored locales, sorted, so every report lists them in the same order.
@@ -17,7 +22,7 @@ public struct TitleCatalog: Sendable, Equatable {
     public func text(_ title: Title, locale: String) -> String? {
         guard title != .none else { return nil }
         if let pseudo = Pseudolanguage(tag: locale) {
-            return texts["en"]?[title].map(pseudo.apply(to:))
+            return english[title].map(pseudo.apply(to:))
         }
         let chain = LocaleInfo(tag: locale)?.fallbackChain ?? [locale]
         return chain.lazy.compactMap { texts[$0]?[title] }.first
@@ -43,7 +48,7 @@ public struct TitleCatalog: Sendable, Equatable {
         guard mode == .extend else { return team }
         var merged = texts
         for (locale, titles) in team.texts { merged[locale, default: [:]].merge(titles) { _, theirs in theirs } }
-        return TitleCatalog(texts: merged)
+        return TitleCatalog(texts: merged, english: merged["en"])
     }
 
     /// The catalog an app's users see: one locale per selected language, texts found along the
@@ -57,6 +62,6 @@ public struct TitleCatalog: Sendable, Equatable {
             let titles = titles(locale: language)
             if titles.isEmpty { unmatched.append(language) } else { selected[language] = titles }
         }
-        return (TitleCatalog(texts: selected), unmatched)
+        return (TitleCatalog(texts: selected, english: english), unmatched)
     }
 }

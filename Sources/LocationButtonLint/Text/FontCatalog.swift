@@ -62,7 +62,8 @@ public final class FontCatalog: @unchecked Sendable {
         var variations: [FontInstanceKey.Variation] = []
         if face.weight == nil { variations.append(.init(axis: "wght", value: Double(weight.value))) }
         if family.opticalSizeAxis == true { variations.append(.init(axis: "opsz", value: pointSize)) }
-        return FontInstanceKey(file: face.file, faceIndex: face.faceIndex ?? 0, variations: variations)
+        return FontInstanceKey(file: face.file, faceIndex: face.faceIndex ?? 0, postScriptName: face.postScriptName,
+                               variations: variations)
     }
 
     /// Loads (once) the HarfBuzz font for a key; throws `InputError` for unreadable or bad font files.

@@ -6,6 +6,8 @@ import Foundation
 /// it from several threads at once is safe.
 final class FontInstance: @unchecked Sendable {
     let key: FontInstanceKey
+    /// The face used: `key.faceIndex`, or the face whose PostScript name the key asks for.
+    let faceIndex: Int
     let unitsPerEm: Double
     private let blob: OpaquePointer
     private let face: OpaquePointer
@@ -15,16 +17,23 @@ final class FontInstance: @unchecked Sendable {
     let lineHeightUnits: Double
 
     init(key: FontInstanceKey, data: Data, errorPath: String) throws {
-        try FontFileCheck.validate(data, faceIndex: key.faceIndex, file: errorPath)
+        // (HarfBuzz constructors return an inert empty object on failure, never NULL.)
         let blob = data.withUnsafeBytes { raw in
             let base = raw.bindMemory(to: CChar.self).baseAddress
             // DUPLICATE: HarfBuzz copies the bytes, so the blob outlives `data`.
             return hb_blob_create(base, UInt32(raw.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)!
         }
-        let face = hb_face_create(blob, UInt32(key.faceIndex))!
+        let faceIndex: Int
+        do {
+            faceIndex = try key.postScriptName.map { try Self.faceIndex(named: $0, in: blob, file: errorPath) } ?? key.faceIndex
+            try FontFileCheck.validate(data, faceIndex: faceIndex, file: errorPath)
+        } catch {
+            hb_blob_destroy(blob)
+            throw error
+        }
+        let face = hb_face_create(blob, UInt32(faceIndex))!
         // hb_font_create installs HarfBuzz's own OpenType font functions, as `hb-shape` does by default,
         // and sets the scale to units per em.
-        // (HarfBuzz constructors return an inert empty object on failure, never NULL.)
         let font = hb_font_create(face)!
         if !key.variations.isEmpty {
             let settings = key.variations.map { hb_variation_t(tag: Self.tag($0.axis), value: Float($0.value)) }
@@ -37,6 +46,7 @@ final class FontInstance: @unchecked Sendable {
             return Double(value)
         }
         self.key = key
+        self.faceIndex = faceIndex
         self.blob = blob
         self.face = face
         self.font = font
@@ -52,6 +62,22 @@ final class FontInstance: @unchecked Sendable {
         hb_font_destroy(font)
         hb_face_destroy(face)
         hb_blob_destroy(blob)
+    }
+
+    /// The index of the face whose PostScript name (name ID 6) is `name`.
+    private static func faceIndex(named name: String, in blob: OpaquePointer, file: String) throws -> Int {
+        var found: [String] = []
+        for index in 0..<hb_face_count(blob) {
+            let face = hb_face_create(blob, index)
+            defer { hb_face_destroy(face) }
+            var buffer = [CChar](repeating: 0, count: 256)
+            var length = UInt32(buffer.count)
+            _ = hb_ot_name_get_utf8(face, hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME), hb_language_from_string("en", -1), &length, &buffer)
+            let postScriptName = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if postScriptName == name { return Int(index) }
+            found.append(postScriptName)
+        }
+        throw InputError(file: file, "expected a face with PostScript name \(name), found \(found.isEmpty ? "no named faces" : found.joined(separator: ", "))")
     }
 
     static func tag(_ s: String) -> hb_tag_t {
@@ -70,5 +96,6 @@ struct FontInstanceKey: Hashable, Sendable {
     struct Variation: Hashable, Sendable { var axis: String; var value: Double }
     var file: String
     var faceIndex: Int
+    var postScriptName: String?
     var variations: [Variation]
 }

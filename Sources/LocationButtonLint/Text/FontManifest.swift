@@ -28,6 +28,9 @@ public struct FontManifest: Sendable, Equatable, Codable {
         public var file: String
         /// Face index inside a .ttc collection.
         public var faceIndex: Int?
+        /// Picks the face of a collection by PostScript name (name ID 6) instead of by index, so a
+        /// manifest survives Apple reordering a .ttc (PingFang, Hiragino Sans).
+        public var postScriptName: String?
         /// The static weight of this file; nil for a variable font whose `wght` axis is set to the
         /// requested weight.
         public var weight: FontWeight?
@@ -35,9 +38,9 @@ public struct FontManifest: Sendable, Equatable, Codable {
         public var minPointSize: Double?
         public var maxPointSize: Double?
 
-        public init(file: String, faceIndex: Int? = nil, weight: FontWeight? = nil,
+        public init(file: String, faceIndex: Int? = nil, postScriptName: String? = nil, weight: FontWeight? = nil,
                     minPointSize: Double? = nil, maxPointSize: Double? = nil) {
-            self.file = file; self.faceIndex = faceIndex; self.weight = weight
+            self.file = file; self.faceIndex = faceIndex; self.postScriptName = postScriptName; self.weight = weight
             self.minPointSize = minPointSize; self.maxPointSize = maxPointSize
         }
     }

@@ -28,7 +28,7 @@ public struct Shaper: TextMeasuring {
                     ShapedRun.shape(segment.scalars, font: font.font, script: item.script, rtl: item.isRTL, language: locale)
                 }
                 let run = TextMeasurement.Run(
-                    text: key.text, font: font.key.file, faceIndex: font.key.faceIndex, script: item.script,
+                    text: key.text, font: font.key.file, faceIndex: font.faceIndex, script: item.script,
                     direction: item.isRTL ? "rtl" : "ltr", language: locale, glyphCount: shaped.glyphCount,
                     advanceWidth: shaped.advance * pointSize / font.unitsPerEm)
                 runs.append((run, item.level, shaped, segment.family, font))
@@ -73,36 +73,28 @@ public struct Shaper: TextMeasuring {
             fonts[i] = (family, instance)
             return fonts[i]
         }
+        /// The chain position drawing a cluster's characters: the first font with all of them, else (a
+        /// cluster split across fonts) the first with its base character; nil when none has one of them.
+        func choose(_ needed: [Unicode.Scalar]) throws -> Int? {
+            for i in chain.indices where try font(i).map({ f in needed.allSatisfy(f.1.covers) }) == true { return i }
+            for scalar in needed where try !chain.indices.contains(where: { try font($0)?.1.covers(scalar) == true }) {
+                throw UncoveredCharacterError(scalar: scalar, locale: locale, script: item.script, chain: chain)
+            }
+            return try chain.indices.first { try font($0)?.1.covers(needed[0]) == true }
+        }
         var segments: [Segment] = []
-        var lastIndex = -1
+        var lastIndex: Int?
         for cluster in String(String.UnicodeScalarView(item.scalars)) {
-            let needed = cluster.unicodeScalars.filter { !DefaultIgnorable.contains($0) }
-            var chosen: Int?
-            for i in chain.indices {
-                if let (_, f) = try font(i), needed.allSatisfy(f.covers) { chosen = i; break }
-            }
-            if chosen == nil {
-                // No single font has the whole cluster: if every character has some font, use the one
-                // for the base character; otherwise the text cannot be measured.
-                for scalar in needed {
-                    var any = false
-                    for i in chain.indices where try font(i)?.1.covers(scalar) == true { any = true; break }
-                    if !any {
-                        throw UncoveredCharacterError(scalar: scalar, locale: locale, script: item.script, chain: chain)
-                    }
-                }
-                for i in chain.indices {
-                    if let first = needed.first, try font(i)?.1.covers(first) == true { chosen = i; break }
-                }
-            }
-            let index = chosen ?? lastIndex  // only default-ignorables: stay with the current font
-            guard index >= 0, let (family, instance) = try font(index) else {
-                if let first = needed.first ?? cluster.unicodeScalars.first, chain.isEmpty || index < 0 && !needed.isEmpty {
+            let needed = Array(cluster.unicodeScalars.filter { !DefaultIgnorable.contains($0) })
+            // Default-ignorables alone (a stray ZWJ) stay with the current font; they draw nothing.
+            let chosen = needed.isEmpty ? (lastIndex ?? (chain.isEmpty ? nil : 0)) : try choose(needed)
+            guard let index = chosen, let (family, instance) = try font(index) else {
+                if let first = needed.first {
                     throw UncoveredCharacterError(scalar: first, locale: locale, script: item.script, chain: chain)
                 }
                 continue
             }
-            if index == lastIndex, !segments.isEmpty {
+            if index == lastIndex {
                 segments[segments.count - 1].scalars.append(contentsOf: cluster.unicodeScalars)
             } else {
                 segments.append(Segment(scalars: Array(cluster.unicodeScalars), family: family, font: instance))

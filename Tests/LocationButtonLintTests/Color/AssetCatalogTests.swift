@@ -67,10 +67,10 @@ import Testing
 
     @Test(arguments: [
         ("MissingComponent", "$.colors[0].color.components.blue", "missing component"),
-        ("OutOfRange", "$.colors[0].color.components.red", "found \"1.5\""),
+        ("OutOfRange", "$.colors[0].color.components.red", "found the string \"1.5\""),
         ("ByteOutOfRange", "$.colors[0].color.components.red", "expected an 8-bit value 0–255"),
-        ("UnknownColorSpace", "$.colors[0].color.color-space", "found \"cmyk\""),
-        ("BadJSON", nil, "expected valid JSON"),
+        ("UnknownColorSpace", "$.colors[0].color[\"color-space\"]", "found \"cmyk\""),
+        ("BadJSON", "line:column", "expected valid JSON"),
         ("UnknownAppearance", "$.colors[0].appearances[0]", "found luminosity dim"),
         ("NoDefault", "$.colors", "default (any) appearance"),
     ] as [(String, String?, String)])
@@ -81,7 +81,12 @@ import Testing
             Issue.record("expected an InputError for \(name)")
         } catch {
             #expect(error.file == path + "/Broken.colorset/Contents.json")
-            #expect(error.place == place)
+            if place == "line:column" {
+                // Where the parser reports an offset (Darwin Foundation does, Linux may not).
+                #expect(error.place == nil || error.place?.hasPrefix("1:") == true)
+            } else {
+                #expect(error.place == place)
+            }
             #expect(error.message.contains(message), "\(error.message)")
             #expect(!error.description.contains("\n"))
         }

@@ -30,6 +30,9 @@ CASES = [
     ("arabic-digits", "ar", "regular", 17, "الموقع 123",
      [run("123", "NotoSansArabic-Regular.ttf", "Arab", "ltr"),
       run("الموقع ", "NotoSansArabic-Regular.ttf", "Arab", "rtl")]),
+    # U+20AC is not in Noto Sans Arabic: that one character falls back to the chain's next font, Inter.
+    ("arabic-cluster-fallback", "ar", "regular", 17, "السعر €",
+     [run("€", "Inter-Regular.otf", "Arab", "rtl"), run("السعر ", "NotoSansArabic-Regular.ttf", "Arab", "rtl")]),
     ("hebrew", "he", "regular", 17, "שיתוף המיקום הנוכחי שלי",
      [run("שיתוף המיקום הנוכחי שלי", "NotoSansHebrew-Regular.ttf", "Hebr", "rtl")]),
     ("devanagari", "hi", "regular", 17, "मेरा वर्तमान स्थान शेयर करें",

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Renders a `ContrastAnalysis` for the `contrast` subcommand as text or JSON (pure: returns the
+/// string; the CLI prints it). Ratios are rounded down and alpha limits up, so a printed value never
+/// looks better than the measured one.
+public struct ContrastReport: Sendable {
+    public var analysis: ContrastAnalysis
+    public var foreground: ResolvedColor
+    public var background: ResolvedColor
+    public var appearance: Appearance
+    public var profile: AccessibilityProfile
+    public var pointSize: Double
+    public var weight: FontWeight
+
+    public init(analysis: ContrastAnalysis, foreground: ResolvedColor, background: ResolvedColor,
+                appearance: Appearance, profile: AccessibilityProfile, pointSize: Double, weight: FontWeight) {
+        self.analysis = analysis; self.foreground = foreground; self.background = background
+        self.appearance = appearance; self.profile = profile; self.pointSize = pointSize; self.weight = weight
+    }
+
+    static func down(_ v: Double, _ places: Double = 4) -> Double {
+        let scale = pow(10, places)
+        return (v * scale).rounded(.down) / scale
+    }
+    static func up(_ v: Double, _ places: Double = 4) -> Double {
+        let scale = pow(10, places)
+        return (v * scale).rounded(.up) / scale
+    }
+
+    /// Two decimals, rounded to nearest unless that would lift a failing ratio to its requirement
+    /// (4.4996 against 4.5 prints 4.49, not 4.50).
+    static func display(_ v: Double, against required: Double) -> String {
+        var shown = (v * 100).rounded() / 100
+        if v < required, shown >= required { shown = down(v, 2) }
+        return String(format: "%.2f:1", shown)
+    }
+
+    public var text: String {
+        let a = analysis
+        func ratio(_ v: Double) -> String { Self.display(v, against: a.required) }
+        func limit(_ v: Double?) -> String { v.map { String(format: "%.3f", Self.up($0, 3)) } ?? "none (fails even at 1)" }
+        var lines: [String] = []
+        lines.append("foreground  \(foreground.reference) → \(a.button.foreground)")
+        lines.append("background  \(background.reference) → \(a.button.background)")
+        if a.button.isTranslucent {
+            lines.append("worst backdrop \(a.worst.backdrop.hex): title \(a.worst.title.hex) on fill \(a.worst.fill.hex)")
+        }
+        lines.append("contrast    \(ratio(a.ratio))  (\(appearance.rawValue), \(profile.rawValue), \(Self.format(pointSize)) pt \(weight.rawValue))")
+        lines.append("title       needs \(ratio(a.requiredTitle))  \(a.titlePasses ? "pass" : "FAIL")")
+        lines.append("glyph       needs \(ratio(a.requiredGlyph))  \(a.glyphPasses ? "pass" : "FAIL")")
+        lines.append("min alpha   background \(limit(a.minimumAlpha)), view \(limit(a.minimumViewAlpha))")
+        lines.append(String(format: "APCA Lc     %.1f (information only)", a.apcaLc))
+        for s in a.suggestions {
+            lines.append("suggest     \(s.role.rawValue) \(s.color.hex) → \(ratio(s.contrast)) (OKLCH lightness \(String(format: "%+.3f", s.lightnessChange)))")
+        }
+        if !foreground.colors[appearance].isInSRGBGamut || !background.colors[appearance].isInSRGBGamut {
+            lines.append("note        a color lies outside the sRGB gamut; luminance uses its extended value, unclipped")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func format(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(v)
+    }
+
+    private struct ColorJSON: Encodable {
+        var reference: String?
+        var kind: String?
+        var color: String
+        var extendedSRGB: [Double]
+        var inSRGBGamut: Bool
+        init(_ c: Color, resolved: ResolvedColor? = nil) {
+            reference = resolved?.reference
+            kind = resolved?.kind.rawValue
+            color = c.hex
+            extendedSRGB = [c.red, c.green, c.blue, c.alpha].map { ($0 * 1e6).rounded() / 1e6 }
+            inSRGBGamut = c.isInSRGBGamut
+        }
+    }
+    private struct Required: Encodable { var title: Double; var glyph: Double }
+    private struct Passes: Encodable { var title: Bool; var glyph: Bool }
+    private struct Worst: Encodable { var backdrop: String?; var title: String; var fill: String }
+    private struct Suggestion: Encodable {
+        var role: String; var color: String; var contrast: Double; var lightnessChange: Double
+    }
+    private struct Document: Encodable {
+        var foreground: ColorJSON
+        var background: ColorJSON
+        var appearance: String
+        var profile: String
+        var size: Double
+        var weight: String
+        var viewAlpha: Double
+        var ratio: Double
+        var worstBackdrop: Worst
+        var required: Required
+        var passes: Bool
+        var passesByElement: Passes
+        var minimumAlpha: Double?
+        var minimumViewAlpha: Double?
+        var apcaLc: Double
+        var suggestions: [Suggestion]
+
+        func encode(to encoder: Encoder) throws {
+            // Explicit nulls for the limits: "null when even opaque fails" is part of the contract.
+            enum Key: String, CodingKey {
+                case foreground, background, appearance, profile, size, weight, viewAlpha, ratio, worstBackdrop
+                case required, passes, passesByElement, minimumAlpha, minimumViewAlpha, apcaLc, suggestions
+            }
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encode(foreground, forKey: .foreground); try c.encode(background, forKey: .background)
+            try c.encode(appearance, forKey: .appearance); try c.encode(profile, forKey: .profile)
+            try c.encode(size, forKey: .size); try c.encode(weight, forKey: .weight)
+            try c.encode(viewAlpha, forKey: .viewAlpha); try c.encode(ratio, forKey: .ratio)
+            try c.encode(worstBackdrop, forKey: .worstBackdrop); try c.encode(required, forKey: .required)
+            try c.encode(passes, forKey: .passes); try c.encode(passesByElement, forKey: .passesByElement)
+            try c.encode(minimumAlpha, forKey: .minimumAlpha); try c.encode(minimumViewAlpha, forKey: .minimumViewAlpha)
+            try c.encode(apcaLc, forKey: .apcaLc); try c.encode(suggestions, forKey: .suggestions)
+        }
+    }
+
+    public var json: String {
+        let a = analysis
+        let document = Document(
+            foreground: ColorJSON(a.button.foreground, resolved: foreground),
+            background: ColorJSON(a.button.background, resolved: background),
+            appearance: appearance.rawValue, profile: profile.rawValue, size: pointSize, weight: weight.rawValue,
+            viewAlpha: a.button.viewAlpha,
+            ratio: Self.down(a.ratio),
+            worstBackdrop: Worst(backdrop: a.button.isTranslucent ? a.worst.backdrop.hex : nil,
+                                 title: a.worst.title.hex, fill: a.worst.fill.hex),
+            required: Required(title: a.requiredTitle, glyph: a.requiredGlyph),
+            passes: a.passes, passesByElement: Passes(title: a.titlePasses, glyph: a.glyphPasses),
+            minimumAlpha: a.minimumAlpha.map { Self.up($0) }, minimumViewAlpha: a.minimumViewAlpha.map { Self.up($0) },
+            apcaLc: (a.apcaLc * 100).rounded() / 100,
+            suggestions: a.suggestions.map {
+                Suggestion(role: $0.role.rawValue, color: $0.color.hex, contrast: Self.down($0.contrast),
+                           lightnessChange: ($0.lightnessChange * 1e4).rounded() / 1e4)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        return text + "\n"
+    }
+}

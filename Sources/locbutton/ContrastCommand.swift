@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import LocationButtonLint
+
+/// `locbutton contrast FOREGROUND BACKGROUND …`: contrast, requirements, translucency limits, APCA
+/// and suggestions for one color pair. Exit 0 when it passes, 1 when it fails, 2 on bad input.
+struct ContrastCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "contrast",
+        abstract: "Contrast of a title/glyph color on a button fill, at the worst backdrop when anything is translucent.",
+        discussion: """
+            Colors: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba(), hsl()/hsla(), color(display-p3 r g b / a), \
+            UIKit-style "white:0.5 alpha:0.8" or "red:0 green:0.5 blue:1 alpha:1", iOS system color names \
+            (systemBlue, label, secondarySystemBackground.elevated, tint …) or asset names with --assets.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Title and glyph color (SwiftUI .foregroundStyle; UIKit tintColor).")
+    var foreground: String
+
+    @Argument(help: "Button fill color (SwiftUI .tint; UIKit backgroundColor).")
+    var background: String
+
+    @Option(name: .customLong("background-alpha"), help: ArgumentHelp("Alpha of the fill, replacing the color's own alpha.", valueName: "A"))
+    var backgroundAlpha: Double?
+
+    @Option(name: .customLong("view-alpha"), help: ArgumentHelp("Alpha of the whole button (product of its and its ancestors' alphas).", valueName: "A"))
+    var viewAlpha: Double = 1
+
+    @Option(name: .customLong("backdrop"), help: ArgumentHelp("A color that may lie behind the button (repeatable); default: any color.", valueName: "C"))
+    var backdrops: [String] = []
+
+    @Option(help: ArgumentHelp("Title point size.", valueName: "PT"))
+    var size: Double = 17
+
+    @Option(help: ArgumentHelp("Title weight: regular, medium, semibold, bold.", valueName: "W"))
+    var weight: String = "regular"
+
+    @Option(help: ArgumentHelp("Accessibility profile: hig, wcag-aa, wcag-aaa.", valueName: "P"))
+    var profile: String = "hig"
+
+    @Option(help: ArgumentHelp("Appearance for dynamic colors: light, dark, light-high-contrast, dark-high-contrast.", valueName: "A"))
+    var appearance: String = "light"
+
+    @Option(help: ArgumentHelp("Output format: text or json.", valueName: "F"))
+    var format: String = "text"
+
+    func run() throws {
+        do {
+            let report = try makeReport()
+            print(format == "json" ? report.json : report.text, terminator: "")
+            if !report.analysis.passes { throw ExitCode(1) }
+        } catch let problem as UsageProblem {
+            FileHandle.standardError.write(Data(("locbutton contrast: " + problem.message + "\n").utf8))
+            throw ExitCode(2)
+        } catch let error as InputError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private struct UsageProblem: Error { var message: String }
+
+    private func choice<T: RawRepresentable>(_ value: String, _ option: String, _ type: T.Type) throws -> T
+    where T.RawValue == String {
+        guard let v = T(rawValue: value) else { throw UsageProblem(message: "--\(option): expected one of the listed values, found \"\(value)\"") }
+        return v
+    }
+
+    private func unit(_ value: Double, _ option: String) throws -> Double {
+        guard (0...1).contains(value) else { throw UsageProblem(message: "--\(option): expected a value in 0–1, found \(value)") }
+        return value
+    }
+
+    private func makeReport() throws -> ContrastReport {
+        let appearance = try choice(appearance, "appearance", Appearance.self)
+        let profile = try choice(profile, "profile", AccessibilityProfile.self)
+        let weight = try choice(weight, "weight", FontWeight.self)
+        guard format == "text" || format == "json" else { throw UsageProblem(message: "--format: expected text or json, found \"\(format)\"") }
+        guard size > 0, size.isFinite else { throw UsageProblem(message: "--size: expected a positive point size, found \(size)") }
+        let viewAlpha = try unit(viewAlpha, "view-alpha")
+        let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
+        let resolver = ColorResolver(assets: assets)
+        func resolve(_ reference: String) throws -> ResolvedColor {
+            do { return try resolver.resolve(reference) } catch { throw UsageProblem(message: error.description) }
+        }
+        let fg = try resolve(foreground), bg = try resolve(background)
+        var fill = bg[appearance]
+        if let backgroundAlpha { fill.alpha = try unit(backgroundAlpha, "background-alpha") }
+        let backdropColors = try backdrops.map { try resolve($0)[appearance] }
+        let button = ButtonColors(foreground: fg[appearance], background: fill, viewAlpha: viewAlpha)
+        let analysis = ContrastAnalysis(
+            button: button, backdrops: backdropColors.isEmpty ? .anyColor : .only(backdropColors),
+            requiredTitle: profile.requiredTitleRatio(pointSize: size, weight: weight),
+            requiredGlyph: profile.requiredGlyphRatio)
+        return ContrastReport(analysis: analysis, foreground: fg, background: bg, appearance: appearance,
+                              profile: profile, pointSize: size, weight: weight)
+    }
+}

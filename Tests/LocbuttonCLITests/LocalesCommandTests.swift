@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `locbutton locales` end to end, on the built binary.
+@Suite struct LocalesCommandTests {
+    struct Output { var status: Int32; var stdout: String; var stderr: String }
+
+    /// Runs the `locbutton` built next to this test bundle, from the fixtures folder.
+    static func locbutton(_ arguments: [String]) throws -> Output {
+        let products = Bundle.module.bundleURL.deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = products.appendingPathComponent("locbutton")
+        process.arguments = arguments
+        process.currentDirectoryURL = Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func jsonListsSelectedLanguagesThenPseudolanguages() throws {
+        let result = try Self.locbutton(["locales", "--format", "json", "--languages", "de,ja"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let locales = try #require(object["locales"] as? [[String: Any]])
+        #expect(locales.map { $0["locale"] as? String } == ["de", "ja", "en-x-accented", "en-x-double", "en-x-bounded", "en-x-rtl"])
+        #expect(locales.allSatisfy { ($0["titles"] as? [Any])?.count == 5 })
+        let titles = try #require(locales.first?["titles"] as? [[String: Any]])
+        #expect(titles.count == 5)
+        #expect(titles.first?["text"] as? String == "Aktueller Ort")
+        #expect((titles.first?["width"] as? Double ?? 0) > 0)
+        #expect(object["pointSize"] as? Double == 17)
+    }
+
+    @Test func textIsOneRowPerLocaleAndTitle() throws {
+        let result = try Self.locbutton(["locales", "--languages", "ar,he"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        // Header, column names, then 5 titles × (2 languages + 4 pseudolanguages).
+        #expect(lines.count == 2 + 5 * 6)
+        #expect(lines[1].hasPrefix("LOCALE"))
+        #expect(lines[2].hasPrefix("ar ") && lines[2].contains(" Arab ") && lines[2].contains(" rtl "))
+    }
+
+    @Test func malformedTeamCatalogIsOneLineAndExitTwo() throws {
+        let result = try Self.locbutton(["locales", "--locales", "no-string-unit.xcstrings"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "no-string-unit.xcstrings:$.strings.currentLocation.localizations.de: expected \"stringUnit\" or \"variations\", found keys \"state\", \"value\"\n")
+    }
+}
