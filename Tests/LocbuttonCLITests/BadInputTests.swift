@@ -45,6 +45,16 @@ import Testing
         ])
     }
 
+    @Test func specTheEngineCannotJudgeIsBadInput() throws {
+        // No title and no glyph: nothing to judge. The button's mapping starts at line 2, column 5.
+        let path = try Runner.fixture("invalid-spec.yaml")
+        let result = try Runner.run(["check", path])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("\(path):2:5: ") == true)
+    }
+
     @Test func missingThemeFile() throws {
         try expectRejected(["check", "/no/such/theme.yaml"], lines: ["/no/such/theme.yaml: expected a theme file, found no such file"])
     }

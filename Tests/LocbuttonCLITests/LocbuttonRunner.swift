@@ -27,7 +27,7 @@ struct LocbuttonRunner {
         return url
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Output {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("stdout"), err = folder.appendingPathComponent("stderr")
@@ -36,6 +36,7 @@ struct LocbuttonRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
         env.merge(environment) { $1 }

@@ -54,6 +54,16 @@ import Testing
         #expect(results.contains { $0["ruleId"] as? String == "LB002" && $0["level"] as? String == "error" })
     }
 
+    @Test func sarifPathsStayRelativeForCodeScanning() throws {
+        let folder = URL(fileURLWithPath: try Runner.fixture("failing.yaml")).deletingLastPathComponent()
+        let output = try Runner.run(["check", "failing.yaml", "--format", "sarif"], in: folder)
+        let results = try #require(((try Runner.json(output.stdout))["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let uris = Set(results.compactMap {
+            ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        })
+        #expect(uris == ["failing.yaml"])
+    }
+
     @Test func junitHasACasePerButtonAndAppearance() throws {
         let (_, output) = try run("junit")
         let xml = output.stdout

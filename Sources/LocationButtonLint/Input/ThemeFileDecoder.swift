@@ -102,15 +102,13 @@ struct ThemeFileDecoder {
         return DynamicTypeBehavior(follows: true, range: range)
     }
 
-    /// A BCP 47 tag's shape (letters, digits and hyphens, starting with a language subtag); the
-    /// locales part decides whether the language is one the system offers.
+    /// A BCP 47 tag the locale model can read (`LanguageSelection` decides, as for `--languages`);
+    /// whether the title catalog covers it is checked when the titles are loaded.
     static func language(_ node: ThemeFileNode) throws(InputError) -> String {
-        let tag = try node.string("a language tag such as de or zh-Hans")
-        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-        let valid = subtags.allSatisfy { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-            && subtags.first.map { (2...3).contains($0.count) && $0.allSatisfy(\.isLetter) } == true
-        guard valid else { throw node.expected("a language tag such as de or zh-Hans") }
-        return tag
+        let expected = "a BCP 47 language tag such as de or zh-Hans"
+        let tag = try node.string(expected)
+        guard let language = LanguageSelection.make([tag]).selection.languages.first else { throw node.expected(expected) }
+        return language
     }
 
     /// The catalog path made usable from the working directory, checked to exist.

@@ -99,6 +99,12 @@ import Testing
         #expect(lines.last?.contains("#12345") == true)
     }
 
+    @Test func languagesAreCheckedWhereWritten() throws {
+        let path = try fixture("languages.yaml")
+        // `languages: [en, qq, zh-hans]`: "qq" starts at column 17.
+        #expect(problems([path]) == ["\(path):1:17: expected a BCP 47 language tag such as de or zh-Hans, found \"qq\""])
+    }
+
     @Test func sizeRangesAndLists() {
         #expect(SizeCategoryRange.parseList("large,AX1...AX3") == [.large, .ax1, .ax2, .ax3])
         #expect(SizeCategoryRange.parseList("xsmall...small,ax5") == [.xSmall, .small, .ax5])
