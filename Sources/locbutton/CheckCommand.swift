@@ -88,6 +88,11 @@ struct CheckCommand: ParsableCommand {
             progress.finish()
             Self.printProblems([problem])
             throw ExitCode(2)
+        } catch let problem as UncoveredCharacterError {
+            // A title the fonts cannot draw: bad input (the locales or the fonts), not a verdict.
+            progress.finish()
+            FileHandle.standardError.write(Data("locbutton: \(problem.description)\n".utf8))
+            throw ExitCode(2)
         }
         try write(outcome)
     }

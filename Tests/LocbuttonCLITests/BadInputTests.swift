@@ -55,6 +55,14 @@ import Testing
         #expect(result.stderrLines.first?.hasPrefix("\(path):2:5: ") == true)
     }
 
+    @Test func titleNoFontCoversIsBadInput() throws {
+        // A German title with U+E000 (private use), which no bundled font covers.
+        let catalog = try Runner.fixture("uncovered.xcstrings")
+        try expectRejected(["check", try Runner.fixture("guideline.yaml"), "--locales", catalog, "--languages", "de"], lines: [
+            "locbutton: no font covers U+E000 in locale de (script Latn, chain: Inter)",
+        ])
+    }
+
     @Test func missingThemeFile() throws {
         try expectRejected(["check", "/no/such/theme.yaml"], lines: ["/no/such/theme.yaml: expected a theme file, found no such file"])
     }
