@@ -54,9 +54,7 @@ struct CheckPipeline {
                 let source = global.languages != nil ? "--languages" : theme.path
                 problems.append(InputError(file: source, "expected languages the title catalog covers, found \(titles.unmatched.joined(separator: ", "))"))
             }
-            var policy = theme.policy
-            if let profile = theme.profile { policy.profile = profile }
-            let engine = RuleEngine(policy: policy, measurer: shaper, colors: resolver,
+            let engine = RuleEngine(policy: theme.policy, measurer: shaper, colors: resolver,
                                     titles: LocalizedTitles.all(from: titles.catalog))
             if unknownColors.isEmpty { problems += engine.validate(theme.buttons) }
             let options = RunOptions(appearances: selection.appearances ?? theme.appearances ?? Appearance.allCases,

@@ -38,7 +38,6 @@ struct ThemeFileDecoder {
                 theme.colorReferences += colors
             }
         }
-        theme.profile = value(fields["profile"]) { try $0.oneOf(AccessibilityProfile.self, "an accessibility profile") }
         theme.appearances = value(fields["appearances"]) { node in
             try node.list().map { node in try node.oneOf(Appearance.self, "an appearance") }
         }
@@ -127,6 +126,9 @@ struct ThemeFileDecoder {
 
     private func decodePolicy(_ fields: ThemeFileFields) -> Policy {
         var policy = Policy.default
+        if let profile = value(fields["profile"], { try $0.oneOf(AccessibilityProfile.self, "an accessibility profile") }) {
+            policy.profile = profile
+        }
         if let accessibility = section(fields["accessibility"], "accessibility overrides", Self.accessibilityKeys) {
             func ratio(_ key: String) -> Double? {
                 value(accessibility[key]) { try $0.number("a contrast ratio", in: Self.ratioRange) }

@@ -35,14 +35,13 @@ import Testing
             ButtonSpec(id: "glyph-only", title: .none, dynamicType: .fixed,
                        source: LocationButtonLint.SourceLocation(file: path, line: 31, column: 5)),
         ])
-        #expect(theme.profile == .wcagAA)
         #expect(theme.appearances == [.light, .dark])
         #expect(theme.boldText == true)
         #expect(theme.languages == ["de", "zh-Hans"])
         #expect(theme.assets == nil)
         var layout = LayoutModel.default
         layout.horizontalInset = 0.5
-        #expect(theme.policy == Policy(overrides: ContrastOverrides(titleRatio: 5),
+        #expect(theme.policy == Policy(profile: .wcagAA, overrides: ContrastOverrides(titleRatio: 5),
                                        systemLimits: SystemLimits(minimumContrast: 2, minimumAlpha: 0.4), layout: layout))
         #expect(theme.colorReferences.map(\.reference) == ["#112233", "white", "#000000", "systemBackground"])
     }
