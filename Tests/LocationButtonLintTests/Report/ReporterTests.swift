@@ -89,6 +89,17 @@ import Testing
         #expect(TextReporter(color: true).render(F.report(buttons)).contains("\u{1B}[1;31mDISABLED\u{1B}[0m bad"))
     }
 
+    @Test func tightestFitIgnoresPseudolanguages() {
+        func row(_ locale: String, _ category: SizeCategory, width: Double) -> TextRow {
+            TextRow(locale: locale, category: category, boldText: false, fontSize: 17, titleWidth: width,
+                    availableTitleWidth: 100, neededHeight: 30, availableHeight: nil, margin: 1, verdict: .pass)
+        }
+        var button = F.button("fits", .pass)
+        button.text = [row("de", .ax2, width: 87.66), row("en", .large, width: 50), row("en-x-double", .ax2, width: 105)]
+        // 100 − 87.66 = 12.34 pt, shown to a tenth.
+        #expect(TextReporter(color: false).render(F.report([button])).contains("\n  tightest fit: 12.3 pt to spare (de, AX2)\n"))
+    }
+
     @Test func annotationSeverityFollowsFailOn() {
         let report = F.report(buttons)
         #expect(XcodeReporter().render(report) == """
