@@ -120,7 +120,7 @@ struct CheckCommand: ParsableCommand {
             (result.buttons, suppressed) = accepted.apply(to: result.buttons)
         }
         let report = CheckReport(result: result, rules: outcome.rules, failOn: failOn.verdict, suppressed: suppressed,
-                                 fullDetail: detail == .full)
+                                 fullDetail: detail == .full, keyLocations: outcome.keyLocations)
         for request in reports {
             files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil)).utf8)))
         }

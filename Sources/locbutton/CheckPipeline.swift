@@ -6,6 +6,8 @@ struct CheckOutcome {
     var result: RunResult
     /// The rules that ran, for the SARIF rule table.
     var rules: [RuleInfo]
+    /// Where every button's keys are written, for annotations.
+    var keyLocations: [String: [String: SourceLocation]]
 }
 
 /// Wires the readers to the engine for `locbutton check`: theme files, their asset catalogs and
@@ -79,7 +81,8 @@ struct CheckPipeline {
         let policy = jobs.first?.engine.policy ?? .default
         let ruleIDs = selection.rules
         return CheckOutcome(result: RunResult(policy: policy, buttons: buttons),
-                            rules: RuleCatalog.infos.filter { ruleIDs?.contains($0.id) ?? true })
+                            rules: RuleCatalog.infos.filter { ruleIDs?.contains($0.id) ?? true },
+                            keyLocations: themes.reduce(into: [:]) { $0.merge($1.keyLocations) { first, _ in first } })
     }
 
     /// A path under the working directory as a relative path (what annotations and SARIF want).

@@ -19,6 +19,9 @@ public struct ThemeFile: Sendable {
     public var assets: String?
     /// Every color the file names, with where, so an unknown name is reported on its line.
     public var colorReferences: [ColorUse] = []
+    /// Where each button's keys are written (button id → key → the key's position), so reports
+    /// can point a finding at the line to change rather than at the button.
+    public var keyLocations: [String: [String: SourceLocation]] = [:]
 
     /// A color name as written in the file.
     public struct ColorUse: Sendable, Hashable {

@@ -33,9 +33,10 @@ struct ThemeFileDecoder {
             problems.record(node.expected("a list of at least one button"))
         }
         for node in buttonList ?? [] {
-            if let (button, colors) = decodeButton(node) {
+            if let (button, colors, keys) = decodeButton(node) {
                 theme.buttons.append(button)
                 theme.colorReferences += colors
+                theme.keyLocations[button.id] = keys
             }
         }
         theme.appearances = value(fields["appearances"]) { node in
@@ -52,7 +53,7 @@ struct ThemeFileDecoder {
 
     // MARK: buttons
 
-    private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse])? {
+    private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], [String: SourceLocation])? {
         guard let fields = problems.attempt({
             try node.fields(of: "a button", keys: Self.buttonKeys, problems: problems) }),
               let id = problems.attempt({ try fields.required("id").string("a button id") })
@@ -87,7 +88,7 @@ struct ThemeFileDecoder {
             try node.list().map { node in try color(node) }
         }
         set("platform", \.platform) { try $0.oneOf(Platform.self, "a platform") }
-        return (spec, colors)
+        return (spec, colors, fields.keyLocations)
     }
 
     /// `true` (follows Dynamic Type over every size), `false` (fixed size), or the range it is

@@ -96,6 +96,7 @@ struct ThemeFileNode {
     func fields(of kind: String, keys: [String], problems: ThemeFileProblems) throws(InputError) -> ThemeFileFields {
         guard case .mapping(let mapping) = node else { throw expected(kind) }
         var entries: [String: ThemeFileNode] = [:]
+        var keyLocations: [String: SourceLocation] = [:]
         for (keyNode, valueNode) in mapping {
             let key = ThemeFileNode(node: keyNode, file: file)
             guard case .scalar(let scalar) = keyNode else {
@@ -108,8 +109,9 @@ struct ThemeFileNode {
                 continue
             }
             entries[scalar.string] = ThemeFileNode(node: valueNode, file: file)
+            keyLocations[scalar.string] = key.location
         }
-        return ThemeFileFields(owner: self, kind: kind, entries: entries)
+        return ThemeFileFields(owner: self, kind: kind, entries: entries, keyLocations: keyLocations)
     }
 }
 
@@ -118,6 +120,8 @@ struct ThemeFileFields {
     let owner: ThemeFileNode
     let kind: String
     let entries: [String: ThemeFileNode]
+    /// Where each known key is written.
+    let keyLocations: [String: SourceLocation]
 
     subscript(key: String) -> ThemeFileNode? {
         guard let value = entries[key], !value.isNull else { return nil }

@@ -44,6 +44,10 @@ import Testing
         #expect(theme.policy == Policy(profile: .wcagAA, overrides: ContrastOverrides(titleRatio: 5),
                                        systemLimits: SystemLimits(minimumContrast: 2, minimumAlpha: 0.4), layout: layout))
         #expect(theme.colorReferences.map(\.reference) == ["#112233", "white", "#000000", "systemBackground"])
+        // Keys of `share` are written one per line from line 14 (`api`), `width` on line 24.
+        #expect(theme.keyLocations["share"]?["api"] == LocationButtonLint.SourceLocation(file: path, line: 14, column: 5))
+        #expect(theme.keyLocations["share"]?["width"] == LocationButtonLint.SourceLocation(file: path, line: 24, column: 5))
+        #expect(theme.keyLocations["glyph-only"]?.keys.sorted() == ["dynamicType", "id", "title"])
     }
 
     @Test func jsonThemeDecodesLikeYAML() throws {

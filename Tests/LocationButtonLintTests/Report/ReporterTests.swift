@@ -148,3 +148,18 @@ import Testing
         }
     }
 }
+
+@Suite struct FindingLocationTests {
+    typealias F = ReportFixtures
+
+    @Test func findingsPointAtTheKeyAFixChanges() {
+        let button = F.button("b", .disabled, line: 3)
+        let at = { (line: Int) in LocationButtonLint.SourceLocation(file: "theme.yaml", line: line, column: 5) }
+        let keys = ["b": ["background": at(5), "foreground": at(6), "width": at(7)]]
+        #expect(FindingLocation.of(F.finding("LB001", .disabled, button: "b"), in: button, keys: keys) == at(6))
+        #expect(FindingLocation.of(F.finding("LB003", .disabled, button: "b"), in: button, keys: keys) == at(5))
+        #expect(FindingLocation.of(F.finding("LB004", .disabled, button: "b"), in: button, keys: keys) == at(7))
+        // No `height` written: a clipped title points at the button itself.
+        #expect(FindingLocation.of(F.finding("LB005", .disabled, button: "b"), in: button, keys: keys)?.line == 3)
+    }
+}
