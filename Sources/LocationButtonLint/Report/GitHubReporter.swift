@@ -1,6 +1,6 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on its line in the theme
-/// file (see `FindingLocation`) (`::error file=…,line=…,col=…,title=…::message`), errors for findings that fail
-/// the run, warnings and notices for the rest.
+/// file (see `FindingLocation`): `::error file=…,line=…,col=…,title=…::message` for findings that
+/// fail the run, `::warning` and `::notice` for the rest.
 public struct GitHubReporter: Sendable {
     public init() {}
 
