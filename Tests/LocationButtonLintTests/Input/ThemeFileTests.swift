@@ -85,8 +85,19 @@ import Testing
         #expect(problems([a, b]) == ["\(b):3:5: expected a unique button id, found \"same\" again (first at \(a):2)"])
     }
 
-    @Test func missingFileAndNonThemeDocuments() {
+    @Test func missingFileAndNonThemeDocuments() throws {
         #expect(problems(["/no/such/theme.yaml"]) == ["/no/such/theme.yaml: expected a theme file, found no such file"])
+        let list = try fixture("list.yaml")
+        #expect(problems([list]) == ["\(list):1:1: expected a theme, found a list"])
+    }
+
+    @Test func assetCatalogIsResolvedNextToTheTheme() throws {
+        let path = try fixture("missing-assets.yaml")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        // `assets: Missing.xcassets`: the value starts at column 9.
+        #expect(problems([path]) == [
+            "\(path):1:9: expected an asset catalog folder relative to the theme file, found no folder at \(folder)/Missing.xcassets",
+        ])
     }
 
     @Test func unknownColorsAreReportedWhereWritten() throws {
