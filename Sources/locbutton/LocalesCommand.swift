@@ -20,6 +20,9 @@ struct LocalesCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @Option(name: .customLong("extract-from"), help: ArgumentHelp("Instead of listing, print a String Catalog of the titles found in this folder (CoreLocationUI.framework from an iOS simulator runtime), for use with --locales.", valueName: "FRAMEWORK"))
+    var extractFrom: String?
+
     enum OutputFormat: String, ExpressibleByArgument { case text, json }
 
     func validate() throws {
@@ -28,6 +31,11 @@ struct LocalesCommand: ParsableCommand {
 
     func run() throws {
         do {
+            if let extractFrom {
+                let titles = try AppleStringsImporter.titles(frameworkAt: URL(fileURLWithPath: extractFrom), file: extractFrom)
+                print(try StringCatalogWriter.xcstrings(titles), terminator: "")
+                return
+            }
             guard let root = ResourceLocator.projectRoot() else {
                 throw InputError(file: TitleCatalogLoader.bundledPath, "expected the bundled titles next to the locbutton executable or in $LOCBUTTON_HOME, found none")
             }

@@ -54,3 +54,28 @@ import Testing
         #expect(result.stderr == "no-string-unit.xcstrings:$.strings.currentLocation.localizations.de: expected \"stringUnit\" or \"variations\", found keys \"state\", \"value\"\n")
     }
 }
+
+extension LocalesCommandTests {
+    /// The extracted catalog is one `--locales` accepts: round trip through both options.
+    @Test func extractedAppleTitlesFeedLocales() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("locbutton-extract-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try Data(#""K" = "Current Location";"#.utf8).write(to: dir.appendingPathComponent("en.lproj/Localizable.strings"))
+        try Data(#""K" = "Aktueller Ort (Test)";"#.utf8).write(to: dir.appendingPathComponent("de.lproj/Localizable.strings"))
+        defer { try? FileManager.default.removeItem(at: dir) }
+
+        let extracted = try Self.locbutton(["locales", "--extract-from", dir.path])
+        #expect(extracted.status == 0)
+        let catalogFile = dir.appendingPathComponent("Apple.xcstrings")
+        try Data(extracted.stdout.utf8).write(to: catalogFile)
+
+        let listed = try Self.locbutton(["locales", "--format", "json", "--languages", "de", "--locales", catalogFile.path])
+        #expect(listed.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])
+        let titles = try #require((object["locales"] as? [[String: Any]])?.first?["titles"] as? [[String: Any]])
+        #expect(titles.first?["text"] as? String == "Aktueller Ort (Test)")
+        // The other four German titles still come from the bundled catalog.
+        #expect(titles.count == 5)
+    }
+}

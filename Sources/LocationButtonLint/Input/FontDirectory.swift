@@ -13,7 +13,7 @@ public struct FontDirectory: Sendable {
     /// Reads `DIR/manifest.json`, or the given `.json` manifest itself (its folder is then the base
     /// for relative paths: `--fonts Fonts/macos-system-fonts.json`). Throws `InputError` for a missing
     /// or malformed manifest or a font file that does not exist.
-    public init(url: URL) throws {
+    public init(url: URL) throws(InputError) {
         let isManifestFile = url.pathExtension.lowercased() == "json"
         self.url = isManifestFile ? url.deletingLastPathComponent() : url
         let path = isManifestFile ? url.path : url.appendingPathComponent("manifest.json").path
@@ -31,7 +31,7 @@ public struct FontDirectory: Sendable {
     }
 
     /// The bundled stand-in fonts inside a checkout or installation root (the folder holding `Fonts/`).
-    public static func bundled(projectRoot: URL) throws -> FontDirectory {
+    public static func bundled(projectRoot: URL) throws(InputError) -> FontDirectory {
         try FontDirectory(url: projectRoot.appendingPathComponent("Fonts"))
     }
 
@@ -40,7 +40,7 @@ public struct FontDirectory: Sendable {
     }
 
     /// The bytes of a font file named in the manifest.
-    public func fontData(_ file: String) throws -> Data {
+    public func fontData(_ file: String) throws(InputError) -> Data {
         let fileURL = fontURL(file)
         guard let data = FileManager.default.contents(atPath: fileURL.path) else {
             throw InputError(file: fileURL.path, "expected a font file, found no readable file")
@@ -49,7 +49,7 @@ public struct FontDirectory: Sendable {
     }
 
     /// A catalog that loads this directory's fonts on demand.
-    public func catalog() throws -> FontCatalog {
+    public func catalog() throws(InputError) -> FontCatalog {
         let directory = self
         return try FontCatalog(manifest: manifest, manifestPath: manifestPath,
                                fontData: { file in (directory.fontURL(file).path, try directory.fontData(file)) })

@@ -2,7 +2,7 @@ import Foundation
 
 /// Decodes `manifest.json`, turning decoding failures into one-line `InputError`s with a JSON path.
 enum FontManifestReader {
-    static func decode(_ data: Data, file: String) throws -> FontManifest {
+    static func decode(_ data: Data, file: String) throws(InputError) -> FontManifest {
         do {
             return try JSONDecoder().decode(FontManifest.self, from: data)
         } catch let error as DecodingError {

@@ -12,7 +12,7 @@ public final class FontCatalog: @unchecked Sendable {
     private var instances: [FontInstanceKey: FontInstance] = [:]
 
     /// Checks that every chain names a family of the manifest and every family has a face.
-    public init(manifest: FontManifest, manifestPath: String, fontData: @escaping FontData) throws {
+    public init(manifest: FontManifest, manifestPath: String, fontData: @escaping FontData) throws(InputError) {
         self.manifest = manifest
         self.fontData = fontData
         var byName: [String: FontManifest.Family] = [:]
@@ -23,7 +23,7 @@ public final class FontCatalog: @unchecked Sendable {
             byName[family.name] = family
         }
         familiesByName = byName
-        func check(_ chain: [String], _ place: String) throws {
+        func check(_ chain: [String], _ place: String) throws(InputError) {
             for (i, name) in chain.enumerated() where byName[name] == nil {
                 throw InputError(file: manifestPath, place: "\(place)[\(i)]", "expected the name of a family in $.families, found \"\(name)\"")
             }

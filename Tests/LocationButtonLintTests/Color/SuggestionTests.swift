@@ -40,6 +40,29 @@ import Testing
         #expect(found >= 1)
     }
 
+    /// Seeded random failing pairs, some translucent: every suggestion passes and keeps hue.
+    @Test func randomFailingPairsGetPassingSuggestions() {
+        var rng = SeededGenerator(seed: 31)
+        var checked = 0
+        while checked < 12 {
+            let translucent = checked % 3 == 0
+            let button = ButtonColors(foreground: rng.color(), background: rng.color(alpha: translucent ? 0.85 : 1))
+            let required = checked % 2 == 0 ? 4.5 : 3.0
+            guard button.worstBackdrop().contrast < required else { continue }
+            checked += 1
+            for role in [ContrastSuggestion.Role.foreground, .background] {
+                guard let s = ContrastSuggester.suggest(role: role, button: button, required: required) else { continue }
+                var fixed = button
+                if role == .foreground { fixed.foreground = s.color } else { fixed.background = s.color }
+                #expect(fixed.worstBackdrop().contrast >= required)
+                let before = OKLCH(role == .foreground ? button.foreground : button.background), after = OKLCH(s.color)
+                if before.chroma >= 0.05, after.chroma >= 0.05 {
+                    #expect(Self.hueDistance(before.hue, after.hue) < Self.hueTolerance)
+                }
+            }
+        }
+    }
+
     @Test func passingPairGetsNoSuggestion() {
         let b = ButtonColors(foreground: .black, background: .white)
         #expect(ContrastSuggester.suggest(role: .foreground, button: b, required: 4.5) == nil)

@@ -115,3 +115,13 @@ import Testing
         "Hans": [0x4E00...0x9FFF], "Hant": [0x4E00...0x9FFF],
     ]
 }
+
+@Suite struct StringCatalogWriterTests {
+    /// The bundled file was written by a Python script (json.dumps, indent 2, " : ", sorted keys);
+    /// reading it and writing it back must give the same bytes.
+    @Test func rewritesTheBundledCatalogByteForByte() throws {
+        let url = LocalesFixtures.projectRoot.appendingPathComponent(TitleCatalogLoader.bundledPath)
+        let original = try String(contentsOf: url, encoding: .utf8)
+        #expect(try StringCatalogWriter.xcstrings(LocalesFixtures.bundled()) == original)
+    }
+}

@@ -64,3 +64,27 @@ import Testing
         }
     }
 }
+
+@Suite struct AppleStringsImporterTests {
+    @Test func readsLprojFoldersInEveryPlistFormat() throws {
+        let catalog = try AppleStringsImporter.titles(frameworkAt: LocalesFixtures.url("AppleLproj.framework"))
+        #expect(catalog.texts == [
+            "en": [.currentLocation: "Current Location", .shareMyCurrentLocation: "Share My Current Location"],
+            "de": [.currentLocation: "Aktueller Ort (fixture)", .shareMyCurrentLocation: "Meinen Standort teilen (fixture)"],
+            "fr": [.currentLocation: "Position actuelle (fixture)"],
+            "zh-Hans": [.currentLocation: "当前位置（fixture）"],
+        ])
+    }
+
+    @Test func readsALoctable() throws {
+        let catalog = try AppleStringsImporter.titles(frameworkAt: LocalesFixtures.url("AppleLoctable.framework"))
+        #expect(catalog.locales == ["en", "ja", "pt-BR"])
+        #expect(catalog.text(.shareMyCurrentLocation, locale: "ja") == "現在地を共有（fixture）")
+    }
+
+    @Test func folderWithoutTitlesIsAnInputError() throws {
+        #expect(throws: InputError.self) {
+            try AppleStringsImporter.titles(frameworkAt: LocalesFixtures.url("AppleLproj.framework/de.lproj"), file: "de.lproj")
+        }
+    }
+}
