@@ -78,6 +78,8 @@ struct CheckPipeline {
                 progress.update(done: buttons.count, of: total, label: "buttons")
             }
         }
+        // Reports carry one policy: the first theme's. Themes of one run normally share it; each
+        // button was still judged with its own theme's.
         let policy = jobs.first?.engine.policy ?? .default
         let ruleIDs = selection.rules
         return CheckOutcome(result: RunResult(policy: policy, buttons: buttons),
