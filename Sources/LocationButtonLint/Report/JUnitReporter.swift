@@ -1,7 +1,7 @@
 /// JUnit XML for CI test dashboards: one test case per button × appearance, grouped by theme file
-/// (the class name). A case fails when a
-/// finding that applies to it (its appearance's, or one that holds in every appearance, such as a
-/// truncated title) fails the run under `--fail-on`; the other findings go to its system-out.
+/// (the class name). A case fails when a finding that applies to it (its appearance's, or one that
+/// holds in every appearance, such as a truncated title) fails the run under `--fail-on`; the
+/// other findings go to its system-out.
 public struct JUnitReporter: Sendable {
     public init() {}
 
