@@ -6,6 +6,8 @@ struct CheckOutcome {
     var result: RunResult
     /// The rules that ran, for the SARIF rule table.
     var rules: [RuleInfo]
+    /// Where every button's keys are written, for annotations.
+    var keyLocations: [String: [String: SourceLocation]]
 }
 
 /// Wires the readers to the engine for `locbutton check`: theme files, their asset catalogs and
@@ -54,9 +56,7 @@ struct CheckPipeline {
                 let source = global.languages != nil ? "--languages" : theme.path
                 problems.append(InputError(file: source, "expected languages the title catalog covers, found \(titles.unmatched.joined(separator: ", "))"))
             }
-            var policy = theme.policy
-            if let profile = theme.profile { policy.profile = profile }
-            let engine = RuleEngine(policy: policy, measurer: shaper, colors: resolver,
+            let engine = RuleEngine(policy: theme.policy, measurer: shaper, colors: resolver,
                                     titles: LocalizedTitles.all(from: titles.catalog))
             if unknownColors.isEmpty { problems += engine.validate(theme.buttons) }
             let options = RunOptions(appearances: selection.appearances ?? theme.appearances ?? Appearance.allCases,
@@ -78,10 +78,13 @@ struct CheckPipeline {
                 progress.update(done: buttons.count, of: total, label: "buttons")
             }
         }
+        // Reports carry one policy: the first theme's. Themes of one run normally share it; each
+        // button was still judged with its own theme's.
         let policy = jobs.first?.engine.policy ?? .default
         let ruleIDs = selection.rules
         return CheckOutcome(result: RunResult(policy: policy, buttons: buttons),
-                            rules: RuleCatalog.infos.filter { ruleIDs?.contains($0.id) ?? true })
+                            rules: RuleCatalog.infos.filter { ruleIDs?.contains($0.id) ?? true },
+                            keyLocations: themes.reduce(into: [:]) { $0.merge($1.keyLocations) { first, _ in first } })
     }
 
     /// A path under the working directory as a relative path (what annotations and SARIF want).

@@ -52,6 +52,15 @@ import Testing
         }
     }
 
+    @Test func severalThemeFilesInOneRun() throws {
+        let passing = try Runner.fixture("passing.yaml"), failing = try Runner.fixture("failing.yaml")
+        let output = try Runner.run(["check", passing, failing, "--format", "json"])
+        #expect(output.status == 1)
+        let buttons = (try Runner.json(output.stdout))["buttons"] as? [[String: Any]] ?? []
+        #expect(buttons.compactMap { $0["id"] as? String } == ["recenter", "dark-brown", "narrow"])
+        #expect(buttons.compactMap { ($0["source"] as? [String: Any])?["file"] as? String } == [passing, failing, failing])
+    }
+
     @Test func failOnSetsTheGate() throws {
         // White on #007AFF: 4.017:1 (python3), a guideline issue only.
         let theme = try Runner.fixture("guideline.yaml")

@@ -4,9 +4,9 @@ import FoundationXML
 #endif
 import Testing
 
-/// Every report format of one failing run, checked for what its consumer needs. The button lines
-/// are those of Fixtures/failing.yaml: `- id: dark-brown` on line 6, `- id: narrow` on line 13,
-/// both mappings starting at column 5.
+/// Every report format of one failing run, checked for what its consumer needs. Lines are those of
+/// Fixtures/failing.yaml, all at column 5: `- id: dark-brown` on line 6 and its `foreground` (what
+/// a contrast fix changes) on line 9; `- id: narrow` on line 13 and its `width` on line 17.
 @Suite struct ReportFormatTests {
     typealias Runner = LocbuttonRunner
 
@@ -50,8 +50,18 @@ import Testing
             #expect(region["startColumn"] as? Int == 5)
             lines.insert(try #require(region["startLine"] as? Int))
         }
-        #expect(lines == [6, 13])
+        #expect(lines == [9, 17])
         #expect(results.contains { $0["ruleId"] as? String == "LB002" && $0["level"] as? String == "error" })
+    }
+
+    @Test func sarifPathsStayRelativeForCodeScanning() throws {
+        let folder = URL(fileURLWithPath: try Runner.fixture("failing.yaml")).deletingLastPathComponent()
+        let output = try Runner.run(["check", "failing.yaml", "--format", "sarif"], in: folder)
+        let results = try #require(((try Runner.json(output.stdout))["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let uris = Set(results.compactMap {
+            ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        })
+        #expect(uris == ["failing.yaml"])
     }
 
     @Test func junitHasACasePerButtonAndAppearance() throws {
@@ -77,16 +87,16 @@ import Testing
         let annotations = lines.dropLast()
         #expect(!annotations.isEmpty)
         #expect(annotations.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
-        #expect(annotations.contains { $0.hasPrefix("::error file=\(path),line=6,col=5,title=LB002 glyph-contrast::dark-brown: ") })
-        #expect(annotations.contains { $0.hasPrefix("::error file=\(path),line=13,col=5,title=LB004 title-truncated::narrow: ") })
+        #expect(annotations.contains { $0.hasPrefix("::error file=\(path),line=9,col=5,title=LB002 glyph-contrast::dark-brown: ") })
+        #expect(annotations.contains { $0.hasPrefix("::error file=\(path),line=17,col=5,title=LB004 title-truncated::narrow: ") })
     }
 
     @Test func xcodeLinesPointAtTheTheme() throws {
         let (path, output) = try run("xcode")
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(!lines.isEmpty)
-        #expect(lines.allSatisfy { $0.hasPrefix("\(path):6:5: ") || $0.hasPrefix("\(path):13:5: ") })
-        #expect(lines.contains { $0.hasPrefix("\(path):6:5: error: dark-brown: ") && $0.hasSuffix("(LB002 glyph-contrast)") })
+        #expect(lines.allSatisfy { $0.hasPrefix("\(path):9:5: ") || $0.hasPrefix("\(path):17:5: ") })
+        #expect(lines.contains { $0.hasPrefix("\(path):9:5: error: dark-brown: ") && $0.hasSuffix("(LB002 glyph-contrast)") })
     }
 
     @Test func textGroupsButtonsWorstFirstAndCloses() throws {

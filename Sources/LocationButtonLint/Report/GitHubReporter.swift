@@ -1,6 +1,6 @@
-/// GitHub Actions workflow commands: each finding becomes an annotation on its button's line in
-/// the theme file (`::error file=…,line=…,col=…,title=…::message`), errors for findings that fail
-/// the run, warnings and notices for the rest.
+/// GitHub Actions workflow commands: each finding becomes an annotation on its line in the theme
+/// file (see `FindingLocation`): `::error file=…,line=…,col=…,title=…::message` for findings that
+/// fail the run, `::warning` and `::notice` for the rest.
 public struct GitHubReporter: Sendable {
     public init() {}
 
@@ -14,7 +14,7 @@ public struct GitHubReporter: Sendable {
                 case .note: "notice"
                 }
                 var properties: [String] = []
-                if let source = button.source {
+                if let source = report.location(of: finding, in: button) {
                     properties.append("file=\(Self.property(source.file))")
                     properties.append("line=\(source.line)")
                     if let column = source.column { properties.append("col=\(column)") }

@@ -41,7 +41,9 @@ public struct TextReporter: Sendable {
         if button.findings.count > shown.count {
             lines.append("  … and \(button.findings.count - shown.count) more findings (use --format json for all)")
         }
-        if let tightest = button.text.min(by: { $0.slack < $1.slack }), tightest.slack >= 0 {
+        // Pseudolanguages are stress tests; the closest real call is what a reader weighs.
+        let real = button.text.filter { Pseudolanguage(tag: $0.locale) == nil }
+        if let tightest = real.min(by: { $0.slack < $1.slack }), tightest.slack >= 0 {
             lines.append("  tightest fit: \(Self.points(tightest.slack)) pt to spare (\(tightest.locale), \(tightest.category.rawValue)\(tightest.boldText ? ", Bold Text" : ""))")
         }
         lines += fixHints(button.fixHints).map { "  fix: " + $0 }

@@ -7,7 +7,7 @@ public struct XcodeReporter: Sendable {
         var lines: [String] = []
         for button in report.buttonsWorstFirst {
             for finding in button.findings {
-                let place = button.source.map { "\(TextReporter.place($0)): " } ?? ""
+                let place = report.location(of: finding, in: button).map { "\(TextReporter.place($0)): " } ?? ""
                 lines.append("\(place)\(FindingText.severity(finding, in: report).rawValue): \(FindingText.line(finding))")
             }
         }

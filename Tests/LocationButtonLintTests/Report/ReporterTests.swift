@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import LocationButtonLint
+
+@Suite struct JSONValueTests {
+    @Test func numbersAreIntegersOrRoundedToFourDecimals() {
+        #expect(JSONValue.format(17) == "17")
+        #expect(JSONValue.format(-3) == "-3")
+        #expect(JSONValue.format(2.718281828) == "2.7183")
+        #expect(JSONValue.format(60.8) == "60.8")
+        #expect(JSONValue.format(.nan) == "null")
+        #expect(JSONValue.format(.infinity) == "null")
+    }
+
+    @Test func keysKeepTheirOrderAndStringsAreEscaped() {
+        let value = JSONValue.object([("z", .string("a\"b\\c\n\u{1}é")), ("a", .array([.bool(true), .null])), ("e", .object([]))])
+        #expect(value.serialized() == """
+        {
+          "z": "a\\"b\\\\c\\n\\u0001é",
+          "a": [
+            true,
+            null
+          ],
+          "e": {}
+        }
+
+        """)
+    }
+
+    @Test func encodableValuesBecomeSortedObjects() {
+        let value = JSONValue(encoding: SystemLimits(minimumContrast: 2.5, minimumAlpha: 0.5))
+        #expect(value == .object([("minimumAlpha", .number(0.5)), ("minimumContrast", .number(2.5))]))
+        #expect(JSONValue(encoding: ["flag": true]) == .object([("flag", .bool(true))]))
+    }
+}
+
+@Suite struct ReporterEscapingTests {
+    @Test func githubWorkflowCommandEscaping() {
+        // The escapes of @actions/core's escapeData / escapeProperty.
+        #expect(GitHubReporter.data("50% done\r\nnext") == "50%25 done%0D%0Anext")
+        #expect(GitHubReporter.property("a,b:c%") == "a%2Cb%3Ac%25")
+    }
+
+    @Test func xmlEscaping() {
+        #expect(JUnitReporter.escape("<a & \"b\">\u{7}") == "&lt;a &amp; &quot;b&quot;&gt;")
+    }
+
+    @Test func sarifURIs() {
+        #expect(SARIFReporter.uri("Themes/app theme.yaml") == "Themes/app%20theme.yaml")
+        #expect(SARIFReporter.uri("/abs/ü.yaml") == "file:///abs/%C3%BC.yaml")
+    }
+
+    @Test func fixedDecimals() {
+        #expect(String(format2: 4.016975) == "4.02")
+        #expect(String(format2: -0.004) == "0.00")
+        #expect(String(format1: 12.25) == "12.3")
+        #expect(TextReporter.points(60.8) == "60.8")
+        #expect(TextReporter.points(44) == "44")
+    }
+}
+
+@Suite struct CheckReportTests {
+    typealias F = ReportFixtures
+
+    private var buttons: [ButtonResult] {
+        [F.button("ok", .pass, line: 2),
+         F.button("bad", .disabled, findings: [F.finding("LB004", .disabled, button: "bad", locale: "de")], line: 5),
+         F.button("meh", .guideline, findings: [F.finding("LB001", .guideline, button: "meh", appearance: .dark)], line: 9)]
+    }
+
+    @Test func failOnDecidesWhatFails() {
+        #expect(F.report(buttons).closingLine == "2 passed, 1 failed")
+        #expect(F.report(buttons, failOn: .guideline).closingLine == "1 passed, 2 failed")
+        #expect(F.report(buttons, failOn: nil).closingLine == "3 passed, 0 failed")
+    }
+
+    @Test func worstFirstKeepsFileOrderWithinAVerdict() {
+        let more = buttons + [F.button("bad2", .disabled, line: 12)]
+        #expect(F.report(more).buttonsWorstFirst.map(\.id) == ["bad", "bad2", "meh", "ok"])
+    }
+
+    @Test func textReportEndsWithTheClosingLineAlone() {
+        let text = TextReporter(color: false).render(F.report(buttons))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.dropLast().last == "2 passed, 1 failed")
+        #expect(lines.first == "DISABLED bad  theme.yaml:5:5")
+        #expect(text.contains("  disabled LB004 rule-lb004: message"))
+        #expect(!text.contains("\u{1B}["))
+        #expect(TextReporter(color: true).render(F.report(buttons)).contains("\u{1B}[1;31mDISABLED\u{1B}[0m bad"))
+    }
+
+    @Test func tightestFitIgnoresPseudolanguages() {
+        func row(_ locale: String, _ category: SizeCategory, width: Double) -> TextRow {
+            TextRow(locale: locale, category: category, boldText: false, fontSize: 17, titleWidth: width,
+                    availableTitleWidth: 100, neededHeight: 30, availableHeight: nil, margin: 1, verdict: .pass)
+        }
+        var button = F.button("fits", .pass)
+        button.text = [row("de", .ax2, width: 87.66), row("en", .large, width: 50), row("en-x-double", .ax2, width: 105)]
+        // 100 − 87.66 = 12.34 pt, shown to a tenth.
+        #expect(TextReporter(color: false).render(F.report([button])).contains("\n  tightest fit: 12.3 pt to spare (de, AX2)\n"))
+    }
+
+    @Test func annotationSeverityFollowsFailOn() {
+        let report = F.report(buttons)
+        #expect(XcodeReporter().render(report) == """
+        theme.yaml:5:5: error: bad: message (LB004 rule-lb004)
+        theme.yaml:9:5: warning: meh: message (LB001 rule-lb001)
+
+        """)
+        #expect(GitHubReporter().render(F.report(buttons, failOn: .guideline)).hasPrefix("""
+        ::error file=theme.yaml,line=5,col=5,title=LB004 rule-lb004::bad: message
+        ::error file=theme.yaml,line=9,col=5,title=LB001 rule-lb001::meh: message
+        """))
+    }
+}
+
+@Suite struct BaselineUnitTests {
+    typealias F = ReportFixtures
+
+    @Test func suppressingRecomputesTheVerdictFromWhatIsLeft() {
+        let truncated = F.finding("LB004", .disabled, button: "b", locale: "de")
+        let contrast = F.finding("LB001", .guideline, button: "b", appearance: .dark)
+        let button = F.button("b", .disabled, findings: [truncated, contrast])
+        let (kept, suppressed) = Baseline(fingerprints: [truncated.fingerprint]).apply(to: [button])
+        #expect(suppressed == 1)
+        #expect(kept.first?.findings == [contrast])
+        #expect(kept.first?.verdict == .guideline)
+    }
+
+    @Test func fileRoundTrip() throws {
+        let findings = [F.finding("LB004", .disabled, button: "b", locale: "de"),
+                        F.finding("LB001", .guideline, button: "b", appearance: .dark)]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("baseline.json").path
+        try Baseline.serialized(recording: [F.button("b", .disabled, findings: findings)])
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try Baseline(contentsOf: path).fingerprints == Set(findings.map(\.fingerprint)))
+    }
+
+    @Test func malformedBaselineIsAnInputError() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-baseline-\(UUID().uuidString).json").path
+        try "[1, 2]".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: InputError(file: path, "expected a baseline (JSON with a \"findings\" list), found something else")) {
+            try Baseline(contentsOf: path)
+        }
+    }
+}
+
+@Suite struct FindingLocationTests {
+    typealias F = ReportFixtures
+
+    @Test func findingsPointAtTheKeyAFixChanges() {
+        let button = F.button("b", .disabled, line: 3)
+        let at = { (line: Int) in LocationButtonLint.SourceLocation(file: "theme.yaml", line: line, column: 5) }
+        let keys = ["b": ["background": at(5), "foreground": at(6), "width": at(7)]]
+        #expect(FindingLocation.of(F.finding("LB001", .disabled, button: "b"), in: button, keys: keys) == at(6))
+        #expect(FindingLocation.of(F.finding("LB003", .disabled, button: "b"), in: button, keys: keys) == at(5))
+        #expect(FindingLocation.of(F.finding("LB004", .disabled, button: "b"), in: button, keys: keys) == at(7))
+        // No `height` written: a clipped title points at the button itself.
+        #expect(FindingLocation.of(F.finding("LB005", .disabled, button: "b"), in: button, keys: keys)?.line == 3)
+    }
+}
