@@ -36,10 +36,12 @@ public struct TextReporter: Sendable {
             return lines
         }
         lines += button.summaries.map { "  " + $0 }
-        let shown = button.findings.prefix(Self.findingsPerButton)
+        if let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty) { lines.append("  " + contrast) }
+        let findingLines = FindingLine.lines(button.findings)
+        let shown = findingLines.prefix(Self.findingsPerButton)
         for finding in shown { lines.append("  " + line(for: finding)) }
-        if button.findings.count > shown.count {
-            lines.append("  … and \(button.findings.count - shown.count) more findings (use --format json for all)")
+        if findingLines.count > shown.count {
+            lines.append("  … and \(findingLines.count - shown.count) more findings (use --format json for all)")
         }
         // Pseudolanguages are stress tests; the closest real call is what a reader weighs.
         let real = button.text.filter { Pseudolanguage(tag: $0.locale) == nil }
@@ -50,24 +52,60 @@ public struct TextReporter: Sendable {
         return lines
     }
 
-    private func line(for finding: Finding) -> String {
+    private func line(for line: FindingLine) -> String {
+        let finding = line.finding
         let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
-        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(FindingText.message(finding))"
+        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(line.message)"
+    }
+
+    /// `contrast  light 4.02  dark 3.65 (needs 4.5 title / 3 glyph)`: the measured ratios per
+    /// appearance, so a designer sees the numbers without the JSON report. The requirement is
+    /// the button's own size (Large, regular weight).
+    static func contrastLine(_ rows: [AppearanceResult], hasTitle: Bool) -> String? {
+        guard let first = rows.first else { return nil }
+        let values = rows.map { row in
+            let name = row.appearance.rawValue.replacingOccurrences(of: "-high-contrast", with: "-hc")
+            return "\(name) \(NumberText.trimmed(row.contrast.title, 2))"
+        }
+        let translucent = rows.contains { $0.translucency.backgroundAlpha < 1 || $0.translucency.viewAlpha < 1 }
+        let glyph = "\(NumberText.trimmed(first.contrast.requiredGlyph, 2)) glyph"
+        let needs = "needs " + (hasTitle ? "\(NumberText.trimmed(first.contrast.required, 2)) title / " + glyph : glyph)
+        return "contrast  " + values.joined(separator: "  ") + " (\(needs)\(translucent ? ", at the worst backdrop" : ""))"
     }
 
     private func fixHints(_ hints: FixHints) -> [String] {
         var lines: [String] = []
+        let upTo = hints.checkedUpTo?.rawValue ?? SizeCategory.ax5.rawValue
         if let width = hints.minimumFrameWidth {
-            lines.append("a frame width of \(Self.points(width.rounded(.up))) pt fits every checked language at every size")
+            let needed = Self.points(width.rounded(.up))
+            if let screen = hints.screenWidth {
+                lines.append("no frame fits on the screen: every checked language up to \(upTo) needs \(needed) pt, "
+                    + "the screen leaves \(Self.points(screen)) pt")
+            } else {
+                lines.append("a frame width of \(needed) pt fits every checked language up to \(upTo)")
+            }
+        }
+        if let category = hints.largestFittingCategory {
+            lines.append("clamp Dynamic Type at \(category.rawValue): UIKit `maximumContentSizeCategory = .\(category.uiKitName)`, "
+                + "SwiftUI `.dynamicTypeSize(...DynamicTypeSize.\(category.swiftUIName))`")
         }
         if let size = hints.largestFittingFontSize {
-            lines.append("a font size of \(Self.points(size)) pt (at Large) fits every checked language up to AX5")
+            lines.append("a font size of \(Self.points(size)) pt (at Large) fits every checked language up to \(upTo)")
+        } else if hints.fontSizeBelowMinimum {
+            lines.append("no font size of \(Self.points(TextFixHints.minimumFontSize)) pt or more (the HIG's minimum) fits "
+                + "every checked language up to \(upTo), so none is suggested")
         }
         if let title = hints.longestFittingTitle {
             lines.append("the title \"\(title.rawValue)\" fits everywhere")
         }
         for suggestion in hints.colorSuggestions {
             lines.append("\(suggestion.role) \(suggestion.color) in \(suggestion.appearance.rawValue) reaches \(Self.ratio(suggestion.ratio))")
+        }
+        let alphas = [("background alpha", hints.minimumBackgroundAlpha), ("view alpha", hints.minimumViewAlpha)]
+            .compactMap { name, value in value.map { "\(name) \(NumberText.fixed($0, 2))" } }
+        if !alphas.isEmpty {
+            lines.append(alphas.joined(separator: " (or ") + String(repeating: ")", count: alphas.count - 1)
+                + " passes in every checked appearance")
         }
         return lines
     }

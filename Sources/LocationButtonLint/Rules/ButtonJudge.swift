@@ -74,8 +74,11 @@ struct ButtonJudge: Sendable {
         findings += color.findings + text.findings.map { $0.about(button: spec.id) }
         findings.sort(by: Finding.reportOrder)
 
-        let hints = FixHints(largestFittingFontSize: text.largestFittingFontSize, minimumFrameWidth: text.minimumFrameWidth,
-                             colorSuggestions: color.suggestions)
+        let hints = FixHints(
+            largestFittingFontSize: text.largestFittingFontSize, fontSizeBelowMinimum: text.fontSizeBelowMinimum,
+            checkedUpTo: text.checkedUpTo, minimumFrameWidth: text.minimumFrameWidth, screenWidth: text.screenWidth,
+            largestFittingCategory: text.largestFittingCategory, colorSuggestions: color.suggestions,
+            minimumBackgroundAlpha: color.minimumBackgroundAlpha, minimumViewAlpha: color.minimumViewAlpha)
         let result = ButtonResult(
             id: spec.id, source: spec.source, status: .judged, verdict: verdict, counts: counts,
             appearances: color.rows, findings: findings, text: text.rows, summaries: text.summaries + color.summaries,

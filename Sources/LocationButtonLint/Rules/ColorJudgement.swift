@@ -7,6 +7,10 @@ struct ColorJudgement: Sendable {
     var findings: [Finding]
     var summaries: [String]
     var suggestions: [FixHints.ColorSuggestion]
+    /// Smallest background and view alpha that pass in every checked appearance, when the
+    /// translucency rule failed somewhere (nil otherwise, or when no alpha is enough).
+    var minimumBackgroundAlpha: Double?
+    var minimumViewAlpha: Double?
 
     private struct Hit {
         var category: Int
@@ -25,6 +29,9 @@ struct ColorJudgement: Sendable {
         suggestions = []
         // Per rule: worst verdict per appearance, for the summaries.
         var worstByRule = Array(repeating: [Verdict](repeating: .pass, count: appearances.count), count: rules.count)
+        // For the translucency hint: each appearance's colors, and the strictest ratio any cell asks.
+        var drawnColors: [(ButtonColors, Backdrops)] = []
+        var strictest = 0.0
 
         for (ai, appearance) in appearances.enumerated() {
             let drawn = ButtonColors(foreground: palette.foreground[appearance],
@@ -35,6 +42,7 @@ struct ColorJudgement: Sendable {
             let worst = memo.worstBackdrop(drawn, backdrops)
             let worstContrast = drawn.isTranslucent ? worst.contrast : opaqueContrast
             let fallback = palette.fallbackRoles(appearance)
+            drawnColors.append((drawn, backdrops))
 
             var hits = Array(repeating: Array(repeating: [Hit](), count: axes.boldTexts.count), count: rules.count)
             var appearanceVerdict = Verdict.pass
@@ -49,6 +57,7 @@ struct ColorJudgement: Sendable {
                         requiredTitle: policy.requiredTitleRatio(pointSize: size, weight: weight),
                         requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: fallback, policy: policy, memo: memo)
                     var verdict = Verdict.pass
+                    strictest = max(strictest, cell.requiredForShownParts)
                     for (ri, rule) in rules.enumerated() {
                         guard let outcome = rule.check(cell) else { continue }
                         hits[ri][bi].append(Hit(category: ci, outcome: outcome, required: cell.requiredForShownParts))
@@ -78,6 +87,22 @@ struct ColorJudgement: Sendable {
         for (ri, rule) in rules.enumerated() where type(of: rule).info.level == .verdict {
             summarize(type(of: rule).info, worst: worstByRule[ri], appearances: appearances, policy: policy)
         }
+        if let ri = rules.firstIndex(where: { type(of: $0).info.id == TranslucencyRule.info.id }),
+           worstByRule[ri].contains(where: { $0 != .pass })
+        {
+            let limits = drawnColors.map { memo.translucencyLimits($0.0, $0.1, required: strictest) }
+            let floor = policy.systemLimits.minimumAlpha
+            minimumBackgroundAlpha = Self.largest(limits.map(\.backgroundAlpha), atLeast: floor)
+            minimumViewAlpha = Self.largest(limits.map(\.viewAlpha), atLeast: floor)
+        }
+    }
+
+    /// The alpha every appearance accepts: the largest of their minimums, not below the system's
+    /// alpha floor, rounded up to hundredths so the printed value passes; nil when one has none.
+    private static func largest(_ minimums: [Double?], atLeast floor: Double) -> Double? {
+        guard !minimums.contains(where: { $0 == nil }) else { return nil }
+        let value = max(floor, minimums.compactMap { $0 }.max() ?? floor)
+        return min(1, (value * 100 - 1e-9).rounded(.up) / 100)
     }
 
     private static func row(spec: ButtonSpec, appearance: Appearance, drawn: ButtonColors, backdrops: Backdrops,
@@ -108,17 +133,22 @@ struct ColorJudgement: Sendable {
             guard let worst = mine.map(\.outcome.verdict).max() else { continue }
             let at = mine.filter { $0.outcome.verdict == worst }
             let first = at.min { $0.category < $1.category }!, last = at.max { $0.category < $1.category }!
+            // Named by the size the clamped title shows, so a button clamped at xxxLarge never
+            // reads "at xSmall–AX5".
+            let from = spec.shownCategory(at: axes.categories[first.category])
+            let to = spec.shownCategory(at: axes.categories[last.category])
             var range = ""
             if spec.dynamicType.follows && info.level == .verdict {
-                let a = axes.categories[first.category].rawValue, b = axes.categories[last.category].rawValue
-                range = a == b ? " at \(a)" : " at \(a)–\(b)"
+                range = from == to ? " at \(from.rawValue)" : " at \(from.rawValue)–\(to.rawValue)"
             }
             let perBold = info.level == .verdict && reportBold
+            // The Bold Text setting stays out of the message: `boldText` carries it, and the
+            // reports word it (the text report folds a Bold Text twin into its regular line).
             findings.append(Finding(
                 info, first.outcome, button: spec.id, appearance: appearance,
-                category: spec.dynamicType.follows && info.level == .verdict ? axes.categories[first.category] : nil,
+                category: spec.dynamicType.follows && info.level == .verdict ? from : nil,
                 boldText: perBold ? axes.boldTexts[bi] : nil,
-                message: "\(appearance.rawValue)\(range)\(perBold && axes.boldTexts[bi] ? " with Bold Text" : ""): \(first.outcome.message)"))
+                message: "\(appearance.rawValue)\(range): \(first.outcome.message)"))
             if !perBold { break }
         }
     }

@@ -12,4 +12,13 @@ enum NumberText {
         let padding = String(repeating: "0", count: String(scale).count - 1 - fraction.count)
         return sign + String(n / scale) + "." + padding + fraction
     }
+
+    /// Like `fixed`, without trailing zeros: `trimmed(4.50, 2)` → "4.5", `trimmed(3, 2)` → "3".
+    static func trimmed(_ x: Double, _ digits: Int) -> String {
+        var text = fixed(x, digits)
+        guard text.contains(".") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
 }

@@ -10,7 +10,11 @@ struct TextJudgement: Sendable {
     var doesNotFit = false
     /// Fix hints that follow from the measurements (see `TextFixHints`); nil when it fits.
     var largestFittingFontSize: Double?
+    var fontSizeBelowMinimum = false
+    var checkedUpTo: SizeCategory?
     var minimumFrameWidth: Double?
+    var screenWidth: Double?
+    var largestFittingCategory: SizeCategory?
 
     /// A rule's outcome in one cell; hits are kept per rule, locale and Bold Text setting.
     private struct Hit {
@@ -65,8 +69,17 @@ struct TextJudgement: Sendable {
         let pseudo = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
         doesNotFit = rows.contains { !pseudo.contains($0.locale) && $0.verdict >= .uncertain }
         if doesNotFit {
-            largestFittingFontSize = TextFixHints.largestFittingFontSize(spec: spec, axes: axes, table: table, layout: policy.layout)
+            checkedUpTo = axes.categories.max().map(spec.shownCategory(at:))
+            let size = TextFixHints.largestFittingFontSize(spec: spec, axes: axes, table: table, layout: policy.layout)
+            if let size, size < TextFixHints.minimumFontSize {
+                fontSizeBelowMinimum = true
+            } else {
+                largestFittingFontSize = size
+            }
             minimumFrameWidth = TextFixHints.minimumFrameWidth(spec: spec, rows: rows, axes: axes, layout: policy.layout)
+            let screen = (spec.frame.device ?? .default).contentWidth
+            if let width = minimumFrameWidth, width > screen { screenWidth = screen }
+            largestFittingCategory = TextFixHints.largestFittingCategory(spec: spec, rows: rows, axes: axes)
         }
     }
 
@@ -89,7 +102,7 @@ struct TextJudgement: Sendable {
                 let mine = hits[li * axes.boldTexts.count + bi]
                 guard let worst = mine.map(\.outcome.verdict).max() else { continue }
                 let first = mine.filter { $0.outcome.verdict == worst }.min { $0.category < $1.category }!
-                let category = axes.categories[first.category]
+                let category = spec.shownCategory(at: axes.categories[first.category])
                 let locale = axes.locales[li].locale
                 let from = spec.dynamicType.follows ? " from \(category.rawValue)" : ""
                 findings.append(Finding(
@@ -100,15 +113,22 @@ struct TextJudgement: Sendable {
                 if worst != .pass { groups[bi, default: [:]][worst, default: [:]][first.category, default: []].append(li) }
             }
         }
+        // Bold Text index → verdict → summary; a Bold Text line that says what the regular one
+        // says is left out (it would only double the report).
+        var lines: [Int: [Verdict: String]] = [:]
         for bi in groups.keys.sorted() {
             for verdict in Verdict.allCases.reversed() {
                 guard let byCategory = groups[bi]?[verdict] else { continue }
                 let parts = byCategory.keys.sorted().map { ci -> String in
                     let names = byCategory[ci]!.map { axes.locales[$0].locale }.joined(separator: ", ")
-                    return spec.dynamicType.follows ? "from \(axes.categories[ci].rawValue) in \(names)" : "in \(names)"
+                    let shown = spec.shownCategory(at: axes.categories[ci])
+                    return spec.dynamicType.follows ? "from \(shown.rawValue) in \(names)" : "in \(names)"
                 }
-                let bold = axes.boldTexts[bi] ? "with Bold Text, " : ""
-                summaries.append("\(bold)\(Self.phrase(info.id, verdict)) \(parts.joined(separator: "; "))")
+                let line = "\(Self.phrase(info.id, verdict)) \(parts.joined(separator: "; "))"
+                lines[bi, default: [:]][verdict] = line
+                guard axes.boldTexts[bi] else { summaries.append(line); continue }
+                let regular = axes.boldTexts.firstIndex(of: false).flatMap { lines[$0]?[verdict] }
+                if line != regular { summaries.append("with Bold Text, \(line)") }
             }
         }
     }

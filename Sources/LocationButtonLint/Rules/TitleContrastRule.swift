@@ -36,10 +36,24 @@ public struct TitleContrastRule: ColorRule {
         let verdict = cell.policy.contrastVerdict(cell.opaqueContrast, required: cell.requiredTitle)
         guard verdict != .pass else { return nil }
         let limit = verdict == .disabled ? cell.policy.systemLimits.minimumContrast : cell.requiredTitle
-        let against = verdict == .disabled ? "the system's contrast floor"
-            : "\(cell.policy.profile.rawValue) for \(NumberText.fixed(cell.pointSize, 1)) pt \(cell.weight.rawValue)"
+        let against = verdict == .disabled ? "the system's contrast floor" : Self.threshold(cell)
         return CellOutcome(verdict: verdict,
                            message: "title contrast \(CellOutcome.ratio(cell.opaqueContrast)) is below \(CellOutcome.ratio(limit)) (\(against))",
                            measured: cell.opaqueContrast, limit: limit)
+    }
+
+    /// The profile's rule behind the required ratio, e.g. "hig: 4.5:1 below 18 pt regular". A
+    /// finding spans a range of sizes, so it names the rule, not one cell's size.
+    static func threshold(_ cell: ColorCell) -> String {
+        let policy = cell.policy
+        let ratio = "\(NumberText.trimmed(cell.requiredTitle, 2)):1"
+        let isLarge = cell.requiredTitle < policy.requiredTitleRatio(pointSize: 0, weight: .regular)
+        let profile = policy.profile.rawValue
+        switch policy.profile {
+        case .hig:
+            return isLarge ? "\(profile): \(ratio) from 18 pt or semibold" : "\(profile): \(ratio) below 18 pt regular"
+        case .wcagAA, .wcagAAA:
+            return "\(profile): \(ratio) \(isLarge ? "from" : "below") 24 pt (18.66 pt semibold)"
+        }
     }
 }
