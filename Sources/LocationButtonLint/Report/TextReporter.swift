@@ -146,12 +146,9 @@ public struct TextReporter: Sendable {
     }
 
     /// One decimal: slack and widths are model estimates, a tenth of a point is already precise.
-    static func points(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format1: rounded)
-    }
+    static func points(_ value: Double) -> String { NumberText.trimmed(value, 1) }
 
-    static func ratio(_ value: Double) -> String { "\(String(format2: value)):1" }
+    static func ratio(_ value: Double) -> String { CellOutcome.ratio(value) }
 
     /// `{"a": 1, "b": {"c": 2}}` as `a 1, b (c 2)`: settings on one line.
     static func inline(_ value: JSONValue) -> String {
@@ -167,19 +164,5 @@ public struct TextReporter: Sendable {
         case .bool(let flag): return flag ? "yes" : "no"
         case .null: return "none"
         }
-    }
-}
-
-extension String {
-    /// Fixed one- and two-decimal formatting without Foundation's locale-dependent `String(format:)`.
-    init(format1 value: Double) { self = Self.fixed(value, decimals: 1) }
-    init(format2 value: Double) { self = Self.fixed(value, decimals: 2) }
-
-    private static func fixed(_ value: Double, decimals: Int) -> String {
-        let scale = decimals == 1 ? 10.0 : 100.0
-        let scaled = Int((abs(value) * scale).rounded())
-        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
-        let digits = String(fraction)
-        return (value < 0 && scaled != 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: decimals - digits.count) + digits
     }
 }

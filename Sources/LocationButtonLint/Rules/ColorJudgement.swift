@@ -102,7 +102,7 @@ struct ColorJudgement: Sendable {
     private static func largest(_ minimums: [Double?], atLeast floor: Double) -> Double? {
         guard !minimums.contains(where: { $0 == nil }) else { return nil }
         let value = max(floor, minimums.compactMap { $0 }.max() ?? floor)
-        return min(1, (value * 100 - 1e-9).rounded(.up) / 100)
+        return min(1, NumberText.ceiling(value, 2))
     }
 
     private static func row(spec: ButtonSpec, appearance: Appearance, drawn: ButtonColors, backdrops: Backdrops,

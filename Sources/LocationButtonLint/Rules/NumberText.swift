@@ -21,4 +21,12 @@ enum NumberText {
         if text.hasSuffix(".") { text.removeLast() }
         return text
     }
+
+    /// `x` rounded up to `digits` decimals, for minimums printed as advice: a printed minimum
+    /// that is followed must pass, so 0.5347 becomes 0.54, not 0.53. A hair of tolerance keeps
+    /// an exact 0.54 from becoming 0.55 through binary fractions.
+    static func ceiling(_ x: Double, _ digits: Int) -> Double {
+        let scale = [1.0, 10, 100, 1000][min(max(digits, 0), 3)]
+        return (x * scale - 1e-9).rounded(.up) / scale
+    }
 }

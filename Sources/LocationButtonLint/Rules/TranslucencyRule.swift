@@ -44,8 +44,9 @@ public struct TranslucencyRule: ColorRule {
         var message = "at the worst backdrop contrast falls to \(CellOutcome.ratio(cell.worstContrast)) "
             + "(opaque \(CellOutcome.ratio(cell.opaqueContrast))), below \(CellOutcome.ratio(limit))"
         let limits = cell.translucencyLimits(required: limit)
-        if let minimum = limits.backgroundAlpha { message += "; background alpha needs ≥ \(NumberText.fixed(minimum, 2))" }
-        if let minimum = limits.viewAlpha { message += "; view alpha needs ≥ \(NumberText.fixed(minimum, 2))" }
+        // Rounded up: the printed minimum, once followed, must pass.
+        if let minimum = limits.backgroundAlpha { message += "; background alpha needs ≥ \(NumberText.fixed(NumberText.ceiling(minimum, 2), 2))" }
+        if let minimum = limits.viewAlpha { message += "; view alpha needs ≥ \(NumberText.fixed(NumberText.ceiling(minimum, 2), 2))" }
         return CellOutcome(verdict: drawn, message: message, measured: cell.worstContrast, limit: limit)
     }
 }

@@ -31,9 +31,64 @@ import Testing
         let engine = RuleEngine(measurer: measurer, titles: locales)
         let hints = try engine.run([ButtonSpec(id: "b", frame: frame)], options: RunOptions(appearances: [.light], threads: 1))
             .buttons[0].fixHints
-        #expect(hints.largestFittingFontSize == 9.5)
+        // 9.5 pt is below the HIG's 11 pt minimum: no font size is suggested, and the report says why.
+        #expect(hints.largestFittingFontSize == nil && hints.fontSizeBelowMinimum)
         #expect(hints.minimumFrameWidth == 520)
+        // 520 pt is wider than the default screen's content: iPhone SE 375 − 2 × 16 pt margins.
+        #expect(hints.screenWidth == 343)
         #expect(hints.longestFittingTitle == nil)
+        #expect(hints.checkedUpTo == .ax5)
+        // de/fi/ru fail from AX2 (33 pt > 30.6 pt), everything fits at AX1.
+        #expect(hints.largestFittingCategory == .ax1)
+    }
+
+    /// Clamped at AX2 (33 pt at Large 17): s ≤ 300 / (33/17 × 9.8) = 15.77 → 15.5 pt, and the
+    /// hints hold up to AX2, not AX5. Narrowest frame: de at AX2, 33 × 9.8 = 323.4 → 324 pt,
+    /// which fits on the screen (343 pt). Checked only at AX3–AX5, the clamp shows AX2's size,
+    /// so the finding and summary name AX2.
+    @Test func fixHintsAndRangesFollowTheClamp() throws {
+        let engine = RuleEngine(measurer: measurer, titles: locales)
+        let spec = ButtonSpec(id: "b", frame: frame, dynamicType: DynamicTypeBehavior(range: SizeCategory.xSmall...SizeCategory.ax2))
+        let all = try engine.run([spec], options: RunOptions(appearances: [.light], threads: 1)).buttons[0]
+        #expect(all.fixHints.largestFittingFontSize == 15.5 && !all.fixHints.fontSizeBelowMinimum)
+        #expect(all.fixHints.checkedUpTo == .ax2)
+        #expect(all.fixHints.minimumFrameWidth == 324 && all.fixHints.screenWidth == nil)
+        #expect(all.fixHints.largestFittingCategory == .ax1)
+        let large = try engine.run([spec], options: RunOptions(appearances: [.light], categories: [.ax3, .ax4, .ax5], threads: 1))
+            .buttons[0]
+        #expect(large.summaries.contains("truncates from AX2 in de, fi, ru"))
+        let de = try #require(large.findings.first { $0.rule == "LB004" && $0.locale == "de" })
+        #expect(de.category == .ax2 && de.message.hasPrefix("de from AX2: "))
+    }
+
+    /// #777 on white (4.48:1) fails 4.5:1 up to Large (17 pt); the clamp xSmall…xxxLarge keeps
+    /// the guideline range inside it, and a system-floor failure spans the clamp, not AX5.
+    @Test func colorRangesFollowTheClamp() throws {
+        let engine = RuleEngine(measurer: FakeMeasurer(em: 2.5), titles: [titles("en")])
+        let clamp = DynamicTypeBehavior(range: SizeCategory.xSmall...SizeCategory.xxxLarge)
+        let gray = ButtonSpec(id: "gray", background: "#FFFFFF", foreground: "#777777", frame: frame, dynamicType: clamp)
+        let faint = ButtonSpec(id: "faint", background: "#FFFFFF", foreground: "#AAAAAA", frame: frame, dynamicType: clamp)
+        let result = try engine.run([gray, faint], options: RunOptions(appearances: [.light], threads: 1))
+        let grayFinding = try #require(result.buttons[0].findings.first { $0.rule == "LB001" })
+        #expect(grayFinding.message == "light at xSmall–large: title contrast 4.48:1 is below 4.50:1 (hig: 4.5:1 below 18 pt regular)")
+        let faintFinding = try #require(result.buttons[1].findings.first { $0.rule == "LB001" })
+        #expect(faintFinding.message.hasPrefix("light at xSmall–xxxLarge: "))
+    }
+
+    /// Bold Text makes every title 1.2 × wider: de/fi/ru 8.4 em fit to 300 / 11.2 = 26.8 pt (fail
+    /// from AX1, 28 pt), fr/es 4.8 em to 39.5 pt (from AX3, 40), en 3 em to 51.7 pt (from AX5, 53).
+    /// That summary differs from the regular one and is printed; with equal widths it is not.
+    @Test func boldTextSummaryOnlyWhenItDiffers() throws {
+        let options = RunOptions(appearances: [.light], boldText: true, threads: 1)
+        var wider = measurer
+        wider.boldScale = 1.2
+        let differs = try RuleEngine(measurer: wider, titles: locales).run([ButtonSpec(id: "b", frame: frame)], options: options)
+            .buttons[0].summaries
+        #expect(differs.contains("truncates from AX2 in de, fi, ru; from AX4 in fr, es"))
+        #expect(differs.contains("with Bold Text, truncates from AX1 in de, fi, ru; from AX3 in fr, es; from AX5 in en"))
+        let same = try RuleEngine(measurer: measurer, titles: locales).run([ButtonSpec(id: "b", frame: frame)], options: options)
+            .buttons[0].summaries
+        #expect(same.filter { $0.contains("truncates") } == ["truncates from AX2 in de, fi, ru; from AX4 in fr, es"])
     }
 
     /// At AX5 (53 pt) a title fits while em ≤ 300/53 − 2.8 = 2.86: currentLocation (2.5) and
@@ -160,6 +215,26 @@ import Testing
         #expect(abs(try #require(translucency.minimumAlpha) - 0.53467) < 0.002)
         let finding = try #require(result.findings.first { $0.rule == "LB003" })
         #expect(finding.verdict == .guideline)
-        #expect(finding.message.contains("background alpha needs ≥ 0.53"))
+        // 0.53467 rounded up: 0.53 would still fail.
+        #expect(finding.message.contains("background alpha needs ≥ 0.54"))
+        // Even view alpha 1 leaves 3.98:1 at fill alpha 0.5, so only the fill's alpha is advised.
+        #expect(result.fixHints.minimumBackgroundAlpha == 0.54)
+        #expect(result.fixHints.minimumViewAlpha == nil)
+    }
+
+    /// Light: white on black at 50 %, minimum 0.53467 (above). Dark: white on #333333 at 50 %;
+    /// at the white backdrop the fill shows g = 1 − 0.8 a (0x33 = 0.2), which must reach 0.46533:
+    /// a = 0.53467 / 0.8 = 0.66834 → 0.67, the alpha that passes in both appearances.
+    @Test func alphaHintPassesInEveryAppearance() throws {
+        let fill = AppearanceColors(light: Color(rgb8: 0, 0, 0, alpha: 0.5), dark: Color(rgb8: 0x33, 0x33, 0x33, alpha: 0.5),
+                                    lightHighContrast: Color(rgb8: 0, 0, 0, alpha: 0.5),
+                                    darkHighContrast: Color(rgb8: 0x33, 0x33, 0x33, alpha: 0.5))
+        let engine = RuleEngine(measurer: FakeMeasurer(em: 2.5), colors: ColorResolver(assets: ["Fill": fill]),
+                                titles: [titles("en")])
+        let spec = ButtonSpec(id: "b", background: "Fill", foreground: "#FFFFFF", frame: ButtonFrame(width: 300))
+        let light = try engine.run([spec], options: RunOptions(appearances: [.light], categories: [.large], threads: 1))
+        #expect(light.buttons[0].fixHints.minimumBackgroundAlpha == 0.54)
+        let both = try engine.run([spec], options: RunOptions(appearances: [.light, .dark], categories: [.large], threads: 1))
+        #expect(both.buttons[0].fixHints.minimumBackgroundAlpha == 0.67)
     }
 }

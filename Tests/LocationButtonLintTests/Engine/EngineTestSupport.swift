@@ -10,10 +10,12 @@ struct FakeMeasurer: TextMeasuring {
     var perTitle: [String: Double] = [:]
     var lineHeightEm: Double = 1.2
     var uncertainty: Double = 0
+    /// Width factor for semibold and heavier (the Bold Text setting).
+    var boldScale: Double = 1
 
     func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement {
         let key = String(text.prefix { $0 != " " })
-        let width = (perTitle[key] ?? perLocale[locale] ?? em) * pointSize
+        let width = (perTitle[key] ?? perLocale[locale] ?? em) * pointSize * (weight >= .semibold ? boldScale : 1)
         return TextMeasurement(text: text, pointSize: pointSize, runs: [], advanceWidth: width, tracking: 0,
                                lineHeight: lineHeightEm * pointSize, inkBounds: .zero, uncertainty: uncertainty)
     }

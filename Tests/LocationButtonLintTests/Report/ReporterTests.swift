@@ -51,9 +51,11 @@ import Testing
     }
 
     @Test func fixedDecimals() {
-        #expect(String(format2: 4.016975) == "4.02")
-        #expect(String(format2: -0.004) == "0.00")
-        #expect(String(format1: 12.25) == "12.3")
+        #expect(TextReporter.ratio(4.016975) == "4.02:1")
+        #expect(NumberText.fixed(-0.004, 2) == "0.00")
+        #expect(TextReporter.points(12.25) == "12.3")
+        #expect(NumberText.trimmed(4.50, 2) == "4.5" && NumberText.trimmed(3, 2) == "3" && NumberText.trimmed(2.83, 2) == "2.83")
+        #expect(NumberText.ceiling(0.53467, 2) == 0.54 && NumberText.ceiling(0.54, 2) == 0.54)
         #expect(TextReporter.points(60.8) == "60.8")
         #expect(TextReporter.points(44) == "44")
     }
@@ -98,6 +100,57 @@ import Testing
         button.text = [row("de", .ax2, width: 87.66), row("en", .large, width: 50), row("en-x-double", .ax2, width: 105)]
         // 100 − 87.66 = 12.34 pt, shown to a tenth.
         #expect(TextReporter(color: false).render(F.report([button])).contains("\n  tightest fit: 12.3 pt to spare (de, AX2)\n"))
+    }
+
+    /// A Bold Text finding folds into its regular twin's line; the data formats keep both, and
+    /// SARIF's messages stay distinct.
+    @Test func boldTextTwinsShareOneLine() throws {
+        func truncated(_ bold: Bool, _ by: String, _ title: String) -> Finding {
+            Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, button: "b", locale: "ar", category: .ax2,
+                    boldText: bold, message: "ar from AX2: truncates by \(by) pt (title \(title) pt, room 227.6 pt)")
+        }
+        func contrast(_ bold: Bool) -> Finding {
+            Finding(rule: "LB001", name: "title-contrast", verdict: .disabled, button: "b", appearance: .dark, category: .xSmall,
+                    boldText: bold, message: "dark at xSmall–xxxLarge: title contrast 1.86:1 is below 2.50:1 (the system's contrast floor)")
+        }
+        let findings = [contrast(false), contrast(true), truncated(false, "66.6", "294.2"), truncated(true, "77.6", "305.3")]
+        let report = F.report([F.button("b", .disabled, findings: findings)])
+        let text = TextReporter(color: false).render(report)
+        #expect(text.contains("\n  disabled LB004 title-truncated: ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title 294.2 pt, room 227.6 pt\n"))
+        #expect(text.contains("\n  disabled LB001 title-contrast: dark at xSmall–xxxLarge: title contrast 1.86:1 is below 2.50:1 (the system's contrast floor) (the same with Bold Text)\n"))
+        #expect(text.components(separatedBy: "\n  disabled ").count == 3)
+        let sarif = try JSONSerialization.jsonObject(with: Data(SARIFReporter().render(report).utf8)) as? [String: Any]
+        let runs = try #require(sarif?["runs"] as? [[String: Any]])
+        let messages = try #require(runs.first?["results"] as? [[String: Any]]).compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+        #expect(messages.count == 4 && Set(messages).count == 4)
+        #expect(JSONReporter().render(report).components(separatedBy: "\"rule\": \"LB00").count == 5)
+    }
+
+    @Test func contrastLineShowsEveryAppearance() {
+        func row(_ appearance: Appearance, _ ratio: Double, alpha: Double = 1) -> AppearanceResult {
+            AppearanceResult(appearance: appearance, background: "#007AFFFF", foreground: "#FFFFFFFF", fallbackRoles: [],
+                             contrast: .init(title: ratio, glyph: ratio, required: 4.5, requiredGlyph: 3),
+                             translucency: .init(backgroundAlpha: alpha, minimumAlpha: nil, viewAlpha: 1, minimumViewAlpha: nil),
+                             apcaLc: 0, verdict: .pass)
+        }
+        let rows = [row(.light, 4.016975), row(.dark, 3.65), row(.lightHighContrast, 4.5), row(.darkHighContrast, 2.83)]
+        #expect(TextReporter.contrastLine(rows, hasTitle: true)
+            == "contrast  light 4.02  dark 3.65  light-hc 4.5  dark-hc 2.83 (needs 4.5 title / 3 glyph)")
+        #expect(TextReporter.contrastLine([row(.light, 1.75, alpha: 0.4)], hasTitle: false)
+            == "contrast  light 1.75 (needs 3 glyph, at the worst backdrop)")
+        #expect(TextReporter.contrastLine([], hasTitle: true) == nil)
+    }
+
+    @Test func fixHintLinesNameTheClampAndTheAlpha() {
+        var button = F.button("b", .disabled)
+        button.fixHints = FixHints(fontSizeBelowMinimum: true, checkedUpTo: .ax2, minimumFrameWidth: 675, screenWidth: 343,
+                                   largestFittingCategory: .xLarge, minimumBackgroundAlpha: 0.96)
+        let text = TextReporter(color: false).render(F.report([button]))
+        #expect(text.contains("  fix: no frame fits on the screen: every checked language up to AX2 needs 675 pt, the screen leaves 343 pt\n"))
+        #expect(text.contains("  fix: clamp Dynamic Type at xLarge: UIKit `maximumContentSizeCategory = .extraLarge`, SwiftUI `.dynamicTypeSize(...DynamicTypeSize.xLarge)`\n"))
+        #expect(text.contains("  fix: no font size of 11 pt or more (the HIG's minimum) fits every checked language up to AX2, so none is suggested\n"))
+        #expect(text.contains("  fix: background alpha 0.96 passes in every checked appearance\n"))
+        #expect(SizeCategory.ax1.swiftUIName == "accessibility1" && SizeCategory.ax5.uiKitName == "accessibilityExtraExtraExtraLarge")
     }
 
     @Test func annotationSeverityFollowsFailOn() {
