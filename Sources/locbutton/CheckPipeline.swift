@@ -38,6 +38,7 @@ struct CheckPipeline {
 
         var problems: [InputError] = []
         var jobs: [Job] = []
+        var skipped: [String] = []
         for theme in themes {
             let resolver: ColorResolver
             do {
@@ -52,10 +53,15 @@ struct CheckPipeline {
             let languages = global.languages ?? theme.languages?.joined(separator: ",")
             let titles = try TitleCatalogLoader.effective(root: root, localesFile: global.locales, languages: languages,
                                                           languagesFrom: global.languagesFrom)
-            if !titles.unmatched.isEmpty {
+            // iOS offers as system languages only those it localizes (the catalog has them all),
+            // so for another language an app ships the system shows the title in the user's next
+            // preferred language: nothing of its own to check. Only a selection of nothing but
+            // such languages is bad input.
+            if titles.catalog.locales.isEmpty && !titles.unmatched.isEmpty {
                 let source = global.languages != nil ? "--languages" : theme.path
-                problems.append(InputError(file: source, "expected languages the title catalog covers, found \(titles.unmatched.joined(separator: ", "))"))
+                problems.append(InputError(file: source, "expected at least one language the title catalog covers, found only \(titles.unmatched.joined(separator: ", "))"))
             }
+            skipped += titles.unmatched.filter { !skipped.contains($0) }
             let engine = RuleEngine(policy: theme.policy, measurer: shaper, colors: resolver,
                                     titles: LocalizedTitles.all(from: titles.catalog))
             if unknownColors.isEmpty { problems += engine.validate(theme.buttons) }
@@ -65,6 +71,10 @@ struct CheckPipeline {
             jobs.append(Job(theme: theme, engine: engine, options: options))
         }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
+        if !skipped.isEmpty {
+            let names = skipped.joined(separator: ", ")
+            FileHandle.standardError.write(Data("note: no system title for \(names) (iOS does not offer \(skipped.count == 1 ? "it" : "them") as a system language); skipped\n".utf8))
+        }
 
         var buttons: [ButtonResult] = []
         let total = jobs.reduce(0) { $0 + $1.theme.buttons.count }

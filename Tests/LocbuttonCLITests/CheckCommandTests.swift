@@ -20,6 +20,23 @@ import Testing
         #expect(output.stdout.contains("PASS recenter"))
     }
 
+    /// Welsh is not an iOS system language (it is not in the title catalog), so an app that ships
+    /// it shows the system title in the user's next language: a note, and the run goes on.
+    @Test func languagesWithoutASystemTitleAreSkippedWithANote() throws {
+        let path = try Runner.fixture("failing.yaml")
+        let output = try Runner.run(["check", path, "--languages", "en,cy", "--format", "json"])
+        #expect(output.status == 1)
+        #expect(output.stderr == "note: no system title for cy (iOS does not offer it as a system language); skipped\n")
+        let report = try Runner.json(output.stdout)
+        let locales = Set(findings(report, button: "narrow").compactMap { $0["locale"] as? String })
+        #expect(locales.contains("en") && !locales.contains("cy") && !locales.contains("de"))
+
+        let none = try Runner.run(["check", path, "--languages", "cy"])
+        #expect(none.status == 2)
+        #expect(none.stdout.isEmpty)
+        #expect(none.stderr.contains("--languages: expected at least one language the title catalog covers, found only cy"))
+    }
+
     @Test func failingThemeExitsOneWithTheExpectedFindings() throws {
         let output = try Runner.run(["check", try Runner.fixture("failing.yaml"), "--format", "json"])
         #expect(output.status == 1)
