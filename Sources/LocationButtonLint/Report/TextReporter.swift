@@ -88,6 +88,8 @@ public struct TextReporter: Sendable {
         if let category = hints.largestFittingCategory {
             lines.append("clamp Dynamic Type at \(category.rawValue): UIKit `maximumContentSizeCategory = .\(category.uiKitName)`, "
                 + "SwiftUI `.dynamicTypeSize(...DynamicTypeSize.\(category.swiftUIName))`")
+        } else if hints.screenWidth != nil {
+            lines.append("no Dynamic Type clamp at large or above fits every checked language: shorten the title")
         }
         if let size = hints.largestFittingFontSize {
             lines.append("a font size of \(Self.points(size)) pt (at Large) fits every checked language up to \(upTo)")

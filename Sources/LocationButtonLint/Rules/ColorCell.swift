@@ -33,6 +33,18 @@ public struct ColorCell: Sendable {
     /// The backdrop can show through: a translucent fill or a view alpha below 1.
     public var isTranslucent: Bool { colors.background.alpha < 1 || colors.viewAlpha < 1 }
 
+    /// The outcome of one part's opaque contrast (`part` is "title" or "glyph"): below the system
+    /// floor `disabled`, below `required` `guideline` with `rule` naming the profile's threshold.
+    func contrastOutcome(part: String, required: Double, rule: String) -> CellOutcome? {
+        let verdict = policy.contrastVerdict(opaqueContrast, required: required)
+        guard verdict != .pass else { return nil }
+        let limit = verdict == .disabled ? policy.systemLimits.minimumContrast : required
+        let against = verdict == .disabled ? "the system's contrast floor" : rule
+        return CellOutcome(verdict: verdict,
+                           message: "\(part) contrast \(CellOutcome.ratio(opaqueContrast)) is below \(CellOutcome.ratio(limit)) (\(against))",
+                           measured: opaqueContrast, limit: limit)
+    }
+
     /// The stricter requirement among the parts the button shows.
     public var requiredForShownParts: Double {
         max(spec.title != .none ? requiredTitle : 0, spec.glyph != .none ? requiredGlyph : 0)

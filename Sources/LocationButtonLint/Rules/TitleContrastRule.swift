@@ -33,13 +33,7 @@ public struct TitleContrastRule: ColorRule {
 
     public func check(_ cell: ColorCell) -> CellOutcome? {
         guard cell.spec.title != .none else { return nil }
-        let verdict = cell.policy.contrastVerdict(cell.opaqueContrast, required: cell.requiredTitle)
-        guard verdict != .pass else { return nil }
-        let limit = verdict == .disabled ? cell.policy.systemLimits.minimumContrast : cell.requiredTitle
-        let against = verdict == .disabled ? "the system's contrast floor" : Self.threshold(cell)
-        return CellOutcome(verdict: verdict,
-                           message: "title contrast \(CellOutcome.ratio(cell.opaqueContrast)) is below \(CellOutcome.ratio(limit)) (\(against))",
-                           measured: cell.opaqueContrast, limit: limit)
+        return cell.contrastOutcome(part: "title", required: cell.requiredTitle, rule: Self.threshold(cell))
     }
 
     /// The profile's rule behind the required ratio, e.g. "hig: 4.5:1 below 18 pt regular". A

@@ -150,6 +150,9 @@ import Testing
         #expect(text.contains("  fix: clamp Dynamic Type at xLarge: UIKit `maximumContentSizeCategory = .extraLarge`, SwiftUI `.dynamicTypeSize(...DynamicTypeSize.xLarge)`\n"))
         #expect(text.contains("  fix: no font size of 11 pt or more (the HIG's minimum) fits every checked language up to AX2, so none is suggested\n"))
         #expect(text.contains("  fix: background alpha 0.96 passes in every checked appearance\n"))
+        button.fixHints.largestFittingCategory = nil
+        #expect(TextReporter(color: false).render(F.report([button]))
+            .contains("  fix: no Dynamic Type clamp at large or above fits every checked language: shorten the title\n"))
         #expect(SizeCategory.ax1.swiftUIName == "accessibility1" && SizeCategory.ax5.uiKitName == "accessibilityExtraExtraExtraLarge")
     }
 
