@@ -89,7 +89,7 @@ public struct TextReporter: Sendable {
             lines.append("clamp Dynamic Type at \(category.rawValue): UIKit `maximumContentSizeCategory = .\(category.uiKitName)`, "
                 + "SwiftUI `.dynamicTypeSize(...DynamicTypeSize.\(category.swiftUIName))`")
         } else if hints.screenWidth != nil {
-            lines.append("no Dynamic Type clamp at large or above fits every checked language: shorten the title")
+            lines.append("no Dynamic Type clamp at large or above makes every checked language fit")
         }
         if let size = hints.largestFittingFontSize {
             lines.append("a font size of \(Self.points(size)) pt (at Large) fits every checked language up to \(upTo)")

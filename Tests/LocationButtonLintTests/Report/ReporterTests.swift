@@ -152,7 +152,7 @@ import Testing
         #expect(text.contains("  fix: background alpha 0.96 passes in every checked appearance\n"))
         button.fixHints.largestFittingCategory = nil
         #expect(TextReporter(color: false).render(F.report([button]))
-            .contains("  fix: no Dynamic Type clamp at large or above fits every checked language: shorten the title\n"))
+            .contains("  fix: no Dynamic Type clamp at large or above makes every checked language fit\n"))
         #expect(SizeCategory.ax1.swiftUIName == "accessibility1" && SizeCategory.ax5.uiKitName == "accessibilityExtraExtraExtraLarge")
     }
 
