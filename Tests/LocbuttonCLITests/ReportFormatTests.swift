@@ -52,6 +52,11 @@ import Testing
         }
         #expect(lines == [9, 17])
         #expect(results.contains { $0["ruleId"] as? String == "LB002" && $0["level"] as? String == "error" })
+        // The model's parameters travel with the results (DESIGN.md §4): insets 0.75 em, spacing 0.3 em.
+        let properties = try #require(run["properties"] as? [String: Any])
+        let layout = try #require(properties["layoutModel"] as? [String: Any])
+        #expect(layout["horizontalInset"] as? Double == 0.75 && layout["glyphSpacing"] as? Double == 0.3)
+        #expect((properties["policy"] as? [String: Any])?["profile"] as? String == "hig")
     }
 
     @Test func sarifPathsStayRelativeForCodeScanning() throws {
@@ -76,6 +81,7 @@ import Testing
         #expect(xml.components(separatedBy: "<failure ").count - 1 == 4)
         #expect(xml.contains("LB002 glyph-contrast"))
         #expect(xml.contains("LB004 title-truncated"))
+        #expect(xml.contains("<property name=\"layoutModel\" value=\"glyphHeight 1, glyphSpacing 0.3, glyphWidth 1, horizontalInset 0.75, verticalInset 0.45\"/>"))
         let parsed = XMLParser(data: Data(xml.utf8))
         #expect(parsed.parse())
     }

@@ -42,6 +42,10 @@ public struct JUnitReporter: Sendable {
         <?xml version="1.0" encoding="UTF-8"?>
         <testsuites name="\(LocationButtonLintInfo.name)" \(counts)>
           <testsuite name="location buttons" \(counts)>
+            <properties>
+              <property name="policy" value="\(Self.escape(TextReporter.inline(report.policyJSON)))"/>
+              <property name="layoutModel" value="\(Self.escape(TextReporter.inline(report.layoutModelJSON)))"/>
+            </properties>
         \(cases.joined(separator: "\n"))
           </testsuite>
         </testsuites>

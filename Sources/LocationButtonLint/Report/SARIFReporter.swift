@@ -30,6 +30,8 @@ public struct SARIFReporter: Sendable {
                 ]))])),
                 ("columnKind", .string("unicodeCodePoints")),
                 ("results", .array(results)),
+                // The verdicts rest on a model; its parameters go with every report (DESIGN §4).
+                ("properties", .object([("policy", report.policyJSON), ("layoutModel", report.layoutModelJSON)])),
             ])])),
         ])
     }
