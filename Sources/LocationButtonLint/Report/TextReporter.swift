@@ -48,7 +48,7 @@ public struct TextReporter: Sendable {
         if let tightest = real.min(by: { $0.slack < $1.slack }), tightest.slack >= 0 {
             lines.append("  tightest fit: \(Self.points(tightest.slack)) pt to spare (\(tightest.locale), \(tightest.category.rawValue)\(tightest.boldText ? ", Bold Text" : ""))")
         }
-        lines += fixHints(button.fixHints).map { "  fix: " + $0 }
+        lines += fixHints(button.fixHints, rows: real).map { "  fix: " + $0 }
         return lines
     }
 
@@ -73,7 +73,7 @@ public struct TextReporter: Sendable {
         return "contrast  " + values.joined(separator: "  ") + " (\(needs)\(translucent ? ", at the worst backdrop" : ""))"
     }
 
-    private func fixHints(_ hints: FixHints) -> [String] {
+    private func fixHints(_ hints: FixHints, rows: [TextRow]) -> [String] {
         var lines: [String] = []
         let upTo = hints.checkedUpTo?.rawValue ?? SizeCategory.ax5.rawValue
         if let width = hints.minimumFrameWidth {
@@ -89,7 +89,15 @@ public struct TextReporter: Sendable {
             lines.append("clamp Dynamic Type at \(category.rawValue): UIKit `maximumContentSizeCategory = .\(category.uiKitName)`, "
                 + "SwiftUI `.dynamicTypeSize(...DynamicTypeSize.\(category.swiftUIName))`")
         } else if hints.screenWidth != nil {
-            lines.append("no Dynamic Type clamp at large or above makes every checked language fit")
+            // Name the first misfit, so the reader sees what blocks a clamp.
+            let first = rows.filter { $0.verdict >= .uncertain }.min { ($0.category, $0.locale) < ($1.category, $1.locale) }
+            let blocker = first.map { row in
+                let bold = row.boldText ? " with Bold Text" : ""
+                return row.verdict == .disabled
+                    ? " (\(row.locale) does not fit at \(row.category.rawValue)\(bold))"
+                    : " (\(row.locale) may not fit at \(row.category.rawValue)\(bold), within the font margin)"
+            } ?? ""
+            lines.append("no Dynamic Type clamp at large or above makes every checked language fit" + blocker)
         }
         if let size = hints.largestFittingFontSize {
             lines.append("a font size of \(Self.points(size)) pt (at Large) fits every checked language up to \(upTo)")

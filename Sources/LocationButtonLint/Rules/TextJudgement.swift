@@ -111,6 +111,14 @@ struct TextJudgement: Sendable {
                     boldText: reportBold ? axes.boldTexts[bi] : nil,
                     message: "\(locale)\(from): \(first.outcome.message)"))
                 if worst != .pass { groups[bi, default: [:]][worst, default: [:]][first.category, default: []].append(li) }
+                // A title that truncates from xLarge may already truncate at smaller sizes within
+                // the font margin; the summary says so, or "from xLarge" would read as safe below.
+                if worst == .disabled,
+                   let earlier = mine.filter({ $0.outcome.verdict == .uncertain && $0.category < first.category })
+                       .min(by: { $0.category < $1.category })
+                {
+                    groups[bi, default: [:]][.uncertain, default: [:]][earlier.category, default: []].append(li)
+                }
             }
         }
         // Bold Text index → verdict → summary; a Bold Text line that says what the regular one

@@ -75,6 +75,20 @@ import Testing
         #expect(faintFinding.message.hasPrefix("light at xSmall–xxxLarge: "))
     }
 
+    /// With a 20 % font margin (margin = 0.2 × title width) a title is `uncertain` while
+    /// |slack| ≤ margin. de 7 em: slack 300 − 9.8 p, margin 1.4 p: AX1 (28) 25.6 ≤ 39.2 uncertain,
+    /// AX3 (40) −92 < −56 disabled. fr/es 4 em: slack 300 − 6.8 p, margin 0.8 p: AX3 28 ≤ 32
+    /// uncertain, AX5 −60.4 < −42.4 disabled. en 2.5 em: AX5 slack 19.1 ≤ 26.5, uncertain only.
+    /// The summary names where a truncating title may already truncate, not only where it surely does.
+    @Test func summaryNamesWhereATruncatingTitleMayAlreadyTruncate() throws {
+        var margined = measurer
+        margined.uncertainty = 0.2
+        let result = try RuleEngine(measurer: margined, titles: locales)
+            .run([ButtonSpec(id: "b", frame: frame)], options: RunOptions(appearances: [.light], threads: 1)).buttons[0]
+        #expect(result.summaries.contains("truncates from AX3 in de, fi, ru; from AX5 in fr, es"))
+        #expect(result.summaries.contains("may truncate (within the font margin) from AX1 in de, fi, ru; from AX3 in fr, es; from AX5 in en"))
+    }
+
     /// Bold Text makes every title 1.2 × wider: de/fi/ru 8.4 em fit to 300 / 11.2 = 26.8 pt (fail
     /// from AX1, 28 pt), fr/es 4.8 em to 39.5 pt (from AX3, 40), en 3 em to 51.7 pt (from AX5, 53).
     /// That summary differs from the regular one and is printed; with equal widths it is not.

@@ -153,6 +153,14 @@ import Testing
         button.fixHints.largestFittingCategory = nil
         #expect(TextReporter(color: false).render(F.report([button]))
             .contains("  fix: no Dynamic Type clamp at large or above makes every checked language fit\n"))
+        func row(_ locale: String, _ category: SizeCategory, _ verdict: Verdict, bold: Bool = false) -> TextRow {
+            TextRow(locale: locale, category: category, boldText: bold, fontSize: 17, titleWidth: 100,
+                    availableTitleWidth: 90, neededHeight: 30, availableHeight: nil, margin: 1, verdict: verdict)
+        }
+        // The first misfit by size, pseudolanguages left out.
+        button.text = [row("ru", .large, .disabled), row("ru", .small, .uncertain, bold: true), row("en-x-double", .xSmall, .guideline)]
+        #expect(TextReporter(color: false).render(F.report([button]))
+            .contains("  fix: no Dynamic Type clamp at large or above makes every checked language fit (ru may not fit at small with Bold Text, within the font margin)\n"))
         #expect(SizeCategory.ax1.swiftUIName == "accessibility1" && SizeCategory.ax5.uiKitName == "accessibilityExtraExtraExtraLarge")
     }
 
