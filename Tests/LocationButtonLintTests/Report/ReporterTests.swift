@@ -150,6 +150,10 @@ import Testing
         #expect(text.contains("  fix: clamp Dynamic Type at xLarge: UIKit `maximumContentSizeCategory = .extraLarge`, SwiftUI `.dynamicTypeSize(...DynamicTypeSize.xLarge)`\n"))
         #expect(text.contains("  fix: no font size of 11 pt or more (the HIG's minimum) fits every checked language up to AX2, so none is suggested\n"))
         #expect(text.contains("  fix: background alpha 0.96 passes in every checked appearance\n"))
+        var both = button
+        both.fixHints.minimumViewAlpha = 0.8
+        #expect(TextReporter(color: false).render(F.report([both]))
+            .contains("  fix: background alpha 0.96 (or view alpha 0.80) passes in every checked appearance\n"))
         button.fixHints.largestFittingCategory = nil
         #expect(TextReporter(color: false).render(F.report([button]))
             .contains("  fix: no Dynamic Type clamp at large or above makes every checked language fit\n"))
