@@ -7,7 +7,9 @@ public struct GitHubReporter: Sendable {
     public func render(_ report: CheckReport) -> String {
         var lines: [String] = []
         for button in report.buttonsWorstFirst {
-            for finding in button.findings {
+            // Annotations are read by people: a Bold Text twin shares its regular finding's.
+            for line in FindingLine.lines(button.findings) {
+                let finding = line.finding
                 let command = switch FindingText.severity(finding, in: report) {
                 case .error: "error"
                 case .warning: "warning"
@@ -20,7 +22,7 @@ public struct GitHubReporter: Sendable {
                     if let column = source.column { properties.append("col=\(column)") }
                 }
                 properties.append("title=\(Self.property("\(finding.rule) \(finding.name)"))")
-                let message = "\(finding.button): \(FindingText.message(finding))"
+                let message = "\(finding.button): \(line.message)"
                 lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.data(message))")
             }
         }

@@ -124,6 +124,9 @@ import Testing
         let messages = try #require(runs.first?["results"] as? [[String: Any]]).compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
         #expect(messages.count == 4 && Set(messages).count == 4)
         #expect(JSONReporter().render(report).components(separatedBy: "\"rule\": \"LB00").count == 5)
+        // Annotations are read by people too: one per twin pair.
+        #expect(XcodeReporter().render(report).split(separator: "\n").count == 2)
+        #expect(GitHubReporter().render(report).contains("::b: ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title 294.2 pt, room 227.6 pt\n"))
     }
 
     @Test func contrastLineShowsEveryAppearance() {

@@ -1,7 +1,8 @@
-/// The text report's finding lines. A Bold Text finding whose regular twin (same rule, verdict,
-/// appearance, locale and first size category) is reported too folds into the twin's line, so
-/// the Bold Text axis does not double the report: `ar from AX2: truncates by 66.6 pt (77.6 pt
-/// with Bold Text); title …`. The data formats keep every finding.
+/// The finding lines people read (the text report, Xcode and GitHub annotations). A Bold Text
+/// finding whose regular twin (same rule, verdict, appearance, locale and first size category) is
+/// reported too folds into the twin's line, so the Bold Text axis does not double the report:
+/// `ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title …`. The data formats (JSON,
+/// SARIF, JUnit) keep every finding.
 struct FindingLine: Sendable {
     var finding: Finding
     /// The Bold Text twin folded into this line.
