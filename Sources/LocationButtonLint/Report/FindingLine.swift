@@ -2,11 +2,14 @@
 /// finding whose regular twin (same rule, verdict, appearance, locale and first size category) is
 /// reported too folds into the twin's line, so the Bold Text axis does not double the report:
 /// `ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title …`. The data formats (JSON,
-/// SARIF, JUnit) keep every finding.
+/// SARIF, JUnit) keep every finding. Lines that then say the same in several appearances (a fill
+/// alpha below the floor in all four) become one: `light, dark at xSmall–xxxLarge: …`.
 struct FindingLine: Sendable {
     var finding: Finding
     /// The Bold Text twin folded into this line.
     var boldTwin: Finding?
+    /// Further appearances where the same rule says exactly the same.
+    var alsoIn: [Appearance] = []
 
     static func lines(_ findings: [Finding]) -> [FindingLine] {
         var twins: [TwinKey: Finding] = [:]
@@ -22,11 +25,29 @@ struct FindingLine: Sendable {
             }
             lines.append(line)
         }
-        return lines
+        var merged: [FindingLine] = []
+        var first: [AppearanceKey: Int] = [:]
+        for line in lines {
+            guard let key = AppearanceKey(line) else { merged.append(line); continue }
+            if let i = first[key] {
+                merged[i].alsoIn.append(line.finding.appearance!)
+            } else {
+                first[key] = merged.count
+                merged.append(line)
+            }
+        }
+        return merged
     }
 
-    /// The message, with the twin's difference worked in.
+    /// The message, with the twin's difference worked in and the appearances that share it named.
     var message: String {
+        guard let appearance = finding.appearance, !alsoIn.isEmpty else { return ownMessage }
+        let names = ([appearance] + alsoIn).map(\.rawValue).joined(separator: ", ")
+        return names + ownMessage.dropFirst(appearance.rawValue.count)
+    }
+
+    /// This line's message for its own appearance.
+    private var ownMessage: String {
         guard let twin = boldTwin else { return FindingText.message(finding) }
         let regular = Split(finding), bold = Split(twin)
         let head = regular.prefix.isEmpty ? "" : regular.prefix + ": "
@@ -48,6 +69,24 @@ struct FindingLine: Sendable {
         let end = i + 1 < a.count && a[i + 1] == "pt" ? i + 1 : i
         let value = b[i...end].joined(separator: " ")
         return (a[...end] + ["(\(value) with Bold Text)"] + a[(end + 1)...]).joined(separator: " ")
+    }
+
+    /// Lines that differ only in the appearance their message starts with.
+    private struct AppearanceKey: Hashable {
+        var rule: String, verdict: Verdict, level: FindingLevel, locale: String?, category: SizeCategory?
+        var boldText: Bool?, hasTwin: Bool
+        /// The message after the appearance's name.
+        var rest: String
+
+        init?(_ line: FindingLine) {
+            let f = line.finding
+            guard let appearance = f.appearance else { return nil }
+            let text = line.ownMessage
+            guard text.hasPrefix(appearance.rawValue + " ") || text.hasPrefix(appearance.rawValue + ":") else { return nil }
+            rule = f.rule; verdict = f.verdict; level = f.level; locale = f.locale; category = f.category
+            boldText = f.boldText; hasTwin = line.boldTwin != nil
+            rest = String(text.dropFirst(appearance.rawValue.count))
+        }
     }
 
     private struct TwinKey: Hashable {

@@ -129,6 +129,19 @@ import Testing
         #expect(GitHubReporter().render(report).contains("::b: ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title 294.2 pt, room 227.6 pt\n"))
     }
 
+    /// The same words in several appearances make one line; different numbers do not.
+    @Test func identicalFindingsInSeveralAppearancesShareOneLine() {
+        func alpha(_ appearance: Appearance, _ value: String) -> Finding {
+            Finding(rule: "LB003", name: "translucency", verdict: .disabled, button: "b", appearance: appearance, category: .xSmall,
+                    message: "\(appearance.rawValue) at xSmall–xxxLarge: background alpha \(value) is below the system's alpha floor 0.50")
+        }
+        let findings = [alpha(.light, "0.40"), alpha(.dark, "0.40"), alpha(.lightHighContrast, "0.30"), alpha(.darkHighContrast, "0.40")]
+        let text = TextReporter(color: false).render(F.report([F.button("b", .disabled, findings: findings)]))
+        #expect(text.contains("\n  disabled LB003 translucency: light, dark, dark-high-contrast at xSmall–xxxLarge: background alpha 0.40 is below the system's alpha floor 0.50\n"))
+        #expect(text.contains("\n  disabled LB003 translucency: light-high-contrast at xSmall–xxxLarge: background alpha 0.30 is below the system's alpha floor 0.50\n"))
+        #expect(text.components(separatedBy: "LB003").count == 3)
+    }
+
     @Test func contrastLineShowsEveryAppearance() {
         func row(_ appearance: Appearance, _ ratio: Double, alpha: Double = 1) -> AppearanceResult {
             AppearanceResult(appearance: appearance, background: "#007AFFFF", foreground: "#FFFFFFFF", fallbackRoles: [],
