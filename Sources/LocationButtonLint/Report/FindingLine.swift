@@ -64,7 +64,9 @@ struct FindingLine: Sendable {
         let b = bold.split(separator: " ", omittingEmptySubsequences: false)
         let differing = a.indices.filter { $0 < b.count && a[$0] != b[$0] }
         guard a.count == b.count, differing.count == 1, let i = differing.first else {
-            return "\(regular) (with Bold Text: \(bold))"
+            // Words both start with ("stress test:") are said once.
+            let shared = zip(a, b).prefix { $0 == $1 }.count
+            return "\(regular) (with Bold Text: \(b.dropFirst(shared).joined(separator: " ")))"
         }
         let end = i + 1 < a.count && a[i + 1] == "pt" ? i + 1 : i
         let value = b[i...end].joined(separator: " ")

@@ -113,19 +113,25 @@ import Testing
             Finding(rule: "LB001", name: "title-contrast", verdict: .disabled, button: "b", appearance: .dark, category: .xSmall,
                     boldText: bold, message: "dark at xSmall–xxxLarge: title contrast 1.86:1 is below 2.50:1 (the system's contrast floor)")
         }
-        let findings = [contrast(false), contrast(true), truncated(false, "66.6", "294.2"), truncated(true, "77.6", "305.3")]
+        let stress = [false, true].map { bold in
+            Finding(rule: "LB004", name: "title-truncated", verdict: .guideline, button: "b", locale: "en-x-double",
+                    category: .xLarge, boldText: bold,
+                    message: "en-x-double from xLarge: stress test: " + (bold ? "truncates by 6.1 pt (title 313.9 pt)" : "fits with only 1.8 pt to spare (title 306.0 pt)"))
+        }
+        let findings = [contrast(false), contrast(true), truncated(false, "66.6", "294.2"), truncated(true, "77.6", "305.3")] + stress
         let report = F.report([F.button("b", .disabled, findings: findings)])
         let text = TextReporter(color: false).render(report)
         #expect(text.contains("\n  disabled LB004 title-truncated: ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title 294.2 pt, room 227.6 pt\n"))
         #expect(text.contains("\n  disabled LB001 title-contrast: dark at xSmall–xxxLarge: title contrast 1.86:1 is below 2.50:1 (the system's contrast floor) (the same with Bold Text)\n"))
         #expect(text.components(separatedBy: "\n  disabled ").count == 3)
+        #expect(text.contains("\n  guideline LB004 title-truncated: en-x-double from xLarge: stress test: fits with only 1.8 pt to spare (with Bold Text: truncates by 6.1 pt); title 306.0 pt\n"))
         let sarif = try JSONSerialization.jsonObject(with: Data(SARIFReporter().render(report).utf8)) as? [String: Any]
         let runs = try #require(sarif?["runs"] as? [[String: Any]])
         let messages = try #require(runs.first?["results"] as? [[String: Any]]).compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
-        #expect(messages.count == 4 && Set(messages).count == 4)
-        #expect(JSONReporter().render(report).components(separatedBy: "\"rule\": \"LB00").count == 5)
+        #expect(messages.count == 6 && Set(messages).count == 6)
+        #expect(JSONReporter().render(report).components(separatedBy: "\"rule\": \"LB00").count == 7)
         // Annotations are read by people too: one per twin pair.
-        #expect(XcodeReporter().render(report).split(separator: "\n").count == 2)
+        #expect(XcodeReporter().render(report).split(separator: "\n").count == 3)
         #expect(GitHubReporter().render(report).contains("::b: ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title 294.2 pt, room 227.6 pt\n"))
     }
 
