@@ -128,7 +128,7 @@ import Testing
     }
 }
 
-/// The published JSON Schema and the decoder accept the same keys (docs/check.md documents both).
+/// The published JSON Schema and the decoder accept the same keys (README.md, Theme files, documents both).
 @Suite struct ThemeSchemaTests {
     private func schema() throws -> [String: Any] {
         let url = URL(fileURLWithPath: #filePath)  // Tests/LocationButtonLintTests/Input/ThemeFileTests.swift
