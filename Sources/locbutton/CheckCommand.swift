@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Theme files (.yaml, .yml or .json).", valueName: "THEME"))
     var themes: [String] = []
 
-    @Option(help: ArgumentHelp("Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "FORMAT"))
+    @Option(help: ArgumentHelp("Report format.", valueName: "FORMAT"))
     var format: ReportFormat = .text
 
     @Option(help: ArgumentHelp("Write the report to FILE instead of standard output.", valueName: "FILE"))
@@ -74,6 +74,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        let accepted = try acceptedFindings()
         let progress = ProgressBar()
         defer { progress.finish() }
         let outcome: CheckOutcome
@@ -88,30 +89,38 @@ struct CheckCommand: ParsableCommand {
             progress.finish()
             Self.printProblems([problem])
             throw ExitCode(2)
+        } catch let problem as UncoveredCharacterError {
+            // A title the fonts cannot draw: bad input (the locales or the fonts), not a verdict.
+            progress.finish()
+            FileHandle.standardError.write(Data("locbutton: \(problem.description)\n".utf8))
+            throw ExitCode(2)
         }
-        try write(outcome)
+        progress.finish()
+        try write(outcome, accepted: accepted)
     }
 
-    private func write(_ outcome: CheckOutcome) throws {
+    /// The baseline to apply, read before any work so a missing file fails fast; nil without
+    /// `--baseline` or when recording a new one.
+    private func acceptedFindings() throws -> Baseline? {
+        guard let baseline, !updateBaseline else { return nil }
+        do { return try Baseline(contentsOf: baseline) } catch {
+            Self.printProblems([error])
+            throw ExitCode(2)
+        }
+    }
+
+    private func write(_ outcome: CheckOutcome, accepted: Baseline?) throws {
         var result = outcome.result
         var files: [(path: String, contents: Data)] = []
         var suppressed = 0
-        if let baseline {
-            if updateBaseline {
-                files.append((baseline, Data(Baseline.serialized(recording: result.buttons).utf8)))
-            } else {
-                let accepted: Baseline
-                do { accepted = try Baseline(contentsOf: baseline) } catch {
-                    Self.printProblems([error])
-                    throw ExitCode(2)
-                }
-                (result.buttons, suppressed) = accepted.apply(to: result.buttons)
-                result.summary = RunSummary(buttons: result.buttons)
-            }
+        if updateBaseline, let baseline {
+            files.append((baseline, Data(Baseline.serialized(recording: result.buttons).utf8)))
+            (result.buttons, suppressed) = Baseline(recording: result.buttons).apply(to: result.buttons)
+        } else if let accepted {
+            (result.buttons, suppressed) = accepted.apply(to: result.buttons)
         }
-        if updateBaseline { (result.buttons, suppressed) = Baseline(recording: result.buttons).apply(to: result.buttons) }
         let report = CheckReport(result: result, rules: outcome.rules, failOn: failOn.verdict, suppressed: suppressed,
-                                 fullDetail: detail == .full)
+                                 fullDetail: detail == .full, keyLocations: outcome.keyLocations)
         for request in reports {
             files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil)).utf8)))
         }

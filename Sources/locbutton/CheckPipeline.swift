@@ -6,6 +6,8 @@ struct CheckOutcome {
     var result: RunResult
     /// The rules that ran, for the SARIF rule table.
     var rules: [RuleInfo]
+    /// Where every button's keys are written, for annotations.
+    var keyLocations: [String: [String: SourceLocation]]
 }
 
 /// Wires the readers to the engine for `locbutton check`: theme files, their asset catalogs and
@@ -36,6 +38,7 @@ struct CheckPipeline {
 
         var problems: [InputError] = []
         var jobs: [Job] = []
+        var skipped: [String] = []
         for theme in themes {
             let resolver: ColorResolver
             do {
@@ -50,13 +53,16 @@ struct CheckPipeline {
             let languages = global.languages ?? theme.languages?.joined(separator: ",")
             let titles = try TitleCatalogLoader.effective(root: root, localesFile: global.locales, languages: languages,
                                                           languagesFrom: global.languagesFrom)
-            if !titles.unmatched.isEmpty {
+            // iOS offers as system languages only those it localizes (the catalog has them all),
+            // so for another language an app ships the system shows the title in the user's next
+            // preferred language: nothing of its own to check. Only a selection of nothing but
+            // such languages is bad input.
+            if titles.catalog.locales.isEmpty && !titles.unmatched.isEmpty {
                 let source = global.languages != nil ? "--languages" : theme.path
-                problems.append(InputError(file: source, "expected languages the title catalog covers, found \(titles.unmatched.joined(separator: ", "))"))
+                problems.append(InputError(file: source, "expected at least one language the title catalog covers, found only \(titles.unmatched.joined(separator: ", "))"))
             }
-            var policy = theme.policy
-            if let profile = theme.profile { policy.profile = profile }
-            let engine = RuleEngine(policy: policy, measurer: shaper, colors: resolver,
+            skipped += titles.unmatched.filter { !skipped.contains($0) }
+            let engine = RuleEngine(policy: theme.policy, measurer: shaper, colors: resolver,
                                     titles: LocalizedTitles.all(from: titles.catalog))
             if unknownColors.isEmpty { problems += engine.validate(theme.buttons) }
             let options = RunOptions(appearances: selection.appearances ?? theme.appearances ?? Appearance.allCases,
@@ -65,6 +71,10 @@ struct CheckPipeline {
             jobs.append(Job(theme: theme, engine: engine, options: options))
         }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
+        if !skipped.isEmpty {
+            let names = skipped.joined(separator: ", ")
+            FileHandle.standardError.write(Data("note: no system title for \(names) (iOS does not offer \(skipped.count == 1 ? "it" : "them") as a system language); skipped\n".utf8))
+        }
 
         var buttons: [ButtonResult] = []
         let total = jobs.reduce(0) { $0 + $1.theme.buttons.count }
@@ -78,10 +88,13 @@ struct CheckPipeline {
                 progress.update(done: buttons.count, of: total, label: "buttons")
             }
         }
+        // Reports carry one policy: the first theme's. Themes of one run normally share it; each
+        // button was still judged with its own theme's.
         let policy = jobs.first?.engine.policy ?? .default
         let ruleIDs = selection.rules
         return CheckOutcome(result: RunResult(policy: policy, buttons: buttons),
-                            rules: RuleCatalog.infos.filter { ruleIDs?.contains($0.id) ?? true })
+                            rules: RuleCatalog.infos.filter { ruleIDs?.contains($0.id) ?? true },
+                            keyLocations: themes.reduce(into: [:]) { $0.merge($1.keyLocations) { first, _ in first } })
     }
 
     /// A path under the working directory as a relative path (what annotations and SARIF want).

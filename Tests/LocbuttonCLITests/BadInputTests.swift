@@ -45,6 +45,24 @@ import Testing
         ])
     }
 
+    @Test func specTheEngineCannotJudgeIsBadInput() throws {
+        // No title and no glyph: nothing to judge. The button's mapping starts at line 2, column 5.
+        let path = try Runner.fixture("invalid-spec.yaml")
+        let result = try Runner.run(["check", path])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix("\(path):2:5: ") == true)
+    }
+
+    @Test func titleNoFontCoversIsBadInput() throws {
+        // A German title with U+E000 (private use), which no bundled font covers.
+        let catalog = try Runner.fixture("uncovered.xcstrings")
+        try expectRejected(["check", try Runner.fixture("guideline.yaml"), "--locales", catalog, "--languages", "de"], lines: [
+            "locbutton: no font covers U+E000 in locale de (script Latn, chain: Inter)",
+        ])
+    }
+
     @Test func missingThemeFile() throws {
         try expectRejected(["check", "/no/such/theme.yaml"], lines: ["/no/such/theme.yaml: expected a theme file, found no such file"])
     }

@@ -20,6 +20,40 @@ import Testing
         #expect(output.stdout.contains("PASS recenter"))
     }
 
+    /// `narrow` (100 pt): "Share My Current Location" is 12.65 em in Inter (hb-shape, see
+    /// EngineScenarioTests), so at AX5 (53/17 of the Large size s) it fits only while
+    /// s · 53/17 · (12.65 + 2.8) ≤ 100, s ≤ 2.1 pt: below the HIG's 11 pt, so no size is advised;
+    /// and no frame fits on the default screen (iPhone SE: 375 − 2 × 16 = 343 pt).
+    @Test func jsonFixHintsSayWhyNoFontSizeIsAdvised() throws {
+        let output = try Runner.run(["check", try Runner.fixture("failing.yaml"), "--format", "json"])
+        let report = try Runner.json(output.stdout)
+        let buttons = try #require(report["buttons"] as? [[String: Any]])
+        let hints = try #require(buttons.first { $0["id"] as? String == "narrow" }?["fixHints"] as? [String: Any])
+        #expect(hints["largestFittingFontSize"] is NSNull)
+        #expect(hints["fontSizeBelowMinimum"] as? Bool == true)
+        #expect(hints["checkedUpTo"] as? String == "AX5")
+        #expect(hints["screenWidth"] as? Double == 343)
+        #expect((hints["minimumFrameWidth"] as? Double ?? 0) > 343)
+        #expect(hints["largestFittingCategory"] is NSNull)  // already truncates at xSmall
+    }
+
+    /// Welsh is not an iOS system language (it is not in the title catalog), so an app that ships
+    /// it shows the system title in the user's next language: a note, and the run goes on.
+    @Test func languagesWithoutASystemTitleAreSkippedWithANote() throws {
+        let path = try Runner.fixture("failing.yaml")
+        let output = try Runner.run(["check", path, "--languages", "en,cy", "--format", "json"])
+        #expect(output.status == 1)
+        #expect(output.stderr == "note: no system title for cy (iOS does not offer it as a system language); skipped\n")
+        let report = try Runner.json(output.stdout)
+        let locales = Set(findings(report, button: "narrow").compactMap { $0["locale"] as? String })
+        #expect(locales.contains("en") && !locales.contains("cy") && !locales.contains("de"))
+
+        let none = try Runner.run(["check", path, "--languages", "cy"])
+        #expect(none.status == 2)
+        #expect(none.stdout.isEmpty)
+        #expect(none.stderr.contains("--languages: expected at least one language the title catalog covers, found only cy"))
+    }
+
     @Test func failingThemeExitsOneWithTheExpectedFindings() throws {
         let output = try Runner.run(["check", try Runner.fixture("failing.yaml"), "--format", "json"])
         #expect(output.status == 1)
@@ -50,6 +84,15 @@ import Testing
             #expect(abs((finding["limit"] as? Double ?? 0) - 60.8) < 0.001)
             #expect((finding["measured"] as? Double ?? 0) > 60.8)
         }
+    }
+
+    @Test func severalThemeFilesInOneRun() throws {
+        let passing = try Runner.fixture("passing.yaml"), failing = try Runner.fixture("failing.yaml")
+        let output = try Runner.run(["check", passing, failing, "--format", "json"])
+        #expect(output.status == 1)
+        let buttons = (try Runner.json(output.stdout))["buttons"] as? [[String: Any]] ?? []
+        #expect(buttons.compactMap { $0["id"] as? String } == ["recenter", "dark-brown", "narrow"])
+        #expect(buttons.compactMap { ($0["source"] as? [String: Any])?["file"] as? String } == [passing, failing, failing])
     }
 
     @Test func failOnSetsTheGate() throws {

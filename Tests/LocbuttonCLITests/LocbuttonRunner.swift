@@ -27,17 +27,22 @@ struct LocbuttonRunner {
         return url
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+    /// Runs `executable` (locbutton unless given) with the environment changed by `environment`
+    /// and `removing`; `NO_COLOR` is always removed so color tests start from a clean slate.
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
+                    executable: URL = executable, removing: [String] = []) throws -> Output {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("stdout"), err = folder.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
+        for name in removing { env.removeValue(forKey: name) }
         env.merge(environment) { $1 }
         process.environment = env
         process.standardOutput = try FileHandle(forWritingTo: out)

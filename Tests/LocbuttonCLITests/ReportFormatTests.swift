@@ -4,9 +4,9 @@ import FoundationXML
 #endif
 import Testing
 
-/// Every report format of one failing run, checked for what its consumer needs. The button lines
-/// are those of Fixtures/failing.yaml: `- id: dark-brown` on line 6, `- id: narrow` on line 13,
-/// both mappings starting at column 5.
+/// Every report format of one failing run, checked for what its consumer needs. Lines are those of
+/// Fixtures/failing.yaml, all at column 5: `- id: dark-brown` on line 6 and its `foreground` (what
+/// a contrast fix changes) on line 9; `- id: narrow` on line 13 and its `width` on line 17.
 @Suite struct ReportFormatTests {
     typealias Runner = LocbuttonRunner
 
@@ -50,8 +50,23 @@ import Testing
             #expect(region["startColumn"] as? Int == 5)
             lines.insert(try #require(region["startLine"] as? Int))
         }
-        #expect(lines == [6, 13])
+        #expect(lines == [9, 17])
         #expect(results.contains { $0["ruleId"] as? String == "LB002" && $0["level"] as? String == "error" })
+        // The model's parameters travel with the results (DESIGN.md §4): insets 0.75 em, spacing 0.3 em.
+        let properties = try #require(run["properties"] as? [String: Any])
+        let layout = try #require(properties["layoutModel"] as? [String: Any])
+        #expect(layout["horizontalInset"] as? Double == 0.75 && layout["glyphSpacing"] as? Double == 0.3)
+        #expect((properties["policy"] as? [String: Any])?["profile"] as? String == "hig")
+    }
+
+    @Test func sarifPathsStayRelativeForCodeScanning() throws {
+        let folder = URL(fileURLWithPath: try Runner.fixture("failing.yaml")).deletingLastPathComponent()
+        let output = try Runner.run(["check", "failing.yaml", "--format", "sarif"], in: folder)
+        let results = try #require(((try Runner.json(output.stdout))["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let uris = Set(results.compactMap {
+            ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        })
+        #expect(uris == ["failing.yaml"])
     }
 
     @Test func junitHasACasePerButtonAndAppearance() throws {
@@ -66,6 +81,7 @@ import Testing
         #expect(xml.components(separatedBy: "<failure ").count - 1 == 4)
         #expect(xml.contains("LB002 glyph-contrast"))
         #expect(xml.contains("LB004 title-truncated"))
+        #expect(xml.contains("<property name=\"layoutModel\" value=\"glyphHeight 1, glyphSpacing 0.3, glyphWidth 1, horizontalInset 0.75, verticalInset 0.45\"/>"))
         let parsed = XMLParser(data: Data(xml.utf8))
         #expect(parsed.parse())
     }
@@ -77,16 +93,16 @@ import Testing
         let annotations = lines.dropLast()
         #expect(!annotations.isEmpty)
         #expect(annotations.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
-        #expect(annotations.contains { $0.hasPrefix("::error file=\(path),line=6,col=5,title=LB002 glyph-contrast::dark-brown: ") })
-        #expect(annotations.contains { $0.hasPrefix("::error file=\(path),line=13,col=5,title=LB004 title-truncated::narrow: ") })
+        #expect(annotations.contains { $0.hasPrefix("::error file=\(path),line=9,col=5,title=LB002 glyph-contrast::dark-brown: ") })
+        #expect(annotations.contains { $0.hasPrefix("::error file=\(path),line=17,col=5,title=LB004 title-truncated::narrow: ") })
     }
 
     @Test func xcodeLinesPointAtTheTheme() throws {
         let (path, output) = try run("xcode")
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(!lines.isEmpty)
-        #expect(lines.allSatisfy { $0.hasPrefix("\(path):6:5: ") || $0.hasPrefix("\(path):13:5: ") })
-        #expect(lines.contains { $0.hasPrefix("\(path):6:5: error: dark-brown: ") && $0.hasSuffix("(LB002 glyph-contrast)") })
+        #expect(lines.allSatisfy { $0.hasPrefix("\(path):9:5: ") || $0.hasPrefix("\(path):17:5: ") })
+        #expect(lines.contains { $0.hasPrefix("\(path):9:5: error: dark-brown: ") && $0.hasSuffix("(LB002 glyph-contrast)") })
     }
 
     @Test func textGroupsButtonsWorstFirstAndCloses() throws {
@@ -95,7 +111,8 @@ import Testing
         #expect(lines.first == "DISABLED dark-brown  \(path):6:5")
         #expect(lines.contains("DISABLED narrow  \(path):13:5"))
         #expect(lines.contains { $0.hasPrefix("  truncates from xSmall in de, en") })
-        #expect(lines.contains { $0.hasPrefix("  fix: a frame width of ") })
+        // 100 pt is far too narrow, and so is the default screen (iPhone SE: 375 − 2 × 16 pt).
+        #expect(lines.contains { $0.hasPrefix("  fix: no frame fits on the screen: ") && $0.hasSuffix("the screen leaves 343 pt") })
         #expect(lines.contains { $0.hasPrefix("layout model (per point of font size): ") })
         #expect(lines.dropLast().last == "0 passed, 2 failed")
     }

@@ -7,9 +7,8 @@ public struct ThemeFile: Sendable {
     public var path: String
     /// In file order, each with its `source` location.
     public var buttons: [ButtonSpec]
-    /// Accessibility-profile overrides, system limits and layout model (defaults where unset).
+    /// Accessibility profile and its overrides, system limits and layout model (defaults where unset).
     public var policy: Policy
-    public var profile: AccessibilityProfile?
     public var appearances: [Appearance]?
     /// Also check with the Bold Text setting on.
     public var boldText: Bool?
@@ -20,6 +19,9 @@ public struct ThemeFile: Sendable {
     public var assets: String?
     /// Every color the file names, with where, so an unknown name is reported on its line.
     public var colorReferences: [ColorUse] = []
+    /// Where each button's keys are written (button id → key → the key's position), so reports
+    /// can point a finding at the line to change rather than at the button.
+    public var keyLocations: [String: [String: SourceLocation]] = [:]
 
     /// A color name as written in the file.
     public struct ColorUse: Sendable, Hashable {
@@ -27,9 +29,9 @@ public struct ThemeFile: Sendable {
         public var location: SourceLocation
     }
 
-    public init(path: String, buttons: [ButtonSpec], policy: Policy = .default, profile: AccessibilityProfile? = nil,
-                appearances: [Appearance]? = nil, boldText: Bool? = nil, languages: [String]? = nil, assets: String? = nil) {
-        self.path = path; self.buttons = buttons; self.policy = policy; self.profile = profile
+    public init(path: String, buttons: [ButtonSpec], policy: Policy = .default, appearances: [Appearance]? = nil,
+                boldText: Bool? = nil, languages: [String]? = nil, assets: String? = nil) {
+        self.path = path; self.buttons = buttons; self.policy = policy
         self.appearances = appearances; self.boldText = boldText; self.languages = languages; self.assets = assets
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Decodes a theme file's node tree by hand into `ThemeFile`, recording every problem (unknown
 /// keys with a hint, wrong types, values out of range) with its line and column instead of
-/// stopping at the first, so one run lists them all. The keys are documented in docs/check.md and
+/// stopping at the first, so one run lists them all. The keys are documented in README.md (Theme files) and
 /// schema/theme.schema.json; keep the three in step.
 struct ThemeFileDecoder {
     let file: String
@@ -33,12 +33,12 @@ struct ThemeFileDecoder {
             problems.record(node.expected("a list of at least one button"))
         }
         for node in buttonList ?? [] {
-            if let (button, colors) = decodeButton(node) {
+            if let (button, colors, keys) = decodeButton(node) {
                 theme.buttons.append(button)
                 theme.colorReferences += colors
+                theme.keyLocations[button.id] = keys
             }
         }
-        theme.profile = value(fields["profile"]) { try $0.oneOf(AccessibilityProfile.self, "an accessibility profile") }
         theme.appearances = value(fields["appearances"]) { node in
             try node.list().map { node in try node.oneOf(Appearance.self, "an appearance") }
         }
@@ -53,7 +53,7 @@ struct ThemeFileDecoder {
 
     // MARK: buttons
 
-    private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse])? {
+    private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], [String: SourceLocation])? {
         guard let fields = problems.attempt({
             try node.fields(of: "a button", keys: Self.buttonKeys, problems: problems) }),
               let id = problems.attempt({ try fields.required("id").string("a button id") })
@@ -88,7 +88,7 @@ struct ThemeFileDecoder {
             try node.list().map { node in try color(node) }
         }
         set("platform", \.platform) { try $0.oneOf(Platform.self, "a platform") }
-        return (spec, colors)
+        return (spec, colors, fields.keyLocations)
     }
 
     /// `true` (follows Dynamic Type over every size), `false` (fixed size), or the range it is
@@ -102,15 +102,13 @@ struct ThemeFileDecoder {
         return DynamicTypeBehavior(follows: true, range: range)
     }
 
-    /// A BCP 47 tag's shape (letters, digits and hyphens, starting with a language subtag); the
-    /// locales part decides whether the language is one the system offers.
+    /// A BCP 47 tag the locale model can read (`LanguageSelection` decides, as for `--languages`);
+    /// whether the title catalog covers it is checked when the titles are loaded.
     static func language(_ node: ThemeFileNode) throws(InputError) -> String {
-        let tag = try node.string("a language tag such as de or zh-Hans")
-        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-        let valid = subtags.allSatisfy { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-            && subtags.first.map { (2...3).contains($0.count) && $0.allSatisfy(\.isLetter) } == true
-        guard valid else { throw node.expected("a language tag such as de or zh-Hans") }
-        return tag
+        let expected = "a BCP 47 language tag such as de or zh-Hans"
+        let tag = try node.string(expected)
+        guard let language = LanguageSelection.make([tag]).selection.languages.first else { throw node.expected(expected) }
+        return language
     }
 
     /// The catalog path made usable from the working directory, checked to exist.
@@ -129,6 +127,9 @@ struct ThemeFileDecoder {
 
     private func decodePolicy(_ fields: ThemeFileFields) -> Policy {
         var policy = Policy.default
+        if let profile = value(fields["profile"], { try $0.oneOf(AccessibilityProfile.self, "an accessibility profile") }) {
+            policy.profile = profile
+        }
         if let accessibility = section(fields["accessibility"], "accessibility overrides", Self.accessibilityKeys) {
             func ratio(_ key: String) -> Double? {
                 value(accessibility[key]) { try $0.number("a contrast ratio", in: Self.ratioRange) }

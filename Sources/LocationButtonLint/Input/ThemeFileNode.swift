@@ -6,8 +6,6 @@ import Yams
 struct ThemeFileNode {
     let node: Node
     let file: String
-    /// JSON path to this value (`$.buttons[2].background`), for messages about missing keys.
-    let path: String
 
     var location: SourceLocation {
         // libyaml always sets marks on parsed nodes; (1, 1) only for hand-built ones.
@@ -58,7 +56,7 @@ struct ThemeFileNode {
     func number(_ what: String = "a number", in range: ClosedRange<Double>? = nil) throws(InputError) -> Double {
         guard let text = plainScalar, let value = Double(text), value.isFinite else { throw expected(what) }
         if let range, !range.contains(value) {
-            throw error("expected \(what) from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), found \(found)")
+            throw error("expected \(what) from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound)), found \(found)")
         }
         return value
     }
@@ -90,23 +88,17 @@ struct ThemeFileNode {
 
     func list() throws(InputError) -> [ThemeFileNode] {
         guard case .sequence(let sequence) = node else { throw expected("a list") }
-        return sequence.enumerated().map { index, element in
-            ThemeFileNode(node: element, file: file, path: "\(path)[\(index)]")
-        }
-    }
-
-    /// A single value or a list of them, e.g. `languages: de` or `languages: [de, fr]`.
-    func listOrSingle() -> [ThemeFileNode] {
-        (try? list()) ?? [self]
+        return sequence.map { ThemeFileNode(node: $0, file: file) }
     }
 
     /// The entries of a mapping whose keys must be among `keys`; an unknown key is a problem with a
     /// "did you mean" hint, recorded without stopping so that one run reports every typo.
     func fields(of kind: String, keys: [String], problems: ThemeFileProblems) throws(InputError) -> ThemeFileFields {
         guard case .mapping(let mapping) = node else { throw expected(kind) }
-        var entries: [String: (key: ThemeFileNode, value: ThemeFileNode)] = [:]
+        var entries: [String: ThemeFileNode] = [:]
+        var keyLocations: [String: SourceLocation] = [:]
         for (keyNode, valueNode) in mapping {
-            let key = ThemeFileNode(node: keyNode, file: file, path: path)
+            let key = ThemeFileNode(node: keyNode, file: file)
             guard case .scalar(let scalar) = keyNode else {
                 problems.record(key.expected("a key of \(kind)"))
                 continue
@@ -116,18 +108,10 @@ struct ThemeFileNode {
                 problems.record(key.error("expected a key of \(kind), found \"\(scalar.string)\"\(hint)"))
                 continue
             }
-            let childPath = Self.isIdentifier(scalar.string) ? "\(path).\(scalar.string)" : "\(path)[\"\(scalar.string)\"]"
-            entries[scalar.string] = (key, ThemeFileNode(node: valueNode, file: file, path: childPath))
+            entries[scalar.string] = ThemeFileNode(node: valueNode, file: file)
+            keyLocations[scalar.string] = key.location
         }
-        return ThemeFileFields(owner: self, kind: kind, entries: entries)
-    }
-
-    private static func isIdentifier(_ key: String) -> Bool {
-        !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        return ThemeFileFields(owner: self, kind: kind, entries: entries, keyLocations: keyLocations)
     }
 }
 
@@ -135,15 +119,14 @@ struct ThemeFileNode {
 struct ThemeFileFields {
     let owner: ThemeFileNode
     let kind: String
-    let entries: [String: (key: ThemeFileNode, value: ThemeFileNode)]
+    let entries: [String: ThemeFileNode]
+    /// Where each known key is written.
+    let keyLocations: [String: SourceLocation]
 
     subscript(key: String) -> ThemeFileNode? {
-        guard let value = entries[key]?.value, !value.isNull else { return nil }
+        guard let value = entries[key], !value.isNull else { return nil }
         return value
     }
-
-    /// Where the key itself is written: findings about a field point at its line.
-    func keyLocation(_ key: String) -> SourceLocation? { entries[key]?.key.location }
 
     func required(_ key: String) throws(InputError) -> ThemeFileNode {
         guard let value = self[key] else {

@@ -15,7 +15,7 @@ enum ThemeFileSyntax {
         guard let root else {
             throw InputError(file: file, "expected a theme (a mapping with a \"buttons\" list), found an empty file")
         }
-        return ThemeFileNode(node: root, file: file, path: "$")
+        return ThemeFileNode(node: root, file: file)
     }
 
     private static func inputError(_ error: YamlError, file: String) -> InputError {

@@ -5,15 +5,16 @@
 ///     needed width  = leading inset + glyph width + spacing + title width + trailing inset
 ///     needed height = max(title line height, glyph height) + top inset + bottom inset
 ///
-/// MODEL ASSUMPTIONS. Apple publishes none of these numbers. The defaults are estimates read off
-/// Apple's default `CLLocationButton` / `LocationButton` renderings at 17 pt (Xcode previews and
-/// the WWDC21 session "Meet the Location Button"), and the arrow's size off SF Symbols'
-/// `location.fill` at medium scale, whose advance is about one em. They are deliberately
-/// conservative (slightly wide), are printed in every report, and a theme overrides any of them.
-/// Right-to-left titles mirror the layout; the widths are the same.
+/// MODEL ASSUMPTIONS. Apple publishes none of these numbers, and they were not pixel-measured:
+/// they are estimates chosen to resemble the default `CLLocationButton` / `LocationButton` as
+/// Apple's documentation and the WWDC21 session "Meet the Location Button" show it (a capsule
+/// with roughly three-quarters of an em of side padding and an arrow about one em wide), and the
+/// arrow's size follows SF Symbols' `location.fill` at medium scale (about one em). They lean
+/// wide, so truncation is reported early rather than late; they are printed in every report, and
+/// a theme overrides any of them. Right-to-left titles mirror the layout; the widths are the same.
 public struct LayoutModel: Sendable, Hashable, Codable {
     /// Padding before the glyph (or title) and after the title, per point of font size.
-    /// 0.75 × 17 pt ≈ 12.8 pt, the side padding of the default button.
+    /// 0.75 × 17 pt ≈ 12.8 pt of side padding.
     public var horizontalInset: Double
     /// Padding above and below the content, per point of font size. 0.45 × 17 ≈ 7.7 pt.
     public var verticalInset: Double

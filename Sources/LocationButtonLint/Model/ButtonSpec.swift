@@ -43,7 +43,8 @@ public struct ButtonSpec: Sendable, Hashable {
         self.platform = platform; self.source = source
     }
 
-    /// Body size at Large. Model assumption: the size Apple's default button renders its title at.
+    /// Body size at Large. An assumption: Apple does not document `CLLocationButton.fontSize`'s
+    /// default, and 17 pt is the system's default text size.
     public static let defaultFontSize: Double = 17
 
     /// The fill actually drawn. Both APIs default to the system blue; an unset SwiftUI `.tint`
@@ -63,7 +64,13 @@ public struct ButtonSpec: Sendable, Hashable {
     /// clamped to the button's range, or the fixed size when it does not follow Dynamic Type.
     public func pointSize(at category: SizeCategory) -> Double {
         guard dynamicType.follows else { return fontSize }
-        return (textStyle ?? .body).scaledValue(fontSize, at: category.clamped(to: dynamicType.range))
+        return (textStyle ?? .body).scaledValue(fontSize, at: shownCategory(at: category))
+    }
+
+    /// The category whose size the title takes when the user picks `category`: the button's
+    /// Dynamic Type clamp holds it inside its range, so reports name this one, not the setting.
+    public func shownCategory(at category: SizeCategory) -> SizeCategory {
+        category.clamped(to: dynamicType.range)
     }
 
     /// The weight the title is drawn in, bolder under the Bold Text setting.

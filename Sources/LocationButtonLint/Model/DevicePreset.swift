@@ -8,12 +8,13 @@
 ///
 /// Layout margins are UIKit's `systemMinimumLayoutMargins` for a view controller's root view:
 /// 16 pt in compact width, 20 pt in regular width and on the Max/Plus iPhones in portrait.
-/// iPad split view: the narrow side of an uneven split is 320 pt wide in either orientation
-/// (measured by Geoff Hackworth, "How iPad Apps Adapt to the New 11″ and 12.9″ iPads Pro");
-/// the landscape 50:50 split is (1194 − 10 pt divider) / 2 = 592 pt.
+/// iPad split view: the narrow side of an uneven split is 320 pt wide in either orientation, as
+/// Geoff Hackworth measured on 9.7″ and 10.5″ iPads ("How iPad Apps Adapt to the New 11″ and
+/// 12.9″ iPads Pro"), assumed the same on 11″; the landscape 50:50 split is taken as
+/// (1194 − 10 pt divider) / 2 = 592 pt, the divider width being an assumption.
 /// Landscape safe-area insets of Dynamic Island iPhones (59 pt on iPhone 16, 62 pt on iPhone 16
-/// Pro Max) are the simulator's `safeAreaInsets`; treat them, like the margins, as model
-/// assumptions that a theme can replace with an explicit `maxWidth`.
+/// Pro Max) are commonly reported `safeAreaInsets` values, not verified here. Treat these, like
+/// the margins, as model assumptions that a theme replaces with an explicit `maxWidth`.
 public enum DevicePreset: String, CaseIterable, Codable, Sendable {
     case iPhoneSEPortrait = "iphone-se-portrait"
     case iPhoneSELandscape = "iphone-se-landscape"

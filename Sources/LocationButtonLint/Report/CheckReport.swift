@@ -10,10 +10,19 @@ public struct CheckReport: Sendable {
     public var suppressed: Int
     /// Add the whole text matrix to reports that can hold it (`--detail full`).
     public var fullDetail: Bool
+    /// Where the buttons' keys are written (`ThemeFile.keyLocations` of every theme), so
+    /// annotations point at the line a fix changes.
+    public var keyLocations: [String: [String: SourceLocation]]
 
-    public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, suppressed: Int = 0, fullDetail: Bool = false) {
+    public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, suppressed: Int = 0, fullDetail: Bool = false,
+                keyLocations: [String: [String: SourceLocation]] = [:]) {
         self.result = result; self.rules = rules; self.failOn = failOn; self.suppressed = suppressed
-        self.fullDetail = fullDetail
+        self.fullDetail = fullDetail; self.keyLocations = keyLocations
+    }
+
+    /// Where to show `finding` of `button` (see `FindingLocation`).
+    public func location(of finding: Finding, in button: ButtonResult) -> SourceLocation? {
+        FindingLocation.of(finding, in: button, keys: keyLocations)
     }
 
     /// Buttons in the order the theme files list them.

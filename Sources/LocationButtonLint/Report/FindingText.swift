@@ -4,7 +4,12 @@ enum FindingText {
     /// `share-trailhead: de from AX2: truncates by 31.2 pt (…) (LB004 title-truncated)`. The
     /// engine's message already names the appearance, locale, sizes and Bold Text it applies to.
     static func line(_ finding: Finding) -> String {
-        "\(finding.button): \(message(finding)) (\(finding.rule) \(finding.name))"
+        line(FindingLine(finding: finding))
+    }
+
+    /// The same for a finding with its Bold Text twin folded in (see `FindingLine`).
+    static func line(_ line: FindingLine) -> String {
+        "\(line.finding.button): \(line.message) (\(line.finding.rule) \(line.finding.name))"
     }
 
     /// The engine's message, saying "with Bold Text" when the finding holds only with that

@@ -1,26 +1,28 @@
-/// GitHub Actions workflow commands: each finding becomes an annotation on its button's line in
-/// the theme file (`::error file=…,line=…,col=…,title=…::message`), errors for findings that fail
-/// the run, warnings and notices for the rest.
+/// GitHub Actions workflow commands: each finding becomes an annotation on its line in the theme
+/// file (see `FindingLocation`): `::error file=…,line=…,col=…,title=…::message` for findings that
+/// fail the run, `::warning` and `::notice` for the rest.
 public struct GitHubReporter: Sendable {
     public init() {}
 
     public func render(_ report: CheckReport) -> String {
         var lines: [String] = []
         for button in report.buttonsWorstFirst {
-            for finding in button.findings {
+            // Annotations are read by people: a Bold Text twin shares its regular finding's.
+            for line in FindingLine.lines(button.findings) {
+                let finding = line.finding
                 let command = switch FindingText.severity(finding, in: report) {
                 case .error: "error"
                 case .warning: "warning"
                 case .note: "notice"
                 }
                 var properties: [String] = []
-                if let source = button.source {
+                if let source = report.location(of: finding, in: button) {
                     properties.append("file=\(Self.property(source.file))")
                     properties.append("line=\(source.line)")
                     if let column = source.column { properties.append("col=\(column)") }
                 }
                 properties.append("title=\(Self.property("\(finding.rule) \(finding.name)"))")
-                let message = "\(finding.button): \(FindingText.message(finding))"
+                let message = "\(finding.button): \(line.message)"
                 lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.data(message))")
             }
         }

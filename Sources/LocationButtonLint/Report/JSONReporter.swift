@@ -94,12 +94,18 @@ public struct JSONReporter: Sendable {
     private func fixHints(_ hints: FixHints) -> JSONValue {
         .object([
             ("largestFittingFontSize", JSONValue.from(hints.largestFittingFontSize, JSONValue.number)),
+            ("fontSizeBelowMinimum", .bool(hints.fontSizeBelowMinimum)),
+            ("checkedUpTo", JSONValue.from(hints.checkedUpTo) { .string($0.rawValue) }),
             ("minimumFrameWidth", JSONValue.from(hints.minimumFrameWidth, JSONValue.number)),
+            ("screenWidth", JSONValue.from(hints.screenWidth, JSONValue.number)),
+            ("largestFittingCategory", JSONValue.from(hints.largestFittingCategory) { .string($0.rawValue) }),
             ("longestFittingTitle", JSONValue.from(hints.longestFittingTitle) { .string($0.rawValue) }),
             ("colorSuggestions", .array(hints.colorSuggestions.map { suggestion in
                 .object([("appearance", .string(suggestion.appearance.rawValue)), ("role", .string(suggestion.role)),
                          ("color", .string(suggestion.color)), ("ratio", .number(suggestion.ratio))])
             })),
+            ("minimumBackgroundAlpha", JSONValue.from(hints.minimumBackgroundAlpha, JSONValue.number)),
+            ("minimumViewAlpha", JSONValue.from(hints.minimumViewAlpha, JSONValue.number)),
         ])
     }
 

@@ -1,6 +1,7 @@
-/// JUnit XML for CI test dashboards: one test case per button × appearance. A case fails when a
-/// finding that applies to it (its appearance's, or one that holds in every appearance, such as a
-/// truncated title) fails the run under `--fail-on`; the other findings go to its system-out.
+/// JUnit XML for CI test dashboards: one test case per button × appearance, grouped by theme file
+/// (the class name). A case fails when a finding that applies to it (its appearance's, or one that
+/// holds in every appearance, such as a truncated title) fails the run under `--fail-on`; the
+/// other findings go to its system-out.
 public struct JUnitReporter: Sendable {
     public init() {}
 
@@ -8,7 +9,7 @@ public struct JUnitReporter: Sendable {
         var cases: [String] = []
         var failures = 0, skipped = 0
         for button in report.buttons {
-            let classname = button.source.map { "\($0.file).\(button.id)" } ?? button.id
+            let classname = button.source?.file ?? LocationButtonLintInfo.name
             let appearances = button.appearances.map(\.appearance)
             if button.status != .judged || appearances.isEmpty {
                 skipped += 1
@@ -41,6 +42,10 @@ public struct JUnitReporter: Sendable {
         <?xml version="1.0" encoding="UTF-8"?>
         <testsuites name="\(LocationButtonLintInfo.name)" \(counts)>
           <testsuite name="location buttons" \(counts)>
+            <properties>
+              <property name="policy" value="\(Self.escape(TextReporter.inline(report.policyJSON)))"/>
+              <property name="layoutModel" value="\(Self.escape(TextReporter.inline(report.layoutModelJSON)))"/>
+            </properties>
         \(cases.joined(separator: "\n"))
           </testsuite>
         </testsuites>

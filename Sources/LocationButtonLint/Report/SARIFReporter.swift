@@ -1,6 +1,6 @@
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning reads: one run whose driver lists every
-/// rule with its description and default level, and one result per finding located at the
-/// button's declaration in its theme file, so the alert shows inline on that line.
+/// rule with its description and default level, and one result per finding located in the theme
+/// file (on the key a fix changes, see `FindingLocation`), so the alert shows inline on that line.
 public struct SARIFReporter: Sendable {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
@@ -30,6 +30,8 @@ public struct SARIFReporter: Sendable {
                 ]))])),
                 ("columnKind", .string("unicodeCodePoints")),
                 ("results", .array(results)),
+                // The verdicts rest on a model; its parameters go with every report (DESIGN §4).
+                ("properties", .object([("policy", report.policyJSON), ("layoutModel", report.layoutModelJSON)])),
             ])])),
         ])
     }
@@ -82,7 +84,7 @@ public struct SARIFReporter: Sendable {
         if let ruleIndex { members.append(("ruleIndex", .number(Double(ruleIndex)))) }
         members.append(("level", .string(FindingText.severity(finding, in: report).rawValue)))
         members.append(("message", .object([("text", .string("\(finding.button): \(FindingText.message(finding))"))])))
-        if let source = button.source {
+        if let source = report.location(of: finding, in: button) {
             var region: [(String, JSONValue)] = [("startLine", .number(Double(source.line)))]
             if let column = source.column { region.append(("startColumn", .number(Double(column)))) }
             members.append(("locations", .array([.object([

@@ -36,36 +36,86 @@ public struct TextReporter: Sendable {
             return lines
         }
         lines += button.summaries.map { "  " + $0 }
-        let shown = button.findings.prefix(Self.findingsPerButton)
+        if let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty) { lines.append("  " + contrast) }
+        let findingLines = FindingLine.lines(button.findings)
+        let shown = findingLines.prefix(Self.findingsPerButton)
         for finding in shown { lines.append("  " + line(for: finding)) }
-        if button.findings.count > shown.count {
-            lines.append("  … and \(button.findings.count - shown.count) more findings (use --format json for all)")
+        if findingLines.count > shown.count {
+            lines.append("  … and \(findingLines.count - shown.count) more findings (use --format json for all)")
         }
-        if let tightest = button.text.min(by: { $0.slack < $1.slack }), tightest.slack >= 0 {
+        // Pseudolanguages are stress tests; the closest real call is what a reader weighs.
+        let real = button.text.filter { Pseudolanguage(tag: $0.locale) == nil }
+        if let tightest = real.min(by: { $0.slack < $1.slack }), tightest.slack >= 0 {
             lines.append("  tightest fit: \(Self.points(tightest.slack)) pt to spare (\(tightest.locale), \(tightest.category.rawValue)\(tightest.boldText ? ", Bold Text" : ""))")
         }
-        lines += fixHints(button.fixHints).map { "  fix: " + $0 }
+        lines += fixHints(button.fixHints, rows: real).map { "  fix: " + $0 }
         return lines
     }
 
-    private func line(for finding: Finding) -> String {
+    private func line(for line: FindingLine) -> String {
+        let finding = line.finding
         let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
-        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(FindingText.message(finding))"
+        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(line.message)"
     }
 
-    private func fixHints(_ hints: FixHints) -> [String] {
+    /// `contrast  light 4.02  dark 3.65 (needs 4.5 title / 3 glyph)`: the measured ratios per
+    /// appearance, so a designer sees the numbers without the JSON report. The requirement is
+    /// the button's own size (Large, regular weight).
+    static func contrastLine(_ rows: [AppearanceResult], hasTitle: Bool) -> String? {
+        guard let first = rows.first else { return nil }
+        let values = rows.map { row in
+            let name = row.appearance.rawValue.replacingOccurrences(of: "-high-contrast", with: "-hc")
+            return "\(name) \(NumberText.trimmed(row.contrast.title, 2))"
+        }
+        let translucent = rows.contains { $0.translucency.backgroundAlpha < 1 || $0.translucency.viewAlpha < 1 }
+        let glyph = "\(NumberText.trimmed(first.contrast.requiredGlyph, 2)) glyph"
+        let needs = "needs " + (hasTitle ? "\(NumberText.trimmed(first.contrast.required, 2)) title / " + glyph : glyph)
+        return "contrast  " + values.joined(separator: "  ") + " (\(needs)\(translucent ? ", at the worst backdrop" : ""))"
+    }
+
+    private func fixHints(_ hints: FixHints, rows: [TextRow]) -> [String] {
         var lines: [String] = []
+        let upTo = hints.checkedUpTo?.rawValue ?? SizeCategory.ax5.rawValue
         if let width = hints.minimumFrameWidth {
-            lines.append("a frame width of \(Self.points(width.rounded(.up))) pt fits every checked language at every size")
+            let needed = Self.points(width.rounded(.up))
+            if let screen = hints.screenWidth {
+                lines.append("no frame fits on the screen: every checked language up to \(upTo) needs \(needed) pt, "
+                    + "the screen leaves \(Self.points(screen)) pt")
+            } else {
+                lines.append("a frame width of \(needed) pt fits every checked language up to \(upTo)")
+            }
+        }
+        if let category = hints.largestFittingCategory {
+            lines.append("clamp Dynamic Type at \(category.rawValue): UIKit `maximumContentSizeCategory = .\(category.uiKitName)`, "
+                + "SwiftUI `.dynamicTypeSize(...DynamicTypeSize.\(category.swiftUIName))`")
+        } else if hints.screenWidth != nil {
+            // Name the first misfit, so the reader sees what blocks a clamp.
+            let first = rows.filter { $0.verdict >= .uncertain }.min { ($0.category, $0.locale) < ($1.category, $1.locale) }
+            let blocker = first.map { row in
+                let bold = row.boldText ? " with Bold Text" : ""
+                return row.verdict == .disabled
+                    ? " (\(row.locale) does not fit at \(row.category.rawValue)\(bold))"
+                    : " (\(row.locale) may not fit at \(row.category.rawValue)\(bold), within the font margin)"
+            } ?? ""
+            lines.append("no Dynamic Type clamp at large or above makes every checked language fit" + blocker)
         }
         if let size = hints.largestFittingFontSize {
-            lines.append("a font size of \(Self.points(size)) pt (at Large) fits every checked language up to AX5")
+            lines.append("a font size of \(Self.points(size)) pt (at Large) fits every checked language up to \(upTo)")
+        } else if hints.fontSizeBelowMinimum {
+            lines.append("no font size of \(Self.points(TextFixHints.minimumFontSize)) pt or more (the HIG's minimum) fits "
+                + "every checked language up to \(upTo), so none is suggested")
         }
         if let title = hints.longestFittingTitle {
             lines.append("the title \"\(title.rawValue)\" fits everywhere")
         }
         for suggestion in hints.colorSuggestions {
             lines.append("\(suggestion.role) \(suggestion.color) in \(suggestion.appearance.rawValue) reaches \(Self.ratio(suggestion.ratio))")
+        }
+        let alphas = [("background alpha", hints.minimumBackgroundAlpha), ("view alpha", hints.minimumViewAlpha)]
+            .compactMap { name, value in value.map { "\(name) \(NumberText.fixed($0, 2))" } }
+        if !alphas.isEmpty {
+            lines.append(alphas.joined(separator: " (or ") + String(repeating: ")", count: alphas.count - 1)
+                + " passes in every checked appearance")
         }
         return lines
     }
@@ -106,12 +156,9 @@ public struct TextReporter: Sendable {
     }
 
     /// One decimal: slack and widths are model estimates, a tenth of a point is already precise.
-    static func points(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format1: rounded)
-    }
+    static func points(_ value: Double) -> String { NumberText.trimmed(value, 1) }
 
-    static func ratio(_ value: Double) -> String { "\(String(format2: value)):1" }
+    static func ratio(_ value: Double) -> String { CellOutcome.ratio(value) }
 
     /// `{"a": 1, "b": {"c": 2}}` as `a 1, b (c 2)`: settings on one line.
     static func inline(_ value: JSONValue) -> String {
@@ -127,19 +174,5 @@ public struct TextReporter: Sendable {
         case .bool(let flag): return flag ? "yes" : "no"
         case .null: return "none"
         }
-    }
-}
-
-extension String {
-    /// Fixed one- and two-decimal formatting without Foundation's locale-dependent `String(format:)`.
-    init(format1 value: Double) { self = Self.fixed(value, decimals: 1) }
-    init(format2 value: Double) { self = Self.fixed(value, decimals: 2) }
-
-    private static func fixed(_ value: Double, decimals: Int) -> String {
-        let scale = decimals == 1 ? 10.0 : 100.0
-        let scaled = Int((abs(value) * scale).rounded())
-        let whole = scaled / Int(scale), fraction = scaled % Int(scale)
-        let digits = String(fraction)
-        return (value < 0 && scaled != 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: decimals - digits.count) + digits
     }
 }

@@ -18,8 +18,8 @@ struct ButtonAxes: Sendable {
     func key(spec: ButtonSpec, title: Title, locale: LocalizedTitles, category: SizeCategory, boldText: Bool)
         -> MeasurementKey?
     {
-        guard let text = locale.texts[title] else { return nil }
-        return MeasurementKey(text: text, locale: locale.locale, weight: spec.titleWeight(boldText: boldText),
+        guard locale.texts[title] != nil else { return nil }
+        return MeasurementKey(locale: locale.locale, title: title, weight: spec.titleWeight(boldText: boldText),
                               pointSize: spec.pointSize(at: category))
     }
 

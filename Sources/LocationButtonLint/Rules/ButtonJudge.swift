@@ -14,6 +14,8 @@ struct ButtonJudge: Sendable {
     var buttonRules: [any ButtonRule]
     var colorRules: [any ColorRule]
     var textRules: [any TextRule]
+    let memo = ColorMemo()
+    let textMemo = TextMemo()
 
     init(policy: Policy, options: RunOptions, titles: [LocalizedTitles], colors: ColorResolver) {
         self.policy = policy; self.options = options; self.titles = titles; self.colors = colors
@@ -56,9 +58,10 @@ struct ButtonJudge: Sendable {
 
         let palette = try ButtonPalette(spec: spec, resolver: colors)
         let color = ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
-                                   rules: colorRules, policy: policy, reportBold: options.boldText)
-        let text = TextJudgement(spec: spec, axes: axes, table: table, rules: textRules, policy: policy,
-                                 reportBold: options.boldText)
+                                   rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo)
+        let text = textMemo.judgement(TextProfile(spec)) {
+            TextJudgement(spec: spec, axes: axes, table: table, rules: textRules, policy: policy, reportBold: options.boldText)
+        }
 
         var counts = VerdictCounts()
         for bi in axes.boldTexts.indices {
@@ -68,21 +71,19 @@ struct ButtonJudge: Sendable {
             }
         }
         let verdict = Verdict.allCases.last { counts[$0] > 0 } ?? .pass
-        findings += color.findings + text.findings
+        findings += color.findings + text.findings.map { $0.about(button: spec.id) }
         findings.sort(by: Finding.reportOrder)
 
-        let pseudo = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
-        let doesNotFit = text.rows.contains { !pseudo.contains($0.locale) && $0.verdict >= .uncertain }
-        var hints = FixHints(colorSuggestions: color.suggestions)
-        if doesNotFit {
-            hints.largestFittingFontSize = TextFixHints.largestFittingFontSize(spec: spec, axes: axes, table: table, layout: policy.layout)
-            hints.minimumFrameWidth = TextFixHints.minimumFrameWidth(spec: spec, rows: text.rows, axes: axes, layout: policy.layout)
-        }
+        let hints = FixHints(
+            largestFittingFontSize: text.largestFittingFontSize, fontSizeBelowMinimum: text.fontSizeBelowMinimum,
+            checkedUpTo: text.checkedUpTo, minimumFrameWidth: text.minimumFrameWidth, screenWidth: text.screenWidth,
+            largestFittingCategory: text.largestFittingCategory, colorSuggestions: color.suggestions,
+            minimumBackgroundAlpha: color.minimumBackgroundAlpha, minimumViewAlpha: color.minimumViewAlpha)
         let result = ButtonResult(
             id: spec.id, source: spec.source, status: .judged, verdict: verdict, counts: counts,
             appearances: color.rows, findings: findings, text: text.rows, summaries: text.summaries + color.summaries,
             fixHints: hints)
-        return Judged(result: result, needsShorterTitle: doesNotFit)
+        return Judged(result: result, needsShorterTitle: text.doesNotFit)
     }
 
     private func unjudged(_ spec: ButtonSpec, _ status: ButtonResult.Status, _ findings: [Finding]) -> ButtonResult {

@@ -21,9 +21,29 @@ public struct ColorCell: Sendable {
     /// Roles whose color has no variant of its own for this appearance.
     public var fallbackRoles: [String]
     public var policy: Policy
+    let memo: ColorMemo
+
+    /// Smallest background and view alpha for which contrast at the worst backdrop still reaches
+    /// `required` (nil: even opaque does not).
+    public func translucencyLimits(required: Double) -> (backgroundAlpha: Double?, viewAlpha: Double?) {
+        let limits = memo.translucencyLimits(colors, backdrops, required: required)
+        return (limits.backgroundAlpha, limits.viewAlpha)
+    }
 
     /// The backdrop can show through: a translucent fill or a view alpha below 1.
     public var isTranslucent: Bool { colors.background.alpha < 1 || colors.viewAlpha < 1 }
+
+    /// The outcome of one part's opaque contrast (`part` is "title" or "glyph"): below the system
+    /// floor `disabled`, below `required` `guideline` with `rule` naming the profile's threshold.
+    func contrastOutcome(part: String, required: Double, rule: String) -> CellOutcome? {
+        let verdict = policy.contrastVerdict(opaqueContrast, required: required)
+        guard verdict != .pass else { return nil }
+        let limit = verdict == .disabled ? policy.systemLimits.minimumContrast : required
+        let against = verdict == .disabled ? "the system's contrast floor" : rule
+        return CellOutcome(verdict: verdict,
+                           message: "\(part) contrast \(CellOutcome.ratio(opaqueContrast)) is below \(CellOutcome.ratio(limit)) (\(against))",
+                           measured: opaqueContrast, limit: limit)
+    }
 
     /// The stricter requirement among the parts the button shows.
     public var requiredForShownParts: Double {
@@ -38,5 +58,5 @@ public protocol ColorRule: Rule {
 
 extension CellOutcome {
     /// Formats a ratio the way every report does, e.g. `4.02:1`.
-    static func ratio(_ value: Double) -> String { String(format: "%.2f:1", value) }
+    static func ratio(_ value: Double) -> String { NumberText.fixed(value, 2) + ":1" }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The color half of a button's verdict: every (appearance × Bold Text × category) cell run
 /// through the color rules, folded into appearance rows, findings, summaries and suggestions.
 struct ColorJudgement: Sendable {
@@ -9,6 +7,10 @@ struct ColorJudgement: Sendable {
     var findings: [Finding]
     var summaries: [String]
     var suggestions: [FixHints.ColorSuggestion]
+    /// Smallest background and view alpha that pass in every checked appearance, when the
+    /// translucency rule failed somewhere (nil otherwise, or when no alpha is enough).
+    var minimumBackgroundAlpha: Double?
+    var minimumViewAlpha: Double?
 
     private struct Hit {
         var category: Int
@@ -17,7 +19,7 @@ struct ColorJudgement: Sendable {
     }
 
     init(spec: ButtonSpec, axes: ButtonAxes, appearances: [Appearance], palette: ButtonPalette,
-         rules: [any ColorRule], policy: Policy, reportBold: Bool)
+         rules: [any ColorRule], policy: Policy, reportBold: Bool, memo: ColorMemo)
     {
         verdicts = Array(repeating: Array(repeating: Array(repeating: Verdict.pass, count: appearances.count),
                                           count: axes.categories.count), count: axes.boldTexts.count)
@@ -27,16 +29,20 @@ struct ColorJudgement: Sendable {
         suggestions = []
         // Per rule: worst verdict per appearance, for the summaries.
         var worstByRule = Array(repeating: [Verdict](repeating: .pass, count: appearances.count), count: rules.count)
+        // For the translucency hint: each appearance's colors, and the strictest ratio any cell asks.
+        var drawnColors: [(ButtonColors, Backdrops)] = []
+        var strictest = 0.0
 
         for (ai, appearance) in appearances.enumerated() {
             let drawn = ButtonColors(foreground: palette.foreground[appearance],
                                      background: palette.background[appearance], viewAlpha: spec.viewAlpha)
             let backdrops: Backdrops = palette.backdrops.map { .only($0.map { $0[appearance] }) } ?? .anyColor
             let opaque = ButtonColors(foreground: drawn.foreground, background: drawn.background.withAlpha(1))
-            let opaqueContrast = opaque.worstBackdrop().contrast
-            let worst = drawn.worstBackdrop(backdrops)
+            let opaqueContrast = memo.worstBackdrop(opaque, .anyColor).contrast
+            let worst = memo.worstBackdrop(drawn, backdrops)
             let worstContrast = drawn.isTranslucent ? worst.contrast : opaqueContrast
             let fallback = palette.fallbackRoles(appearance)
+            drawnColors.append((drawn, backdrops))
 
             var hits = Array(repeating: Array(repeating: [Hit](), count: axes.boldTexts.count), count: rules.count)
             var appearanceVerdict = Verdict.pass
@@ -49,8 +55,9 @@ struct ColorJudgement: Sendable {
                         weight: weight, colors: drawn, backdrops: backdrops, opaqueContrast: opaqueContrast,
                         worstContrast: worstContrast,
                         requiredTitle: policy.requiredTitleRatio(pointSize: size, weight: weight),
-                        requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: fallback, policy: policy)
+                        requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: fallback, policy: policy, memo: memo)
                     var verdict = Verdict.pass
+                    strictest = max(strictest, cell.requiredForShownParts)
                     for (ri, rule) in rules.enumerated() {
                         guard let outcome = rule.check(cell) else { continue }
                         hits[ri][bi].append(Hit(category: ci, outcome: outcome, required: cell.requiredForShownParts))
@@ -69,12 +76,10 @@ struct ColorJudgement: Sendable {
             }
             rows.append(Self.row(spec: spec, appearance: appearance, drawn: drawn, backdrops: backdrops,
                                  worst: worst, worstContrast: worstContrast, fallback: fallback, policy: policy,
-                                 verdict: appearanceVerdict))
+                                 verdict: appearanceVerdict, memo: memo))
             if failingRequired > 0 {
-                for role in [ContrastSuggestion.Role.foreground, .background] {
-                    if let s = ContrastSuggester.suggest(role: role, button: drawn, backdrops: backdrops, required: failingRequired) {
-                        suggestions.append(.init(appearance: appearance, role: role.rawValue, color: s.color.hex, ratio: s.contrast))
-                    }
+                for s in memo.suggestions(drawn, backdrops, required: failingRequired) {
+                    suggestions.append(.init(appearance: appearance, role: s.role.rawValue, color: s.color.hex, ratio: s.contrast))
                 }
             }
         }
@@ -82,22 +87,34 @@ struct ColorJudgement: Sendable {
         for (ri, rule) in rules.enumerated() where type(of: rule).info.level == .verdict {
             summarize(type(of: rule).info, worst: worstByRule[ri], appearances: appearances, policy: policy)
         }
+        if let ri = rules.firstIndex(where: { type(of: $0).info.id == TranslucencyRule.info.id }),
+           worstByRule[ri].contains(where: { $0 != .pass })
+        {
+            let limits = drawnColors.map { memo.translucencyLimits($0.0, $0.1, required: strictest) }
+            let floor = policy.systemLimits.minimumAlpha
+            minimumBackgroundAlpha = Self.largest(limits.map(\.backgroundAlpha), atLeast: floor)
+            minimumViewAlpha = Self.largest(limits.map(\.viewAlpha), atLeast: floor)
+        }
+    }
+
+    /// The alpha every appearance accepts: the largest of their minimums, not below the system's
+    /// alpha floor, rounded up to hundredths so the printed value passes; nil when one has none.
+    private static func largest(_ minimums: [Double?], atLeast floor: Double) -> Double? {
+        guard !minimums.contains(where: { $0 == nil }) else { return nil }
+        let value = max(floor, minimums.compactMap { $0 }.max() ?? floor)
+        return min(1, NumberText.ceiling(value, 2))
     }
 
     private static func row(spec: ButtonSpec, appearance: Appearance, drawn: ButtonColors, backdrops: Backdrops,
                             worst: WorstBackdrop, worstContrast: Double, fallback: [String], policy: Policy,
-                            verdict: Verdict) -> AppearanceResult
+                            verdict: Verdict, memo: ColorMemo) -> AppearanceResult
     {
         let required = policy.requiredTitleRatio(pointSize: spec.pointSize(at: .default), weight: spec.weight)
         let shown = max(spec.title != .none ? required : 0, spec.glyph != .none ? policy.requiredGlyphRatio : 0)
+        let limits = memo.translucencyLimits(drawn, backdrops, required: shown)
         let translucency = AppearanceResult.Translucency(
-            backgroundAlpha: drawn.background.alpha,
-            minimumAlpha: TranslucencyLimits.minimumBackgroundAlpha(
-                foreground: drawn.foreground, background: drawn.background, viewAlpha: drawn.viewAlpha,
-                backdrops: backdrops, required: shown),
-            viewAlpha: drawn.viewAlpha,
-            minimumViewAlpha: TranslucencyLimits.minimumViewAlpha(
-                foreground: drawn.foreground, background: drawn.background, backdrops: backdrops, required: shown))
+            backgroundAlpha: drawn.background.alpha, minimumAlpha: limits.backgroundAlpha,
+            viewAlpha: drawn.viewAlpha, minimumViewAlpha: limits.viewAlpha)
         return AppearanceResult(
             appearance: appearance, background: drawn.background.hex, foreground: drawn.foreground.hex,
             fallbackRoles: fallback,
@@ -116,17 +133,22 @@ struct ColorJudgement: Sendable {
             guard let worst = mine.map(\.outcome.verdict).max() else { continue }
             let at = mine.filter { $0.outcome.verdict == worst }
             let first = at.min { $0.category < $1.category }!, last = at.max { $0.category < $1.category }!
+            // Named by the size the clamped title shows, so a button clamped at xxxLarge never
+            // reads "at xSmall–AX5".
+            let from = spec.shownCategory(at: axes.categories[first.category])
+            let to = spec.shownCategory(at: axes.categories[last.category])
             var range = ""
             if spec.dynamicType.follows && info.level == .verdict {
-                let a = axes.categories[first.category].rawValue, b = axes.categories[last.category].rawValue
-                range = a == b ? " at \(a)" : " at \(a)–\(b)"
+                range = from == to ? " at \(from.rawValue)" : " at \(from.rawValue)–\(to.rawValue)"
             }
             let perBold = info.level == .verdict && reportBold
+            // The Bold Text setting stays out of the message: `boldText` carries it, and the
+            // reports word it (the text report folds a Bold Text twin into its regular line).
             findings.append(Finding(
                 info, first.outcome, button: spec.id, appearance: appearance,
-                category: spec.dynamicType.follows && info.level == .verdict ? axes.categories[first.category] : nil,
+                category: spec.dynamicType.follows && info.level == .verdict ? from : nil,
                 boldText: perBold ? axes.boldTexts[bi] : nil,
-                message: "\(appearance.rawValue)\(range)\(perBold && axes.boldTexts[bi] ? " with Bold Text" : ""): \(first.outcome.message)"))
+                message: "\(appearance.rawValue)\(range): \(first.outcome.message)"))
             if !perBold { break }
         }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// LB007: a negative corner radius is invalid; one larger than half the height is clamped.
 public struct CornerRadiusRule: ButtonRule {
     public static let info = RuleInfo(
@@ -35,7 +33,7 @@ public struct CornerRadiusRule: ButtonRule {
         guard radius > half else { return nil }
         return CellOutcome(
             level: .information,
-            message: "corner radius \(String(format: "%.1f", radius)) pt exceeds half the height; the system clamps it to \(String(format: "%.1f", half)) pt",
+            message: "corner radius \(NumberText.fixed(radius, 1)) pt exceeds half the height; the system clamps it to \(NumberText.fixed(half, 1)) pt",
             measured: radius, limit: half)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// LB002: the arrow's contrast against the fill.
 public struct GlyphContrastRule: ColorRule {
     public static let info = RuleInfo(
@@ -29,12 +27,6 @@ public struct GlyphContrastRule: ColorRule {
 
     public func check(_ cell: ColorCell) -> CellOutcome? {
         guard cell.spec.glyph != .none else { return nil }
-        let verdict = cell.policy.contrastVerdict(cell.opaqueContrast, required: cell.requiredGlyph)
-        guard verdict != .pass else { return nil }
-        let limit = verdict == .disabled ? cell.policy.systemLimits.minimumContrast : cell.requiredGlyph
-        let against = verdict == .disabled ? "the system's contrast floor" : "non-text contrast"
-        return CellOutcome(verdict: verdict,
-                           message: "glyph contrast \(CellOutcome.ratio(cell.opaqueContrast)) is below \(CellOutcome.ratio(limit)) (\(against))",
-                           measured: cell.opaqueContrast, limit: limit)
+        return cell.contrastOutcome(part: "glyph", required: cell.requiredGlyph, rule: "non-text contrast")
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// LB008: a frame smaller than 44 × 44 pt is hard to tap.
 public struct HitTargetRule: ButtonRule {
     /// HIG › Accessibility › "Buttons and controls": a minimum hit target of 44 × 44 pt on iOS.
@@ -28,8 +26,8 @@ public struct HitTargetRule: ButtonRule {
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
         let sides = [spec.frame.width, spec.frame.height].compactMap { $0 }
         guard let smallest = sides.min(), smallest < Self.minimumSide else { return nil }
-        let w = spec.frame.width.map { String(format: "%.0f", $0) } ?? "auto"
-        let h = spec.frame.height.map { String(format: "%.0f", $0) } ?? "auto"
+        let w = spec.frame.width.map { NumberText.fixed($0, 0) } ?? "auto"
+        let h = spec.frame.height.map { NumberText.fixed($0, 0) } ?? "auto"
         return CellOutcome(verdict: .guideline, message: "frame \(w) × \(h) pt is below the HIG's 44 × 44 pt hit target",
                            measured: smallest, limit: Self.minimumSide)
     }

@@ -1,14 +1,15 @@
 /// One distinct text measurement a run needs. The engine collects these over all buttons first,
 /// measures each once, then judges every button from the table: shaping cost grows with distinct
-/// (title, locale, weight, size), not with buttons × sizes × appearances.
+/// (title, locale, weight, size), not with buttons × sizes × appearances. Keyed by the locale tag
+/// and title rather than the text, so hashing stays on short ASCII strings.
 struct MeasurementKey: Hashable, Sendable, Comparable {
-    var text: String
     var locale: String
+    var title: Title
     var weight: FontWeight
     var pointSize: Double
 
     static func < (a: MeasurementKey, b: MeasurementKey) -> Bool {
-        (a.locale, a.text, a.weight.value, a.pointSize) < (b.locale, b.text, b.weight.value, b.pointSize)
+        (a.locale, a.title, a.weight.value, a.pointSize) < (b.locale, b.title, b.weight.value, b.pointSize)
     }
 }
 
@@ -16,11 +17,15 @@ struct MeasurementKey: Hashable, Sendable, Comparable {
 struct MeasurementTable: Sendable {
     private var table: [MeasurementKey: TextMeasurement]
 
-    init(keys: Set<MeasurementKey>, measurer: any TextMeasuring, threads: Int) throws {
+    /// Measures every key's title in its locale (keys whose locale or title `titles` lacks are
+    /// never made: see `ButtonAxes.key`).
+    init(keys: Set<MeasurementKey>, titles: [LocalizedTitles], measurer: any TextMeasuring, threads: Int) throws {
         let sorted = keys.sorted()
+        let texts = Dictionary(titles.map { ($0.locale, $0.texts) }) { first, _ in first }
         let measured = try ParallelMap.map(count: sorted.count, threads: threads) { i in
             let key = sorted[i]
-            return try measurer.measure(key.text, locale: key.locale, weight: key.weight, pointSize: key.pointSize)
+            let text = texts[key.locale]?[key.title] ?? ""
+            return try measurer.measure(text, locale: key.locale, weight: key.weight, pointSize: key.pointSize)
         }
         table = Dictionary(uniqueKeysWithValues: zip(sorted, measured))
     }

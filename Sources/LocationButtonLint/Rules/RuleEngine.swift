@@ -40,29 +40,40 @@ public struct RuleEngine: Sendable {
         let threads = options.threads ?? ParallelMap.defaultThreads
         let judge = ButtonJudge(policy: policy, options: options, titles: titles, colors: colors)
 
+        // Measure each distinct text once: keys come from one spec per text profile.
         var keys = Set<MeasurementKey>()
-        for spec in specs where judge.isJudged(spec) {
+        for spec in Self.firstPerProfile(specs.filter(judge.isJudged)) {
             keys.formUnion(ButtonAxes(spec: spec, options: options, titles: titles).keys(spec: spec))
         }
-        let table = try MeasurementTable(keys: keys, measurer: measurer, threads: threads)
+        let table = try MeasurementTable(keys: keys, titles: titles, measurer: measurer, threads: threads)
         var results = try ParallelMap.map(count: specs.count, threads: threads) { i in
             try judge.judge(specs[i], table: table)
         }
 
-        // Fix hints that need other titles measured: only for buttons whose title does not fit.
-        let needing = specs.indices.filter { results[$0].needsShorterTitle }
+        // Fix hints that need other titles measured: only for text profiles that do not fit.
+        let needing = Self.firstPerProfile(specs.indices.filter { results[$0].needsShorterTitle }.map { specs[$0] })
         var alternatives = Set<MeasurementKey>()
-        for i in needing {
-            alternatives.formUnion(TextFixHints.alternativeKeys(spec: specs[i], axes: ButtonAxes(spec: specs[i], options: options, titles: titles)))
+        for spec in needing {
+            alternatives.formUnion(TextFixHints.alternativeKeys(spec: spec, axes: ButtonAxes(spec: spec, options: options, titles: titles)))
         }
-        let alternativeTable = try MeasurementTable(keys: alternatives.subtracting(keys), measurer: measurer, threads: threads)
+        let alternativeTable = try MeasurementTable(keys: alternatives.subtracting(keys), titles: titles,
+                                                    measurer: measurer, threads: threads)
         let merged = table.merging(alternativeTable)
         let longest = try ParallelMap.map(count: needing.count, threads: threads) { n in
-            let spec = specs[needing[n]]
+            let spec = needing[n]
             return TextFixHints.longestFittingTitle(spec: spec, axes: ButtonAxes(spec: spec, options: options, titles: titles),
                                                     table: merged, layout: policy.layout)
         }
-        for (n, i) in needing.enumerated() { results[i].result.fixHints.longestFittingTitle = longest[n] }
+        let byProfile = Dictionary(uniqueKeysWithValues: zip(needing.map(TextProfile.init), longest))
+        for i in specs.indices where results[i].needsShorterTitle {
+            results[i].result.fixHints.longestFittingTitle = byProfile[TextProfile(specs[i])] ?? nil
+        }
         return RunResult(policy: policy, buttons: results.map(\.result))
+    }
+
+    /// The first spec of each text profile, in input order.
+    private static func firstPerProfile(_ specs: [ButtonSpec]) -> [ButtonSpec] {
+        var seen = Set<TextProfile>()
+        return specs.filter { seen.insert(TextProfile($0)).inserted }
     }
 }

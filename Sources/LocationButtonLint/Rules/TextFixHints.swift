@@ -1,12 +1,16 @@
-import Foundation
-
 /// Fix hints for a title that truncates or clips, computed from the measurements already made.
 /// Only real locales count: pseudolanguages are stress tests. Widths include the stand-in font's
 /// margin, so a hint that is followed leaves the button passing, not `uncertain`.
 enum TextFixHints {
+    /// The smallest font size worth suggesting: the HIG's minimum for iOS and iPadOS text
+    /// (Typography › Specifications, "Default and minimum sizes": default 17 pt, minimum 11 pt).
+    /// A title that fits only below it needs a shorter title or a clamp, not a smaller font.
+    static let minimumFontSize = 11.0
+
     /// The largest font size (at Large) whose largest checked size fits every locale: widths and
     /// heights scale linearly with the point size (unhinted fonts), so the limit is a division.
-    /// Rounded down to 0.5 pt; nil when the title already fits or nothing fits.
+    /// Rounded down to 0.5 pt; nil when the title already fits or nothing fits (callers compare
+    /// the result with `minimumFontSize`).
     static func largestFittingFontSize(spec: ButtonSpec, axes: ButtonAxes, table: MeasurementTable,
                                        layout: LayoutModel) -> Double?
     {
@@ -43,6 +47,21 @@ enum TextFixHints {
         }.max()
         guard let width = needed?.rounded(.up), width > spec.frame.widthLimit else { return nil }
         return width
+    }
+
+    /// The largest size category, Large or above, up to which every real locale fits (every row
+    /// at it and below passes, with and without Bold Text): where to clamp Dynamic Type. nil when
+    /// the title already fails at Large, where a clamp cannot help.
+    static func largestFittingCategory(spec: ButtonSpec, rows: [TextRow], axes: ButtonAxes) -> SizeCategory? {
+        let pseudo = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
+        var fitting: SizeCategory?
+        for category in axes.categories.sorted() {
+            let failed = rows.contains { $0.category == category && !pseudo.contains($0.locale) && $0.verdict != .pass }
+            if failed { break }
+            fitting = spec.shownCategory(at: category)
+        }
+        guard let fitting, fitting >= .default else { return nil }
+        return fitting
     }
 
     /// Measurements needed to try every other title in this button.

@@ -6,6 +6,15 @@ struct TextJudgement: Sendable {
     var rows: [TextRow]
     var findings: [Finding]
     var summaries: [String]
+    /// The title does not fit somewhere in a real locale (pseudolanguages are stress tests).
+    var doesNotFit = false
+    /// Fix hints that follow from the measurements (see `TextFixHints`); nil when it fits.
+    var largestFittingFontSize: Double?
+    var fontSizeBelowMinimum = false
+    var checkedUpTo: SizeCategory?
+    var minimumFrameWidth: Double?
+    var screenWidth: Double?
+    var largestFittingCategory: SizeCategory?
 
     /// A rule's outcome in one cell; hits are kept per rule, locale and Bold Text setting.
     private struct Hit {
@@ -56,6 +65,22 @@ struct TextJudgement: Sendable {
             let info = type(of: rule).info
             fold(hits[ri], info: info, spec: spec, axes: axes, reportBold: reportBold)
         }
+
+        let pseudo = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
+        doesNotFit = rows.contains { !pseudo.contains($0.locale) && $0.verdict >= .uncertain }
+        if doesNotFit {
+            checkedUpTo = axes.categories.max().map(spec.shownCategory(at:))
+            let size = TextFixHints.largestFittingFontSize(spec: spec, axes: axes, table: table, layout: policy.layout)
+            if let size, size < TextFixHints.minimumFontSize {
+                fontSizeBelowMinimum = true
+            } else {
+                largestFittingFontSize = size
+            }
+            minimumFrameWidth = TextFixHints.minimumFrameWidth(spec: spec, rows: rows, axes: axes, layout: policy.layout)
+            let screen = (spec.frame.device ?? .default).contentWidth
+            if let width = minimumFrameWidth, width > screen { screenWidth = screen }
+            largestFittingCategory = TextFixHints.largestFittingCategory(spec: spec, rows: rows, axes: axes)
+        }
     }
 
     /// Pseudolanguages are stress tests: the system localizes the title, not the app, so a
@@ -77,7 +102,7 @@ struct TextJudgement: Sendable {
                 let mine = hits[li * axes.boldTexts.count + bi]
                 guard let worst = mine.map(\.outcome.verdict).max() else { continue }
                 let first = mine.filter { $0.outcome.verdict == worst }.min { $0.category < $1.category }!
-                let category = axes.categories[first.category]
+                let category = spec.shownCategory(at: axes.categories[first.category])
                 let locale = axes.locales[li].locale
                 let from = spec.dynamicType.follows ? " from \(category.rawValue)" : ""
                 findings.append(Finding(
@@ -86,17 +111,32 @@ struct TextJudgement: Sendable {
                     boldText: reportBold ? axes.boldTexts[bi] : nil,
                     message: "\(locale)\(from): \(first.outcome.message)"))
                 if worst != .pass { groups[bi, default: [:]][worst, default: [:]][first.category, default: []].append(li) }
+                // A title that truncates from xLarge may already truncate at smaller sizes within
+                // the font margin; the summary says so, or "from xLarge" would read as safe below.
+                if worst == .disabled,
+                   let earlier = mine.filter({ $0.outcome.verdict == .uncertain && $0.category < first.category })
+                       .min(by: { $0.category < $1.category })
+                {
+                    groups[bi, default: [:]][.uncertain, default: [:]][earlier.category, default: []].append(li)
+                }
             }
         }
+        // Bold Text index → verdict → summary; a Bold Text line that says what the regular one
+        // says is left out (it would only double the report).
+        var lines: [Int: [Verdict: String]] = [:]
         for bi in groups.keys.sorted() {
             for verdict in Verdict.allCases.reversed() {
                 guard let byCategory = groups[bi]?[verdict] else { continue }
                 let parts = byCategory.keys.sorted().map { ci -> String in
                     let names = byCategory[ci]!.map { axes.locales[$0].locale }.joined(separator: ", ")
-                    return spec.dynamicType.follows ? "from \(axes.categories[ci].rawValue) in \(names)" : "in \(names)"
+                    let shown = spec.shownCategory(at: axes.categories[ci])
+                    return spec.dynamicType.follows ? "from \(shown.rawValue) in \(names)" : "in \(names)"
                 }
-                let bold = axes.boldTexts[bi] ? "with Bold Text, " : ""
-                summaries.append("\(bold)\(Self.phrase(info.id, verdict)) \(parts.joined(separator: "; "))")
+                let line = "\(Self.phrase(info.id, verdict)) \(parts.joined(separator: "; "))"
+                lines[bi, default: [:]][verdict] = line
+                guard axes.boldTexts[bi] else { summaries.append(line); continue }
+                let regular = axes.boldTexts.firstIndex(of: false).flatMap { lines[$0]?[verdict] }
+                if line != regular { summaries.append("with Bold Text, \(line)") }
             }
         }
     }

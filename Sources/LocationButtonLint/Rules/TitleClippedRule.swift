@@ -1,5 +1,3 @@
-import Foundation
-
 /// LB005: a fixed frame height is less than the title's line needs, so it would be clipped.
 public struct TitleClippedRule: TextRule {
     public static let info = RuleInfo(
@@ -35,10 +33,10 @@ public struct TitleClippedRule: TextRule {
         guard let slack = g.heightSlack, let height = g.availableHeight else { return nil }
         let verdict = FitVerdict.verdict(slack: slack, margin: g.heightMargin)
         guard verdict != .pass else { return nil }
-        let amount = String(format: "%.1f", abs(slack))
+        let amount = NumberText.fixed(abs(slack), 1)
         let what = slack < 0 ? "clipped by \(amount) pt" : "fits with only \(amount) pt to spare"
-        let message = "\(what) vertically (needs \(String(format: "%.1f", g.neededHeight)) pt, frame "
-            + "\(String(format: "%.1f", height)) pt)"
+        let message = "\(what) vertically (needs \(NumberText.fixed(g.neededHeight, 1)) pt, frame "
+            + "\(NumberText.fixed(height, 1)) pt)"
         return CellOutcome(verdict: verdict, message: message, measured: g.neededHeight, limit: height)
     }
 }

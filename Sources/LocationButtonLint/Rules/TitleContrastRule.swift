@@ -1,5 +1,3 @@
-import Foundation
-
 /// LB001: the title's contrast against the fill, size- and weight-aware.
 public struct TitleContrastRule: ColorRule {
     public static let info = RuleInfo(
@@ -25,6 +23,8 @@ public struct TitleContrastRule: ColorRule {
         RuleExample("#777 on white at xLarge: 19 pt needs only 3:1",
                     spec: ButtonSpec(id: "gray-xl", background: "#FFFFFF", foreground: "#777777"), categories: [.xLarge],
                     expected: .verdict(.pass)),
+        RuleExample("white at 40% alpha on black composites to a 40% gray: 3.66:1 < 4.5:1",
+                    spec: ButtonSpec(id: "veiled", background: "#000000", foreground: "#FFFFFF66"), expected: .verdict(.guideline)),
         RuleExample("#AAA on white, 2.32:1 < the 2.5:1 system floor",
                     spec: ButtonSpec(id: "faint", background: "#FFFFFF", foreground: "#AAAAAA"), expected: .verdict(.disabled)),
     ]
@@ -33,13 +33,21 @@ public struct TitleContrastRule: ColorRule {
 
     public func check(_ cell: ColorCell) -> CellOutcome? {
         guard cell.spec.title != .none else { return nil }
-        let verdict = cell.policy.contrastVerdict(cell.opaqueContrast, required: cell.requiredTitle)
-        guard verdict != .pass else { return nil }
-        let limit = verdict == .disabled ? cell.policy.systemLimits.minimumContrast : cell.requiredTitle
-        let against = verdict == .disabled ? "the system's contrast floor"
-            : "\(cell.policy.profile.rawValue) for \(String(format: "%.1f", cell.pointSize)) pt \(cell.weight.rawValue)"
-        return CellOutcome(verdict: verdict,
-                           message: "title contrast \(CellOutcome.ratio(cell.opaqueContrast)) is below \(CellOutcome.ratio(limit)) (\(against))",
-                           measured: cell.opaqueContrast, limit: limit)
+        return cell.contrastOutcome(part: "title", required: cell.requiredTitle, rule: Self.threshold(cell))
+    }
+
+    /// The profile's rule behind the required ratio, e.g. "hig: 4.5:1 below 18 pt regular". A
+    /// finding spans a range of sizes, so it names the rule, not one cell's size.
+    static func threshold(_ cell: ColorCell) -> String {
+        let policy = cell.policy
+        let ratio = "\(NumberText.trimmed(cell.requiredTitle, 2)):1"
+        let isLarge = cell.requiredTitle < policy.requiredTitleRatio(pointSize: 0, weight: .regular)
+        let profile = policy.profile.rawValue
+        switch policy.profile {
+        case .hig:
+            return isLarge ? "\(profile): \(ratio) from 18 pt or semibold" : "\(profile): \(ratio) below 18 pt regular"
+        case .wcagAA, .wcagAAA:
+            return "\(profile): \(ratio) \(isLarge ? "from" : "below") 24 pt (18.66 pt semibold)"
+        }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// LB004: the title needs more width than the button has, so the system would truncate it.
 public struct TitleTruncatedRule: TextRule {
     public static let info = RuleInfo(
@@ -36,10 +34,10 @@ public struct TitleTruncatedRule: TextRule {
         let g = cell.geometry
         let verdict = FitVerdict.verdict(slack: g.slack, margin: g.widthMargin)
         guard verdict != .pass else { return nil }
-        let amount = String(format: "%.1f", abs(g.slack))
+        let amount = NumberText.fixed(abs(g.slack), 1)
         let what = g.slack < 0 ? "truncates by \(amount) pt" : "fits with only \(amount) pt to spare"
-        let message = "\(what) (title \(String(format: "%.1f", g.titleWidth)) pt, room "
-            + "\(String(format: "%.1f", g.availableTitleWidth)) pt, font margin ±\(String(format: "%.1f", g.widthMargin)) pt)"
+        let message = "\(what) (title \(NumberText.fixed(g.titleWidth, 1)) pt, room "
+            + "\(NumberText.fixed(g.availableTitleWidth, 1)) pt, font margin ±\(NumberText.fixed(g.widthMargin, 1)) pt)"
         return CellOutcome(verdict: verdict, message: message, measured: g.titleWidth, limit: g.availableTitleWidth)
     }
 }

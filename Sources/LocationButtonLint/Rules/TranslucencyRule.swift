@@ -1,5 +1,3 @@
-import Foundation
-
 /// LB003: a translucent fill or view alpha lets the backdrop wash out the contrast.
 public struct TranslucencyRule: ColorRule {
     public static let info = RuleInfo(
@@ -35,7 +33,7 @@ public struct TranslucencyRule: ColorRule {
         let alphas = [("background", cell.colors.background.alpha), ("view", cell.colors.viewAlpha)]
         if let (role, alpha) = alphas.first(where: { $0.1 < floor }) {
             return CellOutcome(verdict: .disabled,
-                               message: "\(role) alpha \(String(format: "%.2f", alpha)) is below the system's alpha floor \(String(format: "%.2f", floor))",
+                               message: "\(role) alpha \(NumberText.fixed(alpha, 2)) is below the system's alpha floor \(NumberText.fixed(floor, 2))",
                                measured: alpha, limit: floor)
         }
         let required = cell.requiredForShownParts
@@ -45,18 +43,10 @@ public struct TranslucencyRule: ColorRule {
         let limit = drawn == .disabled ? cell.policy.systemLimits.minimumContrast : required
         var message = "at the worst backdrop contrast falls to \(CellOutcome.ratio(cell.worstContrast)) "
             + "(opaque \(CellOutcome.ratio(cell.opaqueContrast))), below \(CellOutcome.ratio(limit))"
-        let c = cell.colors
-        if let minimum = TranslucencyLimits.minimumBackgroundAlpha(
-            foreground: c.foreground, background: c.background, viewAlpha: c.viewAlpha, backdrops: cell.backdrops,
-            required: limit)
-        {
-            message += "; background alpha needs ≥ \(String(format: "%.2f", minimum))"
-        }
-        if let minimum = TranslucencyLimits.minimumViewAlpha(
-            foreground: c.foreground, background: c.background, backdrops: cell.backdrops, required: limit)
-        {
-            message += "; view alpha needs ≥ \(String(format: "%.2f", minimum))"
-        }
+        let limits = cell.translucencyLimits(required: limit)
+        // Rounded up: the printed minimum, once followed, must pass.
+        if let minimum = limits.backgroundAlpha { message += "; background alpha needs ≥ \(NumberText.fixed(NumberText.ceiling(minimum, 2), 2))" }
+        if let minimum = limits.viewAlpha { message += "; view alpha needs ≥ \(NumberText.fixed(NumberText.ceiling(minimum, 2), 2))" }
         return CellOutcome(verdict: drawn, message: message, measured: cell.worstContrast, limit: limit)
     }
 }

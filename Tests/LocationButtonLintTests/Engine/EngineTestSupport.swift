@@ -1,3 +1,4 @@
+import Foundation
 @testable import LocationButtonLint
 
 /// A table-driven stand-in for the shaper: every title measures `em` points per point of size
@@ -5,11 +6,16 @@
 struct FakeMeasurer: TextMeasuring {
     var em: Double = 8
     var perLocale: [String: Double] = [:]
+    /// By title key (the placeholder texts of `titles(_:)` start with it); wins over `perLocale`.
+    var perTitle: [String: Double] = [:]
     var lineHeightEm: Double = 1.2
     var uncertainty: Double = 0
+    /// Width factor for semibold and heavier (the Bold Text setting).
+    var boldScale: Double = 1
 
     func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement {
-        let width = (perLocale[locale] ?? em) * pointSize
+        let key = String(text.prefix { $0 != " " })
+        let width = (perTitle[key] ?? perLocale[locale] ?? em) * pointSize * (weight >= .semibold ? boldScale : 1)
         return TextMeasurement(text: text, pointSize: pointSize, runs: [], advanceWidth: width, tracking: 0,
                                lineHeight: lineHeightEm * pointSize, inkBounds: .zero, uncertainty: uncertainty)
     }
@@ -33,4 +39,25 @@ func run(_ example: RuleExample) throws -> ButtonResult {
     let options = RunOptions(appearances: example.appearances, categories: example.categories,
                              boldText: example.boldText, threads: 1)
     return try engine.run([example.spec], options: options).buttons[0]
+}
+
+/// The real shaper over the bundled fonts and the bundled titles, shared by the scenario tests
+/// (one shaper, so its cache is shared as in a run).
+enum RealWorld {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let shaper: Result<Shaper, any Error> = Result {
+        try Shaper(catalog: FontDirectory.bundled(projectRoot: root).catalog())
+    }
+
+    static let catalog: Result<TitleCatalog, any Error> = Result { try TitleCatalogLoader.bundled(root: root) }
+
+    /// An engine over the real shaper, checking `locales` (all bundled ones when nil).
+    static func engine(locales: [String]? = nil, pseudolanguages: [Pseudolanguage] = [],
+                       colors: ColorResolver = ColorResolver()) throws -> RuleEngine {
+        let all = LocalizedTitles.all(from: try catalog.get(), pseudolanguages: pseudolanguages)
+        let chosen = locales.map { wanted in all.filter { wanted.contains($0.locale) } } ?? all
+        return RuleEngine(measurer: try shaper.get(), colors: colors, titles: chosen)
+    }
 }

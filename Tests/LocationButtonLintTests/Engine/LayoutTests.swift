@@ -17,7 +17,7 @@ import Testing
         #expect(ButtonFrame(device: .iPhoneSEPortrait).widthLimit == 375 - 32)
         #expect(ButtonFrame(maxWidth: 500, device: .iPhone16ProMaxPortrait).widthLimit == 440 - 40)
         #expect(ButtonFrame(device: .iPhone16Landscape).widthLimit == 852 - 2 * (59 + 16))
-        #expect(ButtonFrame().widthLimit == DevicePreset.default.contentWidth)
+        #expect(ButtonFrame().widthLimit == 375 - 32)  // no width at all: the iPhone SE portrait column
     }
 
     @Test func geometryReportsSlackAndMargins() throws {

@@ -35,16 +35,19 @@ import Testing
             ButtonSpec(id: "glyph-only", title: .none, dynamicType: .fixed,
                        source: LocationButtonLint.SourceLocation(file: path, line: 31, column: 5)),
         ])
-        #expect(theme.profile == .wcagAA)
         #expect(theme.appearances == [.light, .dark])
         #expect(theme.boldText == true)
         #expect(theme.languages == ["de", "zh-Hans"])
         #expect(theme.assets == nil)
         var layout = LayoutModel.default
         layout.horizontalInset = 0.5
-        #expect(theme.policy == Policy(overrides: ContrastOverrides(titleRatio: 5),
+        #expect(theme.policy == Policy(profile: .wcagAA, overrides: ContrastOverrides(titleRatio: 5),
                                        systemLimits: SystemLimits(minimumContrast: 2, minimumAlpha: 0.4), layout: layout))
         #expect(theme.colorReferences.map(\.reference) == ["#112233", "white", "#000000", "systemBackground"])
+        // Keys of `share` are written one per line from line 14 (`api`), `width` on line 24.
+        #expect(theme.keyLocations["share"]?["api"] == LocationButtonLint.SourceLocation(file: path, line: 14, column: 5))
+        #expect(theme.keyLocations["share"]?["width"] == LocationButtonLint.SourceLocation(file: path, line: 24, column: 5))
+        #expect(theme.keyLocations["glyph-only"]?.keys.sorted() == ["dynamicType", "id", "title"])
     }
 
     @Test func jsonThemeDecodesLikeYAML() throws {
@@ -82,8 +85,19 @@ import Testing
         #expect(problems([a, b]) == ["\(b):3:5: expected a unique button id, found \"same\" again (first at \(a):2)"])
     }
 
-    @Test func missingFileAndNonThemeDocuments() {
+    @Test func missingFileAndNonThemeDocuments() throws {
         #expect(problems(["/no/such/theme.yaml"]) == ["/no/such/theme.yaml: expected a theme file, found no such file"])
+        let list = try fixture("list.yaml")
+        #expect(problems([list]) == ["\(list):1:1: expected a theme, found a list"])
+    }
+
+    @Test func assetCatalogIsResolvedNextToTheTheme() throws {
+        let path = try fixture("missing-assets.yaml")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        // `assets: Missing.xcassets`: the value starts at column 9.
+        #expect(problems([path]) == [
+            "\(path):1:9: expected an asset catalog folder relative to the theme file, found no folder at \(folder)/Missing.xcassets",
+        ])
     }
 
     @Test func unknownColorsAreReportedWhereWritten() throws {
@@ -99,6 +113,12 @@ import Testing
         #expect(lines.last?.contains("#12345") == true)
     }
 
+    @Test func languagesAreCheckedWhereWritten() throws {
+        let path = try fixture("languages.yaml")
+        // `languages: [en, qq, zh-hans]`: "qq" starts at column 17.
+        #expect(problems([path]) == ["\(path):1:17: expected a BCP 47 language tag such as de or zh-Hans, found \"qq\""])
+    }
+
     @Test func sizeRangesAndLists() {
         #expect(SizeCategoryRange.parseList("large,AX1...AX3") == [.large, .ax1, .ax2, .ax3])
         #expect(SizeCategoryRange.parseList("xsmall...small,ax5") == [.xSmall, .small, .ax5])
@@ -108,7 +128,7 @@ import Testing
     }
 }
 
-/// The published JSON Schema and the decoder accept the same keys (docs/check.md documents both).
+/// The published JSON Schema and the decoder accept the same keys (README.md, Theme files, documents both).
 @Suite struct ThemeSchemaTests {
     private func schema() throws -> [String: Any] {
         let url = URL(fileURLWithPath: #filePath)  // Tests/LocationButtonLintTests/Input/ThemeFileTests.swift

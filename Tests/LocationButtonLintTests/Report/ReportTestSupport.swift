@@ -1,0 +1,20 @@
+@testable import LocationButtonLint
+
+/// Hand-built engine results, so reporter tests do not depend on measurements.
+enum ReportFixtures {
+    static func finding(_ rule: String, _ verdict: Verdict, button: String, appearance: Appearance? = nil,
+                        locale: String? = nil, message: String = "message") -> Finding {
+        Finding(rule: rule, name: "rule-\(rule.lowercased())", verdict: verdict, button: button, appearance: appearance,
+                locale: locale, category: .large, message: message, measured: 1, limit: 2)
+    }
+
+    static func button(_ id: String, _ verdict: Verdict, findings: [Finding] = [], line: Int = 1) -> ButtonResult {
+        ButtonResult(id: id, source: LocationButtonLint.SourceLocation(file: "theme.yaml", line: line, column: 5),
+                     status: .judged, verdict: verdict, counts: VerdictCounts(), appearances: [], findings: findings,
+                     text: [], summaries: [], fixHints: FixHints())
+    }
+
+    static func report(_ buttons: [ButtonResult], failOn: Verdict? = .disabled) -> CheckReport {
+        CheckReport(result: RunResult(policy: .default, buttons: buttons), rules: [], failOn: failOn)
+    }
+}

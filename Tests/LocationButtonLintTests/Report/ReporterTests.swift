@@ -1,0 +1,255 @@
+import Foundation
+import Testing
+@testable import LocationButtonLint
+
+@Suite struct JSONValueTests {
+    @Test func numbersAreIntegersOrRoundedToFourDecimals() {
+        #expect(JSONValue.format(17) == "17")
+        #expect(JSONValue.format(-3) == "-3")
+        #expect(JSONValue.format(2.718281828) == "2.7183")
+        #expect(JSONValue.format(60.8) == "60.8")
+        #expect(JSONValue.format(.nan) == "null")
+        #expect(JSONValue.format(.infinity) == "null")
+    }
+
+    @Test func keysKeepTheirOrderAndStringsAreEscaped() {
+        let value = JSONValue.object([("z", .string("a\"b\\c\n\u{1}é")), ("a", .array([.bool(true), .null])), ("e", .object([]))])
+        #expect(value.serialized() == """
+        {
+          "z": "a\\"b\\\\c\\n\\u0001é",
+          "a": [
+            true,
+            null
+          ],
+          "e": {}
+        }
+
+        """)
+    }
+
+    @Test func encodableValuesBecomeSortedObjects() {
+        let value = JSONValue(encoding: SystemLimits(minimumContrast: 2.5, minimumAlpha: 0.5))
+        #expect(value == .object([("minimumAlpha", .number(0.5)), ("minimumContrast", .number(2.5))]))
+        #expect(JSONValue(encoding: ["flag": true]) == .object([("flag", .bool(true))]))
+    }
+}
+
+@Suite struct ReporterEscapingTests {
+    @Test func githubWorkflowCommandEscaping() {
+        // The escapes of @actions/core's escapeData / escapeProperty.
+        #expect(GitHubReporter.data("50% done\r\nnext") == "50%25 done%0D%0Anext")
+        #expect(GitHubReporter.property("a,b:c%") == "a%2Cb%3Ac%25")
+    }
+
+    @Test func xmlEscaping() {
+        #expect(JUnitReporter.escape("<a & \"b\">\u{7}") == "&lt;a &amp; &quot;b&quot;&gt;")
+    }
+
+    @Test func sarifURIs() {
+        #expect(SARIFReporter.uri("Themes/app theme.yaml") == "Themes/app%20theme.yaml")
+        #expect(SARIFReporter.uri("/abs/ü.yaml") == "file:///abs/%C3%BC.yaml")
+    }
+
+    @Test func fixedDecimals() {
+        #expect(TextReporter.ratio(4.016975) == "4.02:1")
+        #expect(NumberText.fixed(-0.004, 2) == "0.00")
+        #expect(TextReporter.points(12.25) == "12.3")
+        #expect(NumberText.trimmed(4.50, 2) == "4.5" && NumberText.trimmed(3, 2) == "3" && NumberText.trimmed(2.83, 2) == "2.83")
+        #expect(NumberText.ceiling(0.53467, 2) == 0.54 && NumberText.ceiling(0.54, 2) == 0.54)
+        #expect(TextReporter.points(60.8) == "60.8")
+        #expect(TextReporter.points(44) == "44")
+    }
+}
+
+@Suite struct CheckReportTests {
+    typealias F = ReportFixtures
+
+    private var buttons: [ButtonResult] {
+        [F.button("ok", .pass, line: 2),
+         F.button("bad", .disabled, findings: [F.finding("LB004", .disabled, button: "bad", locale: "de")], line: 5),
+         F.button("meh", .guideline, findings: [F.finding("LB001", .guideline, button: "meh", appearance: .dark)], line: 9)]
+    }
+
+    @Test func failOnDecidesWhatFails() {
+        #expect(F.report(buttons).closingLine == "2 passed, 1 failed")
+        #expect(F.report(buttons, failOn: .guideline).closingLine == "1 passed, 2 failed")
+        #expect(F.report(buttons, failOn: nil).closingLine == "3 passed, 0 failed")
+    }
+
+    @Test func worstFirstKeepsFileOrderWithinAVerdict() {
+        let more = buttons + [F.button("bad2", .disabled, line: 12)]
+        #expect(F.report(more).buttonsWorstFirst.map(\.id) == ["bad", "bad2", "meh", "ok"])
+    }
+
+    @Test func textReportEndsWithTheClosingLineAlone() {
+        let text = TextReporter(color: false).render(F.report(buttons))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.dropLast().last == "2 passed, 1 failed")
+        #expect(lines.first == "DISABLED bad  theme.yaml:5:5")
+        #expect(text.contains("  disabled LB004 rule-lb004: message"))
+        #expect(!text.contains("\u{1B}["))
+        #expect(TextReporter(color: true).render(F.report(buttons)).contains("\u{1B}[1;31mDISABLED\u{1B}[0m bad"))
+    }
+
+    @Test func tightestFitIgnoresPseudolanguages() {
+        func row(_ locale: String, _ category: SizeCategory, width: Double) -> TextRow {
+            TextRow(locale: locale, category: category, boldText: false, fontSize: 17, titleWidth: width,
+                    availableTitleWidth: 100, neededHeight: 30, availableHeight: nil, margin: 1, verdict: .pass)
+        }
+        var button = F.button("fits", .pass)
+        button.text = [row("de", .ax2, width: 87.66), row("en", .large, width: 50), row("en-x-double", .ax2, width: 105)]
+        // 100 − 87.66 = 12.34 pt, shown to a tenth.
+        #expect(TextReporter(color: false).render(F.report([button])).contains("\n  tightest fit: 12.3 pt to spare (de, AX2)\n"))
+    }
+
+    /// A Bold Text finding folds into its regular twin's line; the data formats keep both, and
+    /// SARIF's messages stay distinct.
+    @Test func boldTextTwinsShareOneLine() throws {
+        func truncated(_ bold: Bool, _ by: String, _ title: String) -> Finding {
+            Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, button: "b", locale: "ar", category: .ax2,
+                    boldText: bold, message: "ar from AX2: truncates by \(by) pt (title \(title) pt, room 227.6 pt)")
+        }
+        func contrast(_ bold: Bool) -> Finding {
+            Finding(rule: "LB001", name: "title-contrast", verdict: .disabled, button: "b", appearance: .dark, category: .xSmall,
+                    boldText: bold, message: "dark at xSmall–xxxLarge: title contrast 1.86:1 is below 2.50:1 (the system's contrast floor)")
+        }
+        let stress = [false, true].map { bold in
+            Finding(rule: "LB004", name: "title-truncated", verdict: .guideline, button: "b", locale: "en-x-double",
+                    category: .xLarge, boldText: bold,
+                    message: "en-x-double from xLarge: stress test: " + (bold ? "truncates by 6.1 pt (title 313.9 pt)" : "fits with only 1.8 pt to spare (title 306.0 pt)"))
+        }
+        let findings = [contrast(false), contrast(true), truncated(false, "66.6", "294.2"), truncated(true, "77.6", "305.3")] + stress
+        let report = F.report([F.button("b", .disabled, findings: findings)])
+        let text = TextReporter(color: false).render(report)
+        #expect(text.contains("\n  disabled LB004 title-truncated: ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title 294.2 pt, room 227.6 pt\n"))
+        #expect(text.contains("\n  disabled LB001 title-contrast: dark at xSmall–xxxLarge: title contrast 1.86:1 is below 2.50:1 (the system's contrast floor) (the same with Bold Text)\n"))
+        #expect(text.components(separatedBy: "\n  disabled ").count == 3)
+        #expect(text.contains("\n  guideline LB004 title-truncated: en-x-double from xLarge: stress test: fits with only 1.8 pt to spare (with Bold Text: truncates by 6.1 pt); title 306.0 pt\n"))
+        let sarif = try JSONSerialization.jsonObject(with: Data(SARIFReporter().render(report).utf8)) as? [String: Any]
+        let runs = try #require(sarif?["runs"] as? [[String: Any]])
+        let messages = try #require(runs.first?["results"] as? [[String: Any]]).compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+        #expect(messages.count == 6 && Set(messages).count == 6)
+        #expect(JSONReporter().render(report).components(separatedBy: "\"rule\": \"LB00").count == 7)
+        // Annotations are read by people too: one per twin pair.
+        #expect(XcodeReporter().render(report).split(separator: "\n").count == 3)
+        #expect(GitHubReporter().render(report).contains("::b: ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title 294.2 pt, room 227.6 pt\n"))
+    }
+
+    /// The same words in several appearances make one line; different numbers do not.
+    @Test func identicalFindingsInSeveralAppearancesShareOneLine() {
+        func alpha(_ appearance: Appearance, _ value: String) -> Finding {
+            Finding(rule: "LB003", name: "translucency", verdict: .disabled, button: "b", appearance: appearance, category: .xSmall,
+                    message: "\(appearance.rawValue) at xSmall–xxxLarge: background alpha \(value) is below the system's alpha floor 0.50")
+        }
+        let findings = [alpha(.light, "0.40"), alpha(.dark, "0.40"), alpha(.lightHighContrast, "0.30"), alpha(.darkHighContrast, "0.40")]
+        let text = TextReporter(color: false).render(F.report([F.button("b", .disabled, findings: findings)]))
+        #expect(text.contains("\n  disabled LB003 translucency: light, dark, dark-high-contrast at xSmall–xxxLarge: background alpha 0.40 is below the system's alpha floor 0.50\n"))
+        #expect(text.contains("\n  disabled LB003 translucency: light-high-contrast at xSmall–xxxLarge: background alpha 0.30 is below the system's alpha floor 0.50\n"))
+        #expect(text.components(separatedBy: "LB003").count == 3)
+    }
+
+    @Test func contrastLineShowsEveryAppearance() {
+        func row(_ appearance: Appearance, _ ratio: Double, alpha: Double = 1) -> AppearanceResult {
+            AppearanceResult(appearance: appearance, background: "#007AFFFF", foreground: "#FFFFFFFF", fallbackRoles: [],
+                             contrast: .init(title: ratio, glyph: ratio, required: 4.5, requiredGlyph: 3),
+                             translucency: .init(backgroundAlpha: alpha, minimumAlpha: nil, viewAlpha: 1, minimumViewAlpha: nil),
+                             apcaLc: 0, verdict: .pass)
+        }
+        let rows = [row(.light, 4.016975), row(.dark, 3.65), row(.lightHighContrast, 4.5), row(.darkHighContrast, 2.83)]
+        #expect(TextReporter.contrastLine(rows, hasTitle: true)
+            == "contrast  light 4.02  dark 3.65  light-hc 4.5  dark-hc 2.83 (needs 4.5 title / 3 glyph)")
+        #expect(TextReporter.contrastLine([row(.light, 1.75, alpha: 0.4)], hasTitle: false)
+            == "contrast  light 1.75 (needs 3 glyph, at the worst backdrop)")
+        #expect(TextReporter.contrastLine([], hasTitle: true) == nil)
+    }
+
+    @Test func fixHintLinesNameTheClampAndTheAlpha() {
+        var button = F.button("b", .disabled)
+        button.fixHints = FixHints(fontSizeBelowMinimum: true, checkedUpTo: .ax2, minimumFrameWidth: 675, screenWidth: 343,
+                                   largestFittingCategory: .xLarge, minimumBackgroundAlpha: 0.96)
+        let text = TextReporter(color: false).render(F.report([button]))
+        #expect(text.contains("  fix: no frame fits on the screen: every checked language up to AX2 needs 675 pt, the screen leaves 343 pt\n"))
+        #expect(text.contains("  fix: clamp Dynamic Type at xLarge: UIKit `maximumContentSizeCategory = .extraLarge`, SwiftUI `.dynamicTypeSize(...DynamicTypeSize.xLarge)`\n"))
+        #expect(text.contains("  fix: no font size of 11 pt or more (the HIG's minimum) fits every checked language up to AX2, so none is suggested\n"))
+        #expect(text.contains("  fix: background alpha 0.96 passes in every checked appearance\n"))
+        var both = button
+        both.fixHints.minimumViewAlpha = 0.8
+        #expect(TextReporter(color: false).render(F.report([both]))
+            .contains("  fix: background alpha 0.96 (or view alpha 0.80) passes in every checked appearance\n"))
+        button.fixHints.largestFittingCategory = nil
+        #expect(TextReporter(color: false).render(F.report([button]))
+            .contains("  fix: no Dynamic Type clamp at large or above makes every checked language fit\n"))
+        func row(_ locale: String, _ category: SizeCategory, _ verdict: Verdict, bold: Bool = false) -> TextRow {
+            TextRow(locale: locale, category: category, boldText: bold, fontSize: 17, titleWidth: 100,
+                    availableTitleWidth: 90, neededHeight: 30, availableHeight: nil, margin: 1, verdict: verdict)
+        }
+        // The first misfit by size, pseudolanguages left out.
+        button.text = [row("ru", .large, .disabled), row("ru", .small, .uncertain, bold: true), row("en-x-double", .xSmall, .guideline)]
+        #expect(TextReporter(color: false).render(F.report([button]))
+            .contains("  fix: no Dynamic Type clamp at large or above makes every checked language fit (ru may not fit at small with Bold Text, within the font margin)\n"))
+        #expect(SizeCategory.ax1.swiftUIName == "accessibility1" && SizeCategory.ax5.uiKitName == "accessibilityExtraExtraExtraLarge")
+    }
+
+    @Test func annotationSeverityFollowsFailOn() {
+        let report = F.report(buttons)
+        #expect(XcodeReporter().render(report) == """
+        theme.yaml:5:5: error: bad: message (LB004 rule-lb004)
+        theme.yaml:9:5: warning: meh: message (LB001 rule-lb001)
+
+        """)
+        #expect(GitHubReporter().render(F.report(buttons, failOn: .guideline)).hasPrefix("""
+        ::error file=theme.yaml,line=5,col=5,title=LB004 rule-lb004::bad: message
+        ::error file=theme.yaml,line=9,col=5,title=LB001 rule-lb001::meh: message
+        """))
+    }
+}
+
+@Suite struct BaselineUnitTests {
+    typealias F = ReportFixtures
+
+    @Test func suppressingRecomputesTheVerdictFromWhatIsLeft() {
+        let truncated = F.finding("LB004", .disabled, button: "b", locale: "de")
+        let contrast = F.finding("LB001", .guideline, button: "b", appearance: .dark)
+        let button = F.button("b", .disabled, findings: [truncated, contrast])
+        let (kept, suppressed) = Baseline(fingerprints: [truncated.fingerprint]).apply(to: [button])
+        #expect(suppressed == 1)
+        #expect(kept.first?.findings == [contrast])
+        #expect(kept.first?.verdict == .guideline)
+    }
+
+    @Test func fileRoundTrip() throws {
+        let findings = [F.finding("LB004", .disabled, button: "b", locale: "de"),
+                        F.finding("LB001", .guideline, button: "b", appearance: .dark)]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("baseline.json").path
+        try Baseline.serialized(recording: [F.button("b", .disabled, findings: findings)])
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try Baseline(contentsOf: path).fingerprints == Set(findings.map(\.fingerprint)))
+    }
+
+    @Test func malformedBaselineIsAnInputError() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-baseline-\(UUID().uuidString).json").path
+        try "[1, 2]".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: InputError(file: path, "expected a baseline (JSON with a \"findings\" list), found something else")) {
+            try Baseline(contentsOf: path)
+        }
+    }
+}
+
+@Suite struct FindingLocationTests {
+    typealias F = ReportFixtures
+
+    @Test func findingsPointAtTheKeyAFixChanges() {
+        let button = F.button("b", .disabled, line: 3)
+        let at = { (line: Int) in LocationButtonLint.SourceLocation(file: "theme.yaml", line: line, column: 5) }
+        let keys = ["b": ["background": at(5), "foreground": at(6), "width": at(7)]]
+        #expect(FindingLocation.of(F.finding("LB001", .disabled, button: "b"), in: button, keys: keys) == at(6))
+        #expect(FindingLocation.of(F.finding("LB003", .disabled, button: "b"), in: button, keys: keys) == at(5))
+        #expect(FindingLocation.of(F.finding("LB004", .disabled, button: "b"), in: button, keys: keys) == at(7))
+        // No `height` written: a clipped title points at the button itself.
+        #expect(FindingLocation.of(F.finding("LB005", .disabled, button: "b"), in: button, keys: keys)?.line == 3)
+    }
+}
