@@ -24,7 +24,7 @@ enum MeasurementOutput {
         func pt(_ v: Double) -> String { String(format: "%.2f pt", v) }
         var lines = ["\"\(m.text)\" at \(String(format: "%g", m.pointSize)) pt: width \(pt(m.width)) (advance \(pt(m.advanceWidth)) + tracking \(pt(m.tracking))), line height \(pt(m.lineHeight)), font margin ±\(String(format: "%g", m.uncertainty * 100))%"]
         for run in m.runs {
-            lines.append("  \(run.direction) \(run.script) [\(run.language)] \"\(run.text)\" \(run.font)#\(run.faceIndex): \(run.glyphCount) glyphs, \(pt(run.advanceWidth))")
+            lines.append("  \(run.direction) \(run.script) [\(run.language)] \"\(run.text)\" \(run.font)#\(run.faceIndex): \(run.glyphCount) glyph\(run.glyphCount == 1 ? "" : "s"), \(pt(run.advanceWidth))")
         }
         return lines.joined(separator: "\n")
     }
