@@ -31,8 +31,9 @@ struct ButtonJudge: Sendable {
     }
 
     func isJudged(_ spec: ButtonSpec) -> Bool {
-        spec.platform.isLocationButtonApplicable
-            && !RuleCatalog.buttonRules.contains { $0.check(spec, context: ButtonContext(policy: policy, defaultNeededHeight: 0))?.level == .invalid }
+        guard spec.platform.isLocationButtonApplicable else { return false }
+        let context = ButtonContext(policy: policy, defaultNeededHeight: 0)
+        return !RuleCatalog.buttonRules.contains { $0.check(spec, context: context)?.level == .invalid }
     }
 
     func judge(_ spec: ButtonSpec, table: MeasurementTable) throws -> Judged {
