@@ -31,9 +31,7 @@ struct ButtonJudge: Sendable {
     }
 
     func isJudged(_ spec: ButtonSpec) -> Bool {
-        guard spec.platform.isLocationButtonApplicable else { return false }
-        let context = ButtonContext(policy: policy, defaultNeededHeight: 0)
-        return !RuleCatalog.buttonRules.contains { $0.check(spec, context: context)?.level == .invalid }
+        spec.platform.isLocationButtonApplicable && RuleCatalog.invalidMessages(spec, policy: policy).isEmpty
     }
 
     func judge(_ spec: ButtonSpec, table: MeasurementTable) throws -> Judged {

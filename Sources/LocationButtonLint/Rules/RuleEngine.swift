@@ -21,14 +21,9 @@ public struct RuleEngine: Sendable {
     public func validate(_ specs: [ButtonSpec]) -> [InputError] {
         var errors: [InputError] = []
         var seen = Set<String>()
-        let context = ButtonContext(policy: policy, defaultNeededHeight: 0)
         for spec in specs {
             if !seen.insert(spec.id).inserted { errors.append(.at(spec, "expected a unique button id, found a second \"\(spec.id)\"")) }
-            for rule in RuleCatalog.buttonRules {
-                if let outcome = rule.check(spec, context: context), outcome.level == .invalid {
-                    errors.append(.at(spec, outcome.message))
-                }
-            }
+            errors += RuleCatalog.invalidMessages(spec, policy: policy).map { .at(spec, $0) }
             do { _ = try ButtonPalette(spec: spec, resolver: colors) } catch { errors.append(error) }
         }
         return errors
