@@ -4,7 +4,6 @@ public struct TitleGeometry: Sendable, Hashable {
     public var pointSize: Double
     public var titleWidth: Double
     public var availableTitleWidth: Double
-    public var neededWidth: Double
     public var neededHeight: Double
     /// nil when the button takes the height it needs.
     public var availableHeight: Double?
@@ -23,7 +22,6 @@ public struct TitleGeometry: Sendable, Hashable {
         titleWidth = measurement.width
         let chrome = layout.horizontalChrome(pointSize: size, hasGlyph: hasGlyph, hasTitle: true)
         availableTitleWidth = spec.frame.widthLimit - chrome
-        neededWidth = chrome + titleWidth
         neededHeight = layout.neededHeight(pointSize: size, titleLineHeight: measurement.lineHeight, hasGlyph: hasGlyph)
         availableHeight = spec.frame.height
         widthMargin = measurement.uncertainty * measurement.width

@@ -17,7 +17,4 @@ public struct ButtonFrame: Sendable, Hashable, Codable {
         let limits = [width, maxWidth, device?.contentWidth].compactMap { $0 }
         return limits.min() ?? DevicePreset.default.contentWidth
     }
-
-    /// True when the button is exactly `width` wide rather than hugging its content.
-    public var hasFixedWidth: Bool { width != nil }
 }

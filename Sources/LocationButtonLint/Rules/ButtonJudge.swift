@@ -31,8 +31,7 @@ struct ButtonJudge: Sendable {
     }
 
     func isJudged(_ spec: ButtonSpec) -> Bool {
-        spec.platform.isLocationButtonApplicable
-            && !RuleCatalog.buttonRules.contains { $0.check(spec, context: ButtonContext(policy: policy, defaultNeededHeight: 0))?.level == .invalid }
+        spec.platform.isLocationButtonApplicable && RuleCatalog.invalidMessages(spec, policy: policy).isEmpty
     }
 
     func judge(_ spec: ButtonSpec, table: MeasurementTable) throws -> Judged {

@@ -50,10 +50,4 @@ public struct FixHints: Sendable, Hashable, Codable {
         self.longestFittingTitle = longestFittingTitle; self.colorSuggestions = colorSuggestions
         self.minimumBackgroundAlpha = minimumBackgroundAlpha; self.minimumViewAlpha = minimumViewAlpha
     }
-
-    public var isEmpty: Bool {
-        largestFittingFontSize == nil && !fontSizeBelowMinimum && minimumFrameWidth == nil
-            && largestFittingCategory == nil && longestFittingTitle == nil && colorSuggestions.isEmpty
-            && minimumBackgroundAlpha == nil && minimumViewAlpha == nil
-    }
 }

@@ -4,6 +4,15 @@ public enum RuleCatalog {
     static let colorRules: [any ColorRule] = [TitleContrastRule(), GlyphContrastRule(), TranslucencyRule(), MissingVariantRule()]
     static let textRules: [any TextRule] = [TitleTruncatedRule(), TitleClippedRule()]
 
+    /// The button rules' messages that make a spec impossible to judge (level `invalid`). Shape checks
+    /// need no measurement, so the content height is left at 0.
+    static func invalidMessages(_ spec: ButtonSpec, policy: Policy) -> [String] {
+        let context = ButtonContext(policy: policy, defaultNeededHeight: 0)
+        return buttonRules.compactMap { rule in
+            rule.check(spec, context: context).flatMap { $0.level == .invalid ? $0.message : nil }
+        }
+    }
+
     /// Every rule type, in id order.
     public static let all: [any Rule.Type] = [
         TitleContrastRule.self, GlyphContrastRule.self, TranslucencyRule.self, TitleTruncatedRule.self,

@@ -23,12 +23,7 @@ public struct RuleEngine: Sendable {
         var seen = Set<String>()
         for spec in specs {
             if !seen.insert(spec.id).inserted { errors.append(.at(spec, "expected a unique button id, found a second \"\(spec.id)\"")) }
-            let context = ButtonContext(policy: policy, defaultNeededHeight: 0)
-            for rule in RuleCatalog.buttonRules {
-                if let outcome = rule.check(spec, context: context), outcome.level == .invalid {
-                    errors.append(.at(spec, outcome.message))
-                }
-            }
+            errors += RuleCatalog.invalidMessages(spec, policy: policy).map { .at(spec, $0) }
             do { _ = try ButtonPalette(spec: spec, resolver: colors) } catch { errors.append(error) }
         }
         return errors
@@ -52,17 +47,16 @@ public struct RuleEngine: Sendable {
 
         // Fix hints that need other titles measured: only for text profiles that do not fit.
         let needing = Self.firstPerProfile(specs.indices.filter { results[$0].needsShorterTitle }.map { specs[$0] })
+        let needingAxes = needing.map { ButtonAxes(spec: $0, options: options, titles: titles) }
         var alternatives = Set<MeasurementKey>()
-        for spec in needing {
-            alternatives.formUnion(TextFixHints.alternativeKeys(spec: spec, axes: ButtonAxes(spec: spec, options: options, titles: titles)))
+        for (spec, axes) in zip(needing, needingAxes) {
+            alternatives.formUnion(TextFixHints.alternativeKeys(spec: spec, axes: axes))
         }
         let alternativeTable = try MeasurementTable(keys: alternatives.subtracting(keys), titles: titles,
                                                     measurer: measurer, threads: threads)
         let merged = table.merging(alternativeTable)
         let longest = try ParallelMap.map(count: needing.count, threads: threads) { n in
-            let spec = needing[n]
-            return TextFixHints.longestFittingTitle(spec: spec, axes: ButtonAxes(spec: spec, options: options, titles: titles),
-                                                    table: merged, layout: policy.layout)
+            TextFixHints.longestFittingTitle(spec: needing[n], axes: needingAxes[n], table: merged, layout: policy.layout)
         }
         let byProfile = Dictionary(uniqueKeysWithValues: zip(needing.map(TextProfile.init), longest))
         for i in specs.indices where results[i].needsShorterTitle {
