@@ -6,9 +6,6 @@ public enum Appearance: String, CaseIterable, Codable, Sendable, Comparable {
     case lightHighContrast = "light-high-contrast"
     case darkHighContrast = "dark-high-contrast"
 
-    public var isDark: Bool { self == .dark || self == .darkHighContrast }
-    public var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
-
     public static func < (a: Appearance, b: Appearance) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
