@@ -6,25 +6,22 @@ public struct GitHubReporter: Sendable {
 
     public func render(_ report: CheckReport) -> String {
         var lines: [String] = []
-        for button in report.buttonsWorstFirst {
-            // Annotations are read by people: a Bold Text twin shares its regular finding's.
-            for line in FindingLine.lines(button.findings) {
-                let finding = line.finding
-                let command = switch FindingText.severity(finding, in: report) {
-                case .error: "error"
-                case .warning: "warning"
-                case .note: "notice"
-                }
-                var properties: [String] = []
-                if let source = report.location(of: finding, in: button) {
-                    properties.append("file=\(Self.property(source.file))")
-                    properties.append("line=\(source.line)")
-                    if let column = source.column { properties.append("col=\(column)") }
-                }
-                properties.append("title=\(Self.property("\(finding.rule) \(finding.name)"))")
-                let message = "\(finding.button): \(line.message)"
-                lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.data(message))")
+        for (button, line) in report.annotationLines {
+            let finding = line.finding
+            let command = switch FindingText.severity(finding, in: report) {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
             }
+            var properties: [String] = []
+            if let source = report.location(of: finding, in: button) {
+                properties.append("file=\(Self.property(source.file))")
+                properties.append("line=\(source.line)")
+                if let column = source.column { properties.append("col=\(column)") }
+            }
+            properties.append("title=\(Self.property("\(finding.rule) \(finding.name)"))")
+            let message = "\(finding.button): \(line.message)"
+            lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.data(message))")
         }
         lines.append(report.closingLine)
         return lines.joined(separator: "\n") + "\n"

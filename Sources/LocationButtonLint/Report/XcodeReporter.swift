@@ -4,14 +4,10 @@ public struct XcodeReporter: Sendable {
     public init() {}
 
     public func render(_ report: CheckReport) -> String {
-        var lines: [String] = []
-        for button in report.buttonsWorstFirst {
-            // Read by people in the Issue navigator: a Bold Text twin shares its regular finding's line.
-            for line in FindingLine.lines(button.findings) {
-                let finding = line.finding
-                let place = report.location(of: finding, in: button).map { "\(TextReporter.place($0)): " } ?? ""
-                lines.append("\(place)\(FindingText.severity(finding, in: report).rawValue): \(FindingText.line(line))")
-            }
+        let lines = report.annotationLines.map { button, line in
+            let finding = line.finding
+            let place = report.location(of: finding, in: button).map { "\(TextReporter.place($0)): " } ?? ""
+            return "\(place)\(FindingText.severity(finding, in: report).rawValue): \(FindingText.line(line))"
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
