@@ -8,12 +8,14 @@ struct ShapedRun: Sendable {
     var clusterCount: Int
     /// Ink bounds of the glyphs from the run's left edge, y up; nil when nothing is drawn.
     var ink: InkBounds?
+    /// Each glyph in visual order with its pen position, for drawing (`Shaper.glyphLine`).
+    var glyphs: [ShapedGlyph] = []
 
     /// Shapes with the script, direction and language set explicitly, and the beginning- and
     /// end-of-text flags a whole run has (the fixtures run `hb-shape --bot --eot` to match).
     static func shape(_ scalars: [Unicode.Scalar], font: OpaquePointer, script: String, rtl: Bool,
                       language: String) -> ShapedRun {
-        guard let buffer = hb_buffer_create() else { return ShapedRun(glyphCount: 0, advance: 0, clusterCount: 0, ink: nil) }
+        guard let buffer = hb_buffer_create() else { return ShapedRun(glyphCount: 0, advance: 0, clusterCount: 0, ink: nil, glyphs: []) }
         defer { hb_buffer_destroy(buffer) }
         let codepoints = scalars.map(\.value)
         hb_buffer_add_utf32(buffer, codepoints, Int32(codepoints.count), 0, Int32(codepoints.count))
@@ -29,6 +31,8 @@ struct ShapedRun: Sendable {
         var pen = 0.0
         var ink: InkBounds?
         var clusters = Set<UInt32>()
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
             guard let info = infos?[i], let position = positions?[i] else { continue }
             clusters.insert(info.cluster)
@@ -41,10 +45,21 @@ struct ShapedRun: Sendable {
                 let glyph = InkBounds(minX: min(x0, x1), minY: min(yTop, yBottom), maxX: max(x0, x1), maxY: max(yTop, yBottom))
                 ink = ink.map { $0.union(glyph) } ?? glyph
             }
+            glyphs.append(ShapedGlyph(id: info.codepoint, cluster: info.cluster, x: pen + Double(position.x_offset),
+                                      y: Double(position.y_offset)))
             pen += Double(position.x_advance)
         }
-        return ShapedRun(glyphCount: Int(count), advance: pen, clusterCount: clusters.count, ink: ink)
+        return ShapedRun(glyphCount: Int(count), advance: pen, clusterCount: clusters.count, ink: ink, glyphs: glyphs)
     }
+}
+
+/// One shaped glyph: its id in the font and where HarfBuzz placed it, in font units from the run's
+/// left edge (x) and the baseline (y, up).
+struct ShapedGlyph: Sendable, Hashable {
+    var id: UInt32
+    var cluster: UInt32
+    var x: Double
+    var y: Double
 }
 
 extension InkBounds {
