@@ -1,0 +1,30 @@
+/// Text and numbers as HTML and SVG markup need them. Every user-provided string (ids, paths,
+/// titles from catalogs, color names) goes through `escaped` before it reaches a page.
+public enum MarkupText {
+    /// `&`, `<`, `>`, `"` and `'` as character references: safe in element text and in quoted
+    /// attribute values alike.
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A coordinate with at most `digits` decimals and no trailing zeros (`12.50` → `12.5`), so
+    /// drawings stay small and byte-identical across platforms.
+    public static func number(_ x: Double, _ digits: Int = 2) -> String {
+        NumberText.trimmed(x, digits)
+    }
+
+    /// `#RRGGBB` of a color (clamped to sRGB); its alpha goes into a separate opacity attribute.
+    public static func rgb(_ color: Color) -> String { String(color.hex.prefix(7)) }
+}
