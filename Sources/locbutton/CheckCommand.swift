@@ -25,7 +25,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report in FORMAT to FILE (repeatable).", valueName: "FORMAT=FILE"))
     var reports: [ReportRequest] = []
 
-    @Option(help: "How much the JSON report holds: summary, or full (adds the whole text measurement matrix).")
+    @Option(help: "How much the reports hold: summary, or full (every finding in the text report; the whole text measurement matrix in JSON).")
     var detail: Detail = .summary
 
     @Option(help: "Color the text report: auto (a terminal, unless NO_COLOR is set), always, never.")

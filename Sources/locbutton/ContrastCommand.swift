@@ -31,8 +31,8 @@ struct ContrastCommand: ParsableCommand {
     @Option(name: .customLong("backdrop"), help: ArgumentHelp("A color that may lie behind the button (repeatable); default: any color.", valueName: "C"))
     var backdrops: [String] = []
 
-    @Option(help: ArgumentHelp("Title point size.", valueName: "PT"))
-    var size: Double = 17
+    @Option(help: ArgumentHelp("Title point size, or a size category (AX3: the Body style's size there).", valueName: "PT|CATEGORY"))
+    var size: SizeArgument = SizeArgument(points: 17)
 
     @Option(help: ArgumentHelp("Title weight: regular, medium, semibold, bold.", valueName: "W"))
     var weight: String = "regular"
@@ -78,7 +78,7 @@ struct ContrastCommand: ParsableCommand {
         let profile = try choice(profile, "profile", AccessibilityProfile.self)
         let weight = try choice(weight, "weight", FontWeight.self)
         guard format == "text" || format == "json" else { throw UsageProblem(message: "--format: expected text or json, found \"\(format)\"") }
-        if let problem = PointSizeCheck.problem(size) { throw UsageProblem(message: problem) }
+        if let problem = PointSizeCheck.problem(size.points) { throw UsageProblem(message: problem) }
         let viewAlpha = try unit(viewAlpha, "view-alpha")
         let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
         let resolver = ColorResolver(assets: assets)
@@ -92,9 +92,9 @@ struct ContrastCommand: ParsableCommand {
         let button = ButtonColors(foreground: fg[appearance], background: fill, viewAlpha: viewAlpha)
         let analysis = ContrastAnalysis(
             button: button, backdrops: backdropColors.isEmpty ? .anyColor : .only(backdropColors),
-            requiredTitle: profile.requiredTitleRatio(pointSize: size, weight: weight),
+            requiredTitle: profile.requiredTitleRatio(pointSize: size.points, weight: weight),
             requiredGlyph: profile.requiredGlyphRatio)
         return ContrastReport(analysis: analysis, foreground: fg, background: bg, appearance: appearance,
-                              profile: profile, pointSize: size, weight: weight)
+                              profile: profile, pointSize: size.points, weight: weight)
     }
 }

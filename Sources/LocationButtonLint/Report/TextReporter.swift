@@ -2,7 +2,7 @@
 /// range summaries ("truncates from AX2 in de, fi, ru"), its findings, the tightest fit in points
 /// and fix hints; then the model's parameters and one closing line `N passed, N failed`.
 public struct TextReporter: Sendable {
-    /// Findings listed per button before "… and N more" (the JSON report has them all).
+    /// Findings listed per button before "… and N more" (the JSON report and `--detail full` have them all).
     public static let findingsPerButton = 8
 
     public var color: Bool
@@ -12,7 +12,7 @@ public struct TextReporter: Sendable {
     public func render(_ report: CheckReport) -> String {
         var lines: [String] = []
         for button in report.buttonsWorstFirst {
-            lines += section(for: button)
+            lines += section(for: button, allFindings: report.fullDetail)
             lines.append("")
         }
         lines.append("policy: \(Self.inline(report.policyJSON))")
@@ -27,7 +27,7 @@ public struct TextReporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func section(for button: ButtonResult) -> [String] {
+    private func section(for button: ButtonResult, allFindings: Bool) -> [String] {
         var header = "\(badge(button)) \(button.id)"
         if let source = button.source { header += "  " + Self.place(source) }
         var lines = [header]
@@ -38,10 +38,10 @@ public struct TextReporter: Sendable {
         lines += button.summaries.map { "  " + $0 }
         if let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty) { lines.append("  " + contrast) }
         let findingLines = FindingLine.lines(button.findings)
-        let shown = findingLines.prefix(Self.findingsPerButton)
+        let shown = allFindings ? findingLines[...] : findingLines.prefix(Self.findingsPerButton)
         for finding in shown { lines.append("  " + line(for: finding)) }
         if findingLines.count > shown.count {
-            lines.append("  … and \(findingLines.count - shown.count) more findings (use --format json for all)")
+            lines.append("  … and \(findingLines.count - shown.count) more findings (use --detail full for all)")
         }
         // Pseudolanguages are stress tests; the closest real call is what a reader weighs.
         let real = button.text.filter { Pseudolanguage(tag: $0.locale) == nil }
