@@ -122,9 +122,9 @@ struct CheckCommand: ParsableCommand {
         let report = CheckReport(result: result, rules: outcome.rules, failOn: failOn.verdict, suppressed: suppressed,
                                  fullDetail: detail == .full, keyLocations: outcome.keyLocations)
         for request in reports {
-            files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil)).utf8)))
+            files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil), drawing: outcome.drawing).utf8)))
         }
-        let primary = format.render(report, color: color.enabled(for: output == nil ? STDOUT_FILENO : nil))
+        let primary = format.render(report, color: color.enabled(for: output == nil ? STDOUT_FILENO : nil), drawing: outcome.drawing)
         if let output { files.append((output, Data(primary.utf8))) }
         do { try AtomicFileWriter.write(files) } catch {
             Self.printProblems([error])

@@ -8,6 +8,8 @@ struct CheckOutcome {
     var rules: [RuleInfo]
     /// Where every button's keys are written, for annotations.
     var keyLocations: [String: [String: SourceLocation]]
+    /// What the HTML report draws the buttons from.
+    var drawing: HTMLDrawingContext
 }
 
 /// Wires the readers to the engine for `locbutton check`: theme files, their asset catalogs and
@@ -39,6 +41,8 @@ struct CheckPipeline {
         var problems: [InputError] = []
         var jobs: [Job] = []
         var skipped: [String] = []
+        var localized: [LocalizedTitles] = []
+        var backdrops: [String: [Appearance: [Color]]] = [:]
         for theme in themes {
             let resolver: ColorResolver
             do {
@@ -62,8 +66,13 @@ struct CheckPipeline {
                 problems.append(InputError(file: source, "expected at least one language the title catalog covers, found only \(titles.unmatched.joined(separator: ", "))"))
             }
             skipped += titles.unmatched.filter { !skipped.contains($0) }
-            let engine = RuleEngine(policy: theme.policy, measurer: shaper, colors: resolver,
-                                    titles: LocalizedTitles.all(from: titles.catalog))
+            let themeTitles = LocalizedTitles.all(from: titles.catalog)
+            localized += themeTitles
+            let engine = RuleEngine(policy: theme.policy, measurer: shaper, colors: resolver, titles: themeTitles)
+            for spec in theme.buttons {
+                guard let names = spec.backdrops, let resolved = try? names.map({ try resolver.resolve($0.name) }) else { continue }
+                backdrops[spec.id] = Dictionary(uniqueKeysWithValues: Appearance.allCases.map { a in (a, resolved.map { $0[a] }) })
+            }
             if unknownColors.isEmpty { problems += engine.validate(theme.buttons) }
             let options = RunOptions(appearances: selection.appearances ?? theme.appearances ?? Appearance.allCases,
                                      categories: selection.sizes ?? SizeCategory.allCases,
@@ -94,7 +103,9 @@ struct CheckPipeline {
         let ruleIDs = selection.rules
         return CheckOutcome(result: RunResult(policy: policy, buttons: buttons),
                             rules: RuleCatalog.infos.filter { ruleIDs?.contains($0.id) ?? true },
-                            keyLocations: themes.reduce(into: [:]) { $0.merge($1.keyLocations) { first, _ in first } })
+                            keyLocations: themes.reduce(into: [:]) { $0.merge($1.keyLocations) { first, _ in first } },
+                            drawing: HTMLDrawingContext(specs: jobs.flatMap(\.theme.buttons), titles: localized, shaper: shaper,
+                                                        backdrops: backdrops))
     }
 
     /// A path under the working directory as a relative path (what annotations and SARIF want).

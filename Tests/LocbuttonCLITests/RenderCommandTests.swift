@@ -50,7 +50,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = "<!doctype html><html><head><meta charset=\"utf-8\"><title>render</title></head><body style=\"margin:0\">"
             + "<div style=\"zoom:2\">\(svg)</div></body></html>"
-        let value = try chromium.evaluate("document.querySelector('use.title').getBoundingClientRect().width",
+        let value = try chromium.evaluate("document.querySelector('use[data-title]').getBoundingClientRect().width",
                                           inPage: page, folder: folder)
         let inkPixels = try #require(value as? Double)
         let inkPoints = 21896.0 * 17 / 2816

@@ -8,9 +8,8 @@ enum ArrowGlyph {
     /// Stroke width of the outlined arrow as a fraction of the box (the outline stays inside it).
     static let strokeWidth = 0.09
 
-    /// SVG for the arrow in the box at (x, y) of size w × h, painted with the CSS color `paint` at `opacity`.
-    static func svg(_ glyph: Glyph, x: Double, y: Double, width w: Double, height h: Double, paint: String,
-                    opacity: String) -> String {
+    /// SVG for the arrow in the box at (x, y) of size w × h, in the foreground color.
+    static func svg(_ glyph: Glyph, x: Double, y: Double, width w: Double, height h: Double, paint: ButtonPaint) -> String {
         guard glyph != .none else { return "" }
         // The outline's stroke is centred on the path: inset by half of it so it stays in the box.
         let inset = glyph == .arrowOutline ? strokeWidth / 2 : 0
@@ -19,10 +18,10 @@ enum ArrowGlyph {
             return (i == 0 ? "M" : "L") + MarkupText.number(px) + " " + MarkupText.number(py)
         }.joined() + "Z"
         if glyph == .arrowFilled {
-            return "<path class=\"arrow\" d=\"\(d)\" style=\"fill:\(paint);fill-opacity:\(opacity)\"/>"
+            return "<path d=\"\(d)\" \(paint.paintAttribute(.foreground))/>"
         }
         let stroke = MarkupText.number(strokeWidth * min(w, h))
-        return "<path class=\"arrow\" d=\"\(d)\" style=\"fill:none;stroke:\(paint);stroke-opacity:\(opacity);stroke-width:\(stroke);stroke-linejoin:round\"/>"
+        return "<path d=\"\(d)\" \(paint.paintAttribute(.foregroundLine)) stroke-width=\"\(stroke)\" stroke-linejoin=\"round\"/>"
     }
 
     /// The sentence every drawing's legend carries.

@@ -4,7 +4,7 @@
 /// shortfall in points; a translucent button is drawn over a checkerboard (left) and its worst
 /// backdrop (right). Pure: the same values give the same markup. Coordinates are points, with
 /// the frame's top-left corner at the origin.
-public struct ButtonDrawing: Sendable {
+public struct ButtonDrawing: Sendable, Hashable {
     public struct Size: Sendable, Hashable {
         public var width: Double
         public var height: Double
@@ -89,8 +89,8 @@ public struct ButtonDrawing: Sendable {
         let contentMarkup = contentElements(definitions: &definitions)
         var out = ""
         if paint.isTranslucent { out += backdrop(definitions: &definitions) }
-        out += "<g style=\"opacity:\(paint.viewAlpha)\">"
-        out += "<rect class=\"fill\" \(rect) style=\"fill:\(paint.fill);fill-opacity:\(paint.fillOpacity)\"/>"
+        out += "<g \(paint.paintAttribute(.view))>"
+        out += "<rect \(rect) \(paint.paintAttribute(.fill))/>"
         out += "<clipPath id=\"\(id)c\"><rect \(rect)/></clipPath>"
         out += "<g clip-path=\"url(#\(id)c)\">\(contentMarkup)</g></g>"
         if overflows {
@@ -102,9 +102,9 @@ public struct ButtonDrawing: Sendable {
             let origin = contentOrigin
             let spill = "<rect x=\"\(MarkupText.number(origin.x))\" y=\"\(MarkupText.number(min(0, origin.y)))\" "
                 + "width=\"\(MarkupText.number(content.width))\" height=\"\(MarkupText.number(max(frame.height, content.height)))\" "
-                + "style=\"fill:\(paint.fill);fill-opacity:\(paint.fillOpacity)\"/>"
-            out += "<g class=\"overflow\" clip-path=\"url(#\(id)o)\" opacity=\"0.35\">\(spill)\(contentMarkup)</g>"
-            out += "<rect class=\"frame\" \(rect) fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
+                + paint.paintAttribute(.fill) + "/>"
+            out += "<g clip-path=\"url(#\(id)o)\" opacity=\"0.35\">\(spill)\(contentMarkup)</g>"
+            out += "<rect \(rect) fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
             out += shortfallLabel()
         }
         return out
@@ -130,15 +130,13 @@ public struct ButtonDrawing: Sendable {
         var out = ""
         if hasGlyph {
             out += ArrowGlyph.svg(glyph, x: glyphX, y: origin.y + (content.height - glyphBox.height) / 2,
-                                  width: glyphBox.width, height: glyphBox.height,
-                                  paint: paint.foreground, opacity: paint.foregroundOpacity)
+                                  width: glyphBox.width, height: glyphBox.height, paint: paint)
         }
         if let title {
             let id = definitions.line(title)
             let baseline = origin.y + (content.height - title.lineHeight) / 2 + title.ascent
-            out += "<use class=\"title\" href=\"#\(id)\" transform=\"translate(\(MarkupText.number(titleX, 3)) "
-                + "\(MarkupText.number(baseline, 3))) scale(\(MarkupText.number(title.pointSize, 3)))\" "
-                + "style=\"fill:\(paint.foreground);fill-opacity:\(paint.foregroundOpacity)\"/>"
+            out += "<g \(paint.paintAttribute(.foreground))><use data-title=\"\" href=\"#\(id)\" transform=\"translate(\(MarkupText.number(titleX, 3)) "
+                + "\(MarkupText.number(baseline, 3))) scale(\(MarkupText.number(title.pointSize, 3)))\"/></g>"
         }
         return out
     }
@@ -148,13 +146,11 @@ public struct ButtonDrawing: Sendable {
         let band = backdropBand
         let x = -band, y = -band, w = frame.width + 2 * band, h = frame.height + 2 * band
         let pattern = definitions.checkerboard()
-        var out = "<g class=\"backdrop\"" + (paint == .cssVariables ? " style=\"opacity:var(--backdrop-a)\"" : "") + ">"
+        var out = "<g \(paint.paintAttribute(.backdrop))>"
         out += "<rect x=\"\(MarkupText.number(x))\" y=\"\(MarkupText.number(y))\" width=\"\(MarkupText.number(w / 2))\" "
             + "height=\"\(MarkupText.number(h))\" fill=\"url(#\(pattern))\"/>"
-        if let color = paint.backdrop {
-            out += "<rect x=\"\(MarkupText.number(x + w / 2))\" y=\"\(MarkupText.number(y))\" width=\"\(MarkupText.number(w / 2))\" "
-                + "height=\"\(MarkupText.number(h))\" style=\"fill:\(color)\"/>"
-        }
+        out += "<rect x=\"\(MarkupText.number(x + w / 2))\" y=\"\(MarkupText.number(y))\" width=\"\(MarkupText.number(w / 2))\" "
+            + "height=\"\(MarkupText.number(h))\" \(paint.paintAttribute(.backdropColor))/>"
         return out + "</g>"
     }
 
@@ -163,7 +159,7 @@ public struct ButtonDrawing: Sendable {
         if shortfall.width > 0 { parts.append("short by \(MarkupText.number(shortfall.width, 1)) pt") }
         if shortfall.height > 0 { parts.append("\(MarkupText.number(shortfall.height, 1)) pt too low") }
         let y = max(frame.height, contentOrigin.y + content.height) + labelSize * 1.2
-        return "<text class=\"shortfall\" x=\"\(MarkupText.number(frame.width / 2))\" y=\"\(MarkupText.number(y))\" "
+        return "<text x=\"\(MarkupText.number(frame.width / 2))\" y=\"\(MarkupText.number(y))\" "
             + "text-anchor=\"middle\" font-family=\"system-ui, sans-serif\" font-size=\"\(MarkupText.number(labelSize))\" "
             + "fill=\"#D70015\">\(parts.joined(separator: ", "))</text>"
     }

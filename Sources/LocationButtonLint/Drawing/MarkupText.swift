@@ -28,3 +28,31 @@ public enum MarkupText {
     /// `#RRGGBB` of a color (clamped to sRGB); its alpha goes into a separate opacity attribute.
     public static func rgb(_ color: Color) -> String { String(color.hex.prefix(7)) }
 }
+
+extension MarkupText {
+    /// An attribute value: bare when it is only letters, digits, `-`, `_`, `.` (HTML allows that
+    /// unquoted; the report has hundreds of thousands of them), else quoted and escaped.
+    public static func attribute(_ value: String) -> String {
+        let bare = !value.isEmpty && value.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "."
+        }
+        return bare ? value : "\"" + escaped(value) + "\""
+    }
+
+    /// A CSS string literal: quotes and backslashes escaped, line breaks as `\A`, and `<` as `\3C `
+    /// so no text can close the `<style>` element it sits in.
+    public static func cssString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\A "
+            case "<": out += "\\3C "
+            case "\r", "\u{0C}": out += " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,7 +1,7 @@
 /// A shaped line ready to draw (`Shaper.glyphLine`): the runs in visual order, each with its font
 /// and its glyphs' positions in that font's units, so a glyph's outline (`GlyphFont.outline`) can be
 /// drawn once and placed by reference.
-public struct GlyphLine: Sendable, Equatable {
+public struct GlyphLine: Sendable, Hashable {
     public struct Glyph: Sendable, Hashable {
         /// Glyph id in the run's font.
         public var id: UInt32
@@ -11,7 +11,7 @@ public struct GlyphLine: Sendable, Equatable {
         public var y: Double
     }
 
-    public struct Run: Sendable, Equatable {
+    public struct Run: Sendable, Hashable {
         public var font: GlyphFont
         /// The run's left edge in points from the line's start.
         public var x: Double

@@ -33,7 +33,7 @@ import Testing
     @Test func cornerRadiusIsClampedToHalfTheShorterSide() {
         // min(100, 44) / 2 = 22 < 30 asked.
         let (body, _) = Self.body(Self.drawing(frameWidth: 100, title: nil, cornerRadius: 30))
-        #expect(body.contains("<rect class=\"fill\" width=\"100\" height=\"44\" rx=\"22\""))
+        #expect(body.contains("<rect width=\"100\" height=\"44\" rx=\"22\" style=\"fill:#007AFF;fill-opacity:1\"/>"))
         let (negative, _) = Self.body(Self.drawing(frameWidth: 100, title: nil, cornerRadius: -5))
         #expect(negative.contains("rx=\"0\""))
     }
@@ -44,7 +44,7 @@ import Testing
         // Title at 74.4446 + 27 = 101.4446; arrow tip at 74.4446 + 0.92 × 18 = 91.0046.
         let (body, _) = Self.body(Self.drawing(frameWidth: 200, title: line))
         #expect(body.contains("transform=\"translate(101.445 "))
-        #expect(body.contains("<path class=\"arrow\" d=\"M91 "))
+        #expect(body.contains("<path d=\"M91 "))
         #expect(!body.contains("short by"))
         #expect(!body.contains("evenodd"))
     }
@@ -54,7 +54,7 @@ import Testing
         // Title at the content's left edge 74.4446; arrow box from 74.4446 + 51.1108 − 18 = 107.5554, tip at + 16.56 = 124.1154.
         let (body, _) = Self.body(Self.drawing(frameWidth: 200, title: line, rtl: true))
         #expect(body.contains("transform=\"translate(74.445 "))
-        #expect(body.contains("<path class=\"arrow\" d=\"M124.12 "))
+        #expect(body.contains("<path d=\"M124.12 "))
     }
 
     @Test func overflowIsFadedOutsideTheFrameWithTheShortfall() throws {
@@ -65,7 +65,7 @@ import Testing
         #expect(drawing.overflows)
         #expect(body.contains(">short by 29.1 pt</text>"))
         #expect(body.contains("clip-rule=\"evenodd\""))
-        #expect(body.contains("<g class=\"overflow\" clip-path=\"url(#to)\""))
+        #expect(body.contains("<g clip-path=\"url(#to)\" opacity=\"0.35\">"))
         #expect(body.contains("<g clip-path=\"url(#tc)\">"))
         // The view box covers the spilled content: from (40 − 69.1108 + 18) / 2 … = −5.56 to 45.56.
         let bounds = drawing.bounds
@@ -81,7 +81,17 @@ import Testing
         #expect(body.contains("style=\"fill:#000000\""))
         #expect(body.contains("fill-opacity:0.4"))
         let (opaque, opaqueDefinitions) = Self.body(Self.drawing(frameWidth: 100, title: nil))
-        #expect(!opaque.contains("backdrop") && opaqueDefinitions.isEmpty)
+        #expect(!opaque.contains("url(#d0)") && opaqueDefinitions.isEmpty)
+    }
+
+    /// A page's shared drawing takes its colors from the page: classes, no color of its own.
+    @Test func cssVariablePaintUsesThePagesClasses() {
+        let (body, _) = Self.body(Self.drawing(frameWidth: 100, title: nil, glyph: .arrowOutline, paint: .cssVariables(withBackdrop: true)))
+        #expect(body.contains("<g class=\"lb-backdrop\">"))
+        #expect(body.contains("class=\"lb-backdrop-color\""))
+        #expect(body.contains("<rect width=\"100\" height=\"44\" rx=\"8\" class=\"lb-fill\"/>"))
+        #expect(body.contains("class=\"lb-fg-line\" stroke-width=\"1.62\""))  // 0.09 × 18
+        #expect(!body.contains("#"+"007AFF"))
     }
 
     @Test func glyphsAndLinesAreDefinedOnceAndPlacedByReference() throws {
@@ -95,7 +105,7 @@ import Testing
         // 18 pt uses Inter (text), 30 pt InterDisplay: two fonts × two glyphs, two lines.
         #expect(definitions.markup.components(separatedBy: "<path id=").count - 1 == 4)
         #expect(definitions.markup.components(separatedBy: "<g id=").count - 1 == 2)
-        #expect(bodies.components(separatedBy: "class=\"title\"").count - 1 == 3)
+        #expect(bodies.components(separatedBy: "<use data-title").count - 1 == 3)
     }
 
     @Test func markupEscapesEveryUserCharacterThatCouldBreakOut() {
