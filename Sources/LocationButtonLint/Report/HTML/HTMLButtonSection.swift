@@ -99,7 +99,7 @@ struct HTMLButtonSection {
                     + "\(MarkupText.number(row.translucency.viewAlpha, 3))): worst backdrop "
                     + "<span class=\"chip\" style=\"background:\(MarkupText.rgb(worst))\"></span>\(worst.hex)<br>"
             }
-            if let drawing = defaultDrawing() {
+            if let drawing = defaultDrawing(translucent: translucent, page: &page) {
                 let symbol = page.symbol(drawing)
                 out += "<svg width=\"\(MarkupText.number(symbol.width * HTMLReporter.swatchScale))\" "
                     + "height=\"\(MarkupText.number(symbol.height * HTMLReporter.swatchScale))\"><use href=\"#\(symbol.id)\"/></svg>"
@@ -115,6 +115,14 @@ struct HTMLButtonSection {
 
     private func grids(page: inout HTMLPageState) -> String {
         let grid = HTMLGrid(button: button)
+        // Every appearance draws the same geometry: draw each position once, in the first appearance's order.
+        let translucent = self.translucent
+        let drawings: [[HTMLPageState.Symbol]] = (grid.cells[button.appearances[0].appearance] ?? []).map { cell in
+            let text = spec.flatMap { context?.titles[cell.locale]?[$0.title] }
+            let made = cell.rows.isEmpty ? [defaultDrawing(translucent: translucent)].compactMap { $0 }
+                                         : cell.rows.compactMap { drawing($0, text: text, translucent: translucent, page: &page) }
+            return made.map { page.symbol($0) }
+        }
         var out = "<h3>Every language and size</h3>\n<div class=\"tabs\">"
         for (i, row) in button.appearances.enumerated() {
             let id = "tabs-\(index)-\(i)"
@@ -123,13 +131,14 @@ struct HTMLButtonSection {
         }
         for row in button.appearances {
             out += "\n<div class=\"panel\" data-appearance=\"\(row.appearance.rawValue)\" style=\"\(paintVariables(row))\">"
-            out += table(grid, appearance: row.appearance, page: &page)
+            out += table(grid, appearance: row.appearance, drawings: drawings, page: &page)
             out += "</div>"
         }
         return out + "</div>\n"
     }
 
-    private func table(_ grid: HTMLGrid, appearance: Appearance, page: inout HTMLPageState) -> String {
+    private func table(_ grid: HTMLGrid, appearance: Appearance, drawings: [[HTMLPageState.Symbol]],
+                       page: inout HTMLPageState) -> String {
         let cells = grid.cells[appearance] ?? []
         var out = "<table class=\"grid\"><thead><tr><th></th>"
         for category in grid.categories {
@@ -142,16 +151,16 @@ struct HTMLButtonSection {
             let text = spec.flatMap { context?.titles[locale]?[$0.title] }
             out += "\n<tr data-locale=\(MarkupText.attribute(locale))><th scope=\"row\">\(locale.isEmpty ? "every language" : Self.e(locale))"
                 + (text.map { "<br><span class=\"t\">\(Self.e($0))</span>" } ?? "") + "</th>"
-            for cell in cells[(r * grid.categories.count)..<((r + 1) * grid.categories.count)] {
-                out += self.cell(cell, appearance: appearance, buttonAttribute: button, text: text, page: &page)
+            for i in (r * grid.categories.count)..<((r + 1) * grid.categories.count) {
+                out += self.cell(cells[i], appearance: appearance, buttonAttribute: button, symbols: drawings[i], page: &page)
             }
             out += "</tr>"
         }
         return out + "</tbody></table>"
     }
 
-    private func cell(_ cell: HTMLGrid.Cell, appearance: Appearance, buttonAttribute: String, text: String?,
-                      page: inout HTMLPageState) -> String {
+    private func cell(_ cell: HTMLGrid.Cell, appearance: Appearance, buttonAttribute: String,
+                      symbols: [HTMLPageState.Symbol], page: inout HTMLPageState) -> String {
         let tip = tipText(cell)
         var classes = page.tipClass("m", tip.measurements)
         if let findings = tip.findings { classes += " " + page.tipClass("f", findings) }
@@ -161,9 +170,7 @@ struct HTMLButtonSection {
         for finding in cell.findings where !rules.contains(finding.rule) { rules.append(finding.rule) }
         if !rules.isEmpty { out += " data-rules=" + MarkupText.attribute(rules.joined(separator: " ")) }
         out += ">"
-        let drawings = cell.rows.isEmpty ? [defaultDrawing()].compactMap { $0 } : cell.rows.compactMap { drawing($0, text: text) }
-        for drawing in drawings {
-            let symbol = page.symbol(drawing)
+        for symbol in symbols {
             out += "<svg width=\(MarkupText.number(symbol.width * HTMLReporter.cellScale, 1)) "
                 + "height=\(MarkupText.number(symbol.height * HTMLReporter.cellScale, 1))><use href=#\(symbol.id) /></svg>"
         }
@@ -192,26 +199,37 @@ struct HTMLButtonSection {
         }
     }
 
-    private func sketch(fontSize: Double, weight: FontWeight, locale: String, text: String?) -> ButtonSketch? {
+    private func sketch(fontSize: Double, weight: FontWeight, locale: String, text: String?, translucent: Bool) -> ButtonSketch? {
         guard let spec else { return nil }
         return ButtonSketch(text: text, locale: locale, fontSize: fontSize, weight: weight, glyph: spec.glyph,
                             width: spec.frame.width, height: spec.frame.height, widthLimit: spec.frame.widthLimit,
                             cornerRadius: spec.cornerRadius, paint: .cssVariables(withBackdrop: translucent), layout: report.result.policy.layout)
     }
 
-    private func drawing(_ row: TextRow, text: String?) -> ButtonDrawing? {
-        guard let spec, let text,
-              let sketch = sketch(fontSize: row.fontSize, weight: spec.titleWeight(boldText: row.boldText), locale: row.locale, text: text),
-              let line = try? context?.shaper.glyphLine(text, locale: row.locale, weight: sketch.weight, pointSize: row.fontSize)
+    private func drawing(_ row: TextRow, text: String?, translucent: Bool, page: inout HTMLPageState) -> ButtonDrawing? {
+        guard let spec, let text, let shaper = context?.shaper,
+              let sketch = sketch(fontSize: row.fontSize, weight: spec.titleWeight(boldText: row.boldText), locale: row.locale,
+                                  text: text, translucent: translucent),
+              let line = page.line(text, locale: row.locale, weight: sketch.weight, pointSize: row.fontSize, shaper: shaper)
         else { return nil }
         return sketch.drawing(line: line)
     }
 
-    /// The button at the default size in the first locale (glyph-only buttons: no title).
-    private func defaultDrawing() -> ButtonDrawing? {
+    /// The button at the default size in English, else the first locale (glyph-only buttons: no title).
+    private func defaultDrawing(translucent: Bool, page: inout HTMLPageState) -> ButtonDrawing? {
         guard let spec else { return nil }
-        let row = button.text.first { $0.category == .default && !$0.boldText } ?? button.text.first
-        if let row, let text = context?.titles[row.locale]?[spec.title] { return drawing(row, text: text) }
-        return sketch(fontSize: spec.pointSize(at: .default), weight: spec.weight, locale: "en", text: nil)?.drawing(line: nil)
+        let rows = button.text.filter { $0.category == .default && !$0.boldText }
+        let row = rows.first { $0.locale == "en" } ?? rows.first ?? button.text.first
+        if let row, let text = context?.titles[row.locale]?[spec.title] {
+            return drawing(row, text: text, translucent: translucent, page: &page)
+        }
+        return defaultDrawing(translucent: translucent)
+    }
+
+    /// The glyph-only drawing at the default size.
+    private func defaultDrawing(translucent: Bool) -> ButtonDrawing? {
+        guard let spec else { return nil }
+        return sketch(fontSize: spec.pointSize(at: .default), weight: spec.weight, locale: "en", text: nil,
+                      translucent: translucent)?.drawing(line: nil)
     }
 }

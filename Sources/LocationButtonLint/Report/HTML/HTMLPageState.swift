@@ -16,7 +16,19 @@ struct HTMLPageState {
         return name
     }
 
+    private struct LineKey: Hashable { var text: String; var locale: String; var weight: FontWeight; var pointSize: Double }
+    private var lines: [LineKey: GlyphLine] = [:]
     private var symbols: [ButtonDrawing: Symbol] = [:]
+
+    /// The shaped title, shaped once per page (buttons with the same title share it); nil when it
+    /// cannot be shaped (the engine measured it, so this does not happen with the same fonts).
+    mutating func line(_ text: String, locale: String, weight: FontWeight, pointSize: Double, shaper: Shaper) -> GlyphLine? {
+        let key = LineKey(text: text, locale: locale, weight: weight, pointSize: pointSize)
+        if let known = lines[key] { return known }
+        let line = try? shaper.glyphLine(text, locale: locale, weight: weight, pointSize: pointSize)
+        lines[key] = line
+        return line
+    }
     private(set) var symbolMarkup: [String] = []
 
     struct Symbol { var id: String; var width: Double; var height: Double }
