@@ -100,7 +100,7 @@ struct HTMLButtonSection {
                     + "<span class=\"chip\" style=\"background:\(MarkupText.rgb(worst))\"></span>\(worst.hex)<br>"
             }
             if let drawing = defaultDrawing(translucent: translucent, page: &page) {
-                let symbol = page.symbol(drawing)
+                let symbol = page.symbol([drawing])
                 out += "<svg width=\"\(MarkupText.number(symbol.width * HTMLReporter.swatchScale))\" "
                     + "height=\"\(MarkupText.number(symbol.height * HTMLReporter.swatchScale))\"><use href=\"#\(symbol.id)\"/></svg>"
             }
@@ -117,11 +117,11 @@ struct HTMLButtonSection {
         let grid = HTMLGrid(button: button)
         // Every appearance draws the same geometry: draw each position once, in the first appearance's order.
         let translucent = self.translucent
-        let drawings: [[HTMLPageState.Symbol]] = (grid.cells[button.appearances[0].appearance] ?? []).map { cell in
+        let drawings: [HTMLPageState.Symbol?] = (grid.cells[button.appearances[0].appearance] ?? []).map { cell in
             let text = spec.flatMap { context?.titles[cell.locale]?[$0.title] }
             let made = cell.rows.isEmpty ? [defaultDrawing(translucent: translucent)].compactMap { $0 }
                                          : cell.rows.compactMap { drawing($0, text: text, translucent: translucent, page: &page) }
-            return made.map { page.symbol($0) }
+            return made.isEmpty ? nil : page.symbol(made)
         }
         var out = "<h3>Every language and size</h3>\n<div class=\"tabs\">"
         for (i, row) in button.appearances.enumerated() {
@@ -137,7 +137,7 @@ struct HTMLButtonSection {
         return out + "</div>\n"
     }
 
-    private func table(_ grid: HTMLGrid, appearance: Appearance, drawings: [[HTMLPageState.Symbol]],
+    private func table(_ grid: HTMLGrid, appearance: Appearance, drawings: [HTMLPageState.Symbol?],
                        page: inout HTMLPageState) -> String {
         let cells = grid.cells[appearance] ?? []
         var out = "<table class=\"grid\"><thead><tr><th></th>"
@@ -152,7 +152,7 @@ struct HTMLButtonSection {
             out += "\n<tr data-locale=\(MarkupText.attribute(locale))><th scope=\"row\">\(locale.isEmpty ? "every language" : Self.e(locale))"
                 + (text.map { "<br><span class=\"t\">\(Self.e($0))</span>" } ?? "") + "</th>"
             for i in (r * grid.categories.count)..<((r + 1) * grid.categories.count) {
-                out += self.cell(cells[i], appearance: appearance, buttonAttribute: button, symbols: drawings[i], page: &page)
+                out += self.cell(cells[i], appearance: appearance, buttonAttribute: button, symbol: drawings[i], page: &page)
             }
             out += "</tr>"
         }
@@ -160,7 +160,7 @@ struct HTMLButtonSection {
     }
 
     private func cell(_ cell: HTMLGrid.Cell, appearance: Appearance, buttonAttribute: String,
-                      symbols: [HTMLPageState.Symbol], page: inout HTMLPageState) -> String {
+                      symbol: HTMLPageState.Symbol?, page: inout HTMLPageState) -> String {
         let tip = tipText(cell)
         var classes = page.tipClass("m", tip.measurements)
         if let findings = tip.findings { classes += " " + page.tipClass("f", findings) }
@@ -170,7 +170,7 @@ struct HTMLButtonSection {
         for finding in cell.findings where !rules.contains(finding.rule) { rules.append(finding.rule) }
         if !rules.isEmpty { out += " data-rules=" + MarkupText.attribute(rules.joined(separator: " ")) }
         out += ">"
-        for symbol in symbols {
+        if let symbol {
             out += "<svg width=\(MarkupText.number(symbol.width * HTMLReporter.cellScale, 1)) "
                 + "height=\(MarkupText.number(symbol.height * HTMLReporter.cellScale, 1))><use href=#\(symbol.id) /></svg>"
         }

@@ -18,7 +18,10 @@ struct HTMLPageState {
 
     private struct LineKey: Hashable { var text: String; var locale: String; var weight: FontWeight; var pointSize: Double }
     private var lines: [LineKey: GlyphLine] = [:]
-    private var symbols: [ButtonDrawing: Symbol] = [:]
+    private var symbols: [[ButtonDrawing]: Symbol] = [:]
+    private(set) var symbolMarkup: [String] = []
+
+    struct Symbol { var id: String; var width: Double; var height: Double }
 
     /// The shaped title, shaped once per page (buttons with the same title share it); nil when it
     /// cannot be shaped (the engine measured it, so this does not happen with the same fonts).
@@ -29,20 +32,31 @@ struct HTMLPageState {
         lines[key] = line
         return line
     }
-    private(set) var symbolMarkup: [String] = []
 
-    struct Symbol { var id: String; var width: Double; var height: Double }
+    /// Gap between stacked drawings (the regular and the Bold Text button of a cell), in points.
+    static let stackGap = 6.0
 
-    /// The `<symbol>` holding the drawing (defined on first use; equal drawings share one) and its
-    /// view box size in points.
-    mutating func symbol(_ drawing: ButtonDrawing) -> Symbol {
-        if let known = symbols[drawing] { return known }
-        let b = drawing.bounds
-        let symbol = Symbol(id: "s\(symbols.count)", width: b.width, height: b.height)
-        let viewBox = [b.x, b.y, b.width, b.height].map { MarkupText.number($0) }.joined(separator: " ")
-        let body = drawing.body(id: symbol.id, definitions: &definitions)
-        symbolMarkup.append("<symbol id=\"\(symbol.id)\" viewBox=\"\(viewBox)\" overflow=\"visible\">\(body)</symbol>")
-        symbols[drawing] = symbol
+    /// The `<symbol>` holding the drawings stacked top to bottom (defined on first use; equal
+    /// stacks share one) and its view box size in points.
+    mutating func symbol(_ drawings: [ButtonDrawing]) -> Symbol {
+        if let known = symbols[drawings] { return known }
+        let id = "s\(symbols.count)"
+        var minX = 0.0, maxX = 0.0, y = 0.0, top = 0.0
+        var body = ""
+        for (i, drawing) in drawings.enumerated() {
+            let b = drawing.bounds
+            if i == 0 { top = b.y; y = b.y; minX = b.x; maxX = b.x + b.width }
+            minX = min(minX, b.x); maxX = max(maxX, b.x + b.width)
+            let offset = y - b.y  // moves this drawing's top to the stack's current bottom
+            let markup = drawing.body(id: drawings.count == 1 ? id : "\(id)-\(i)", definitions: &definitions)
+            body += offset == 0 ? markup : "<g transform=\"translate(0 \(MarkupText.number(offset)))\">\(markup)</g>"
+            y += b.height + Self.stackGap
+        }
+        let height = y - Self.stackGap - top
+        let symbol = Symbol(id: id, width: maxX - minX, height: height)
+        let viewBox = [minX, top, symbol.width, height].map { MarkupText.number($0) }.joined(separator: " ")
+        symbolMarkup.append("<symbol id=\"\(id)\" viewBox=\"\(viewBox)\" overflow=\"visible\">\(body)</symbol>")
+        symbols[drawings] = symbol
         return symbol
     }
 }
