@@ -55,12 +55,7 @@ struct MeasureCommand: ParsableCommand {
         if let text { return text }
         guard let title else { return "" }
         // Only the title's text is looked up: --languages does not restrict what measure may measure.
-        let catalog = try TitleLoading.effective(global, restricted: false).catalog
-        guard let found = catalog.text(title, locale: canonicalLocale) else {
-            throw InputError(file: global.locales ?? TitleCatalogLoader.bundledPath, place: "$.strings.\(title.rawValue)",
-                             "expected a translation of \(title.rawValue) for locale \(canonicalLocale), found none")
-        }
-        return found
+        return try TitleLoading.text(title, locale: canonicalLocale, global)
     }
 }
 

@@ -86,22 +86,13 @@ struct RenderCommand: ParsableCommand {
             let viewAlpha = alpha * ancestorAlpha
             let worst = ButtonColors(foreground: fg, background: fill, viewAlpha: viewAlpha)
                 .worstBackdrop(behind.isEmpty ? .anyColor : .only(behind)).backdrop
-            let text = try title == .none ? nil : titleText(tag)
+            let text = try title == .none ? nil : TitleLoading.text(title, locale: tag, global)
             let sketch = ButtonSketch(text: text, locale: tag, fontSize: size.points, glyph: glyph, width: width,
                                       height: height, cornerRadius: cornerRadius,
                                       paint: .colors(fill: fill, foreground: fg, viewAlpha: viewAlpha, worstBackdrop: worst))
             let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
             print(try sketch.drawing(shaper: shaper).document(), terminator: "")
         }
-    }
-
-    private func titleText(_ tag: String) throws -> String {
-        let catalog = try TitleLoading.effective(global, restricted: false).catalog
-        guard let text = catalog.text(title, locale: tag) else {
-            throw InputError(file: global.locales ?? TitleCatalogLoader.bundledPath, place: "$.strings.\(title.rawValue)",
-                             "expected a translation of \(title.rawValue) for locale \(tag), found none")
-        }
-        return text
     }
 }
 

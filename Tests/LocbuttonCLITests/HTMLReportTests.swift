@@ -56,11 +56,18 @@ import Testing
             var byButton={};[].forEach.call(cells,function(c){var b=byButton[c.dataset.button]=byButton[c.dataset.button]||{};
             var order=['pass','guideline','uncertain','disabled'];b.worst=Math.max(b.worst||0,order.indexOf(c.dataset.verdict));
             b.sizes=(b.sizes||'')+' '+c.dataset.size;});
-            return {cells:cells.length,buttons:byButton,filtersShown:!document.getElementById('filters').hidden};})()
+            var hot=document.querySelector('td[data-button="share-trailhead"][data-locale="de"][data-size="AX1"][data-appearance="light"]');
+            hot.focus();var tip=getComputedStyle(hot,'::after').content;
+            return {cells:cells.length,buttons:byButton,filtersShown:!document.getElementById('filters').hidden,tip:tip};})()
             """, inPage: example.html, folder: example.folder)
         let result = try #require(value as? [String: Any])
         #expect(result["cells"] as? Int == Self.expectedCells(example.json))
         #expect(result["filtersShown"] as? Bool == true)
+        // Focusing a cell shows its numbers and findings: de at AX1 truncates (see the text report).
+        let tip = try #require(result["tip"] as? String)
+        for part in ["de · AX1", "title ", "room ", "short by ", "font margin ±", "Bold Text: ", "LB004 title-truncated"] {
+            #expect(tip.contains(part), "tip lacks \(part): \(tip)")
+        }
         // Each button's worst cell is its verdict in the JSON report.
         let order = ["pass", "guideline", "uncertain", "disabled"]
         let drawn = try #require(result["buttons"] as? [String: [String: Any]])
