@@ -102,8 +102,8 @@ import Testing
             (function(){var cell=document.querySelector('td[data-button="send-location"][data-locale="en"][data-size="large"][data-appearance="light"]');
             var use=cell.querySelector('svg use');var symbol=document.getElementById(use.getAttribute('href').slice(1));
             var svg=document.createElementNS('http://www.w3.org/2000/svg','svg');var outer=use.parentNode;
-            svg.setAttribute('viewBox',symbol.getAttribute('viewBox'));svg.setAttribute('width',outer.getAttribute('width'));
-            svg.setAttribute('height',outer.getAttribute('height'));
+            var box=outer.getBoundingClientRect();svg.setAttribute('viewBox',symbol.getAttribute('viewBox'));
+            svg.setAttribute('width',box.width);svg.setAttribute('height',box.height);
             [].forEach.call(symbol.childNodes,function(n){svg.appendChild(n.cloneNode(true));});
             cell.appendChild(svg);return svg.querySelector('use[data-title]').getBoundingClientRect().width;})()
             """, inPage: example.html, folder: example.folder)

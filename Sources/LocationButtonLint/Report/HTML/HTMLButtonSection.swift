@@ -149,8 +149,8 @@ struct HTMLButtonSection {
         let button = MarkupText.attribute(self.button.id)
         for (r, locale) in grid.locales.enumerated() {
             let text = spec.flatMap { context?.titles[locale]?[$0.title] }
-            out += "\n<tr data-locale=\(MarkupText.attribute(locale))><th scope=\"row\">\(locale.isEmpty ? "every language" : Self.e(locale))"
-                + (text.map { "<br><span class=\"t\">\(Self.e($0))</span>" } ?? "") + "</th>"
+            out += "\n<tr data-locale=\(MarkupText.attribute(locale))><th>\(locale.isEmpty ? "every language" : Self.e(locale))"
+                + (text.map { " <span class=t>\(Self.e($0))</span>" } ?? "") + "</th>"
             for i in (r * grid.categories.count)..<((r + 1) * grid.categories.count) {
                 out += self.cell(cells[i], appearance: appearance, buttonAttribute: button, symbol: drawings[i], page: &page)
             }
@@ -171,8 +171,8 @@ struct HTMLButtonSection {
         if !rules.isEmpty { out += " data-rules=" + MarkupText.attribute(rules.joined(separator: " ")) }
         out += ">"
         if let symbol {
-            out += "<svg width=\(MarkupText.number(symbol.width * HTMLReporter.cellScale, 1)) "
-                + "height=\(MarkupText.number(symbol.height * HTMLReporter.cellScale, 1))><use href=#\(symbol.id) /></svg>"
+            let size = page.sizeClass(width: symbol.width * HTMLReporter.cellScale, height: symbol.height * HTMLReporter.cellScale)
+            out += "<svg class=\(size)><use href=#\(symbol.id) /></svg>"
         }
         return out
     }

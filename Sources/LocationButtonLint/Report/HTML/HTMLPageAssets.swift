@@ -23,7 +23,7 @@ enum HTMLPageAssets {
         .tabs>input:nth-of-type(1):checked~div.panel:nth-of-type(1),.tabs>input:nth-of-type(2):checked~div.panel:nth-of-type(2),.tabs>input:nth-of-type(3):checked~div.panel:nth-of-type(3),.tabs>input:nth-of-type(4):checked~div.panel:nth-of-type(4){display:block}
         table.grid{border-collapse:separate;border-spacing:6px}
         table.grid th{font-size:11px;font-weight:600;text-align:left;white-space:nowrap;vertical-align:middle}
-        table.grid th .t{font-weight:400;color:#636366}
+        table.grid th .t{display:block;font-weight:400;color:#636366}
         td[data-verdict]{position:relative;padding:3px;border-radius:4px;outline:2px solid var(--v);vertical-align:middle}
         td[data-verdict=pass]{--v:#34C759}td[data-verdict=guideline]{--v:#FF9500}td[data-verdict=uncertain]{--v:#AF52DE}td[data-verdict=disabled]{--v:#FF3B30}
         td[data-verdict]>svg{display:block;overflow:visible}

@@ -16,6 +16,19 @@ struct HTMLPageState {
         return name
     }
 
+    private var sizeClasses: [String: String] = [:]
+    private(set) var sizeRules: [String] = []
+
+    /// A class sizing an `<svg>` to width × height pixels (cells share a handful of sizes).
+    mutating func sizeClass(width: Double, height: Double) -> String {
+        let key = MarkupText.number(width, 1) + "x" + MarkupText.number(height, 1)
+        if let known = sizeClasses[key] { return known }
+        let name = "z\(sizeClasses.count)"
+        sizeClasses[key] = name
+        sizeRules.append(".\(name){width:\(MarkupText.number(width, 1))px;height:\(MarkupText.number(height, 1))px}")
+        return name
+    }
+
     private struct LineKey: Hashable { var text: String; var locale: String; var weight: FontWeight; var pointSize: Double }
     private var lines: [LineKey: GlyphLine] = [:]
     private var symbols: [[ButtonDrawing]: Symbol] = [:]

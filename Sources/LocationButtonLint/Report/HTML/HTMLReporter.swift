@@ -23,7 +23,7 @@ public struct HTMLReporter: Sendable {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>LocationButtonLint report</title>\n<style>\n\(HTMLPageAssets.style)\n\(ButtonPaint.stylesheet)\n"
-        out += page.tipRules.joined(separator: "\n") + "\n</style>\n</head>\n<body>\n"
+        out += page.sizeRules.joined(separator: "\n") + "\n" + page.tipRules.joined(separator: "\n") + "\n</style>\n</head>\n<body>\n"
         out += header(report) + "\n"
         out += "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n"
         out += page.definitions.markup + "\n" + page.symbolMarkup.joined(separator: "\n") + "\n</defs></svg>\n"
