@@ -17,23 +17,6 @@ struct TextProfile: Hashable, Sendable {
     }
 }
 
-/// Per-run memo of text judgements and shorter-title hints by profile. Values are pure
-/// functions of the profile, so sharing them keeps results independent of the thread count.
-final class TextMemo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var judgements: [TextProfile: TextJudgement] = [:]
-
-    func judgement(_ profile: TextProfile, _ make: () -> TextJudgement) -> TextJudgement {
-        lock.lock()
-        if let value = judgements[profile] { lock.unlock(); return value }
-        lock.unlock()
-        let value = make()
-        lock.lock(); defer { lock.unlock() }
-        judgements[profile] = value
-        return value
-    }
-}
-
 extension Finding {
     /// The same finding about another button (fingerprint recomputed).
     func about(button id: String) -> Finding {
