@@ -1,5 +1,3 @@
-import Foundation
-
 /// The parts of a spec its text verdicts depend on. Buttons that differ only in colors, corner
 /// radius or id share one text judgement, measured and laid out once per run.
 struct TextProfile: Hashable, Sendable {
@@ -21,8 +19,10 @@ extension Finding {
     /// The same finding about another button (fingerprint recomputed).
     func about(button id: String) -> Finding {
         guard id != button else { return self }
-        return Finding(rule: rule, name: name, verdict: verdict, level: level, button: id, appearance: appearance,
-                       locale: locale, category: category, boldText: boldText, message: message, measured: measured,
-                       limit: limit)
+        var finding = self
+        finding.button = id
+        finding.fingerprint = Self.fingerprint(rule: rule, button: id, appearance: appearance, locale: locale,
+                                               boldText: boldText)
+        return finding
     }
 }

@@ -1,6 +1,7 @@
-/// One thing a rule found about one button, with where it applies, what was measured and the
-/// limit it was measured against.
-public struct Finding: Sendable, Hashable, Codable {
+/// One thing a rule found about one button, as data: where it applies, what was measured against
+/// which limit, and the rule's own words for it. Reporters compose and format these fields; they
+/// never take a message apart.
+public struct Finding: Sendable, Hashable {
     /// Stable rule id, e.g. `LB004`.
     public var rule: String
     /// Kebab-case rule name, e.g. `title-truncated`.
@@ -11,29 +12,75 @@ public struct Finding: Sendable, Hashable, Codable {
     public var appearance: Appearance?
     /// BCP 47 tag of the title's language, for text findings.
     public var locale: String?
-    /// The first (smallest) size category where the finding applies; for a fixed-size title nil.
+    /// The first (smallest) size category where the finding applies; nil for a fixed-size title
+    /// and for findings that do not depend on the size.
     public var category: SizeCategory?
+    /// The last size category of that range (equal to `category` when it is one size).
+    public var categoryEnd: SizeCategory?
     /// nil when the Bold Text axis does not matter for this finding.
     public var boldText: Bool?
-    public var message: String
+    /// Found in a pseudolanguage: a stress test, never `disabled`.
+    public var isStressTest: Bool
+    /// The rule's statement, e.g. `truncates by 3.6 pt`.
+    public var headline: String
+    /// The numbers behind the headline, e.g. `title 136.0 pt, room 132.4 pt, font margin ±0.0 pt`.
+    public var detail: String?
     public var measured: Double?
     public var limit: Double?
+    /// Theme keys a fix would change, most likely first (annotations point at the first one the
+    /// theme writes).
+    public var keys: [String]
     /// Identifies the finding across runs for baselines: rule, button, appearance, locale and Bold
-    /// Text, hashed (FNV-1a 64). Independent of order, message wording and measured values, and
-    /// of the size category so a fix that moves the first failing size does not hide behind the
+    /// Text, hashed (FNV-1a 64). Independent of order, wording and measured values, and of the
+    /// size category so a fix that moves the first failing size does not hide behind the
     /// baseline as a "new" finding.
     public var fingerprint: String
 
     public init(rule: String, name: String, verdict: Verdict, level: FindingLevel = .verdict, button: String,
                 appearance: Appearance? = nil, locale: String? = nil, category: SizeCategory? = nil,
-                boldText: Bool? = nil, message: String, measured: Double? = nil, limit: Double? = nil) {
+                categoryEnd: SizeCategory? = nil, boldText: Bool? = nil, isStressTest: Bool = false,
+                headline: String, detail: String? = nil, measured: Double? = nil, limit: Double? = nil,
+                keys: [String] = []) {
         self.rule = rule; self.name = name; self.verdict = verdict; self.level = level; self.button = button
-        self.appearance = appearance; self.locale = locale; self.category = category; self.boldText = boldText
-        self.message = message; self.measured = measured; self.limit = limit
-        self.fingerprint = Fingerprint.make([
+        self.appearance = appearance; self.locale = locale; self.category = category
+        self.categoryEnd = category == nil ? nil : (categoryEnd ?? category); self.boldText = boldText
+        self.isStressTest = isStressTest; self.headline = headline; self.detail = detail
+        self.measured = measured; self.limit = limit; self.keys = keys
+        self.fingerprint = Self.fingerprint(rule: rule, button: button, appearance: appearance, locale: locale,
+                                            boldText: boldText)
+    }
+
+    /// The fingerprint a finding with these fields gets (see `fingerprint`).
+    static func fingerprint(rule: String, button: String, appearance: Appearance?, locale: String?,
+                            boldText: Bool?) -> String {
+        Fingerprint.make([
             rule, button, appearance?.rawValue ?? "", locale ?? "", boldText.map { $0 ? "bold" : "regular" } ?? "",
         ])
     }
+
+    /// The sizes it applies to: `at xSmall–AX2` for colors (thresholds fall as sizes grow, so
+    /// the range is where it holds), `from AX2` for a title (it fails from there up); nil when
+    /// the size does not matter.
+    public var sizes: String? {
+        guard let category else { return nil }
+        if locale != nil { return "from \(category.rawValue)" }
+        let end = categoryEnd ?? category
+        return end == category ? "at \(category.rawValue)" : "at \(category.rawValue)–\(end.rawValue)"
+    }
+
+    /// Where it applies: `dark at xSmall–AX2`, `de from AX2`; empty for the button as a whole.
+    public var place: String {
+        [appearance?.rawValue ?? locale, sizes].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// The headline with its detail: `truncates by 3.6 pt (title 136.0 pt, room 132.4 pt, …)`,
+    /// marked as a stress test in a pseudolanguage.
+    public var statement: String {
+        (isStressTest ? "stress test: " : "") + headline + (detail.map { " (\($0))" } ?? "")
+    }
+
+    /// The whole sentence: `de from AX2: truncates by 3.6 pt (…)`.
+    public var message: String { place.isEmpty ? statement : place + ": " + statement }
 
     /// Orders findings worst first, then by rule, appearance, locale, category, Bold Text: the
     /// order every report uses, so reports are byte-identical whatever the thread count.
