@@ -11,8 +11,8 @@ enum TextFixHints {
     /// heights scale linearly with the point size (unhinted fonts), so the limit is a division.
     /// Rounded down to 0.5 pt; nil when the title already fits or nothing fits (callers compare
     /// the result with `minimumFontSize`).
-    static func largestFittingFontSize(spec: ButtonSpec, axes: ButtonAxes, table: MeasurementTable,
-                                       layout: LayoutModel) -> Double?
+    static func largestFittingFontSize(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements,
+                                       layout: LayoutModel) throws -> Double?
     {
         guard let top = axes.categories.max() else { return nil }
         let hasGlyph = spec.glyph != .none
@@ -20,9 +20,10 @@ enum TextFixHints {
         var best = Double.infinity
         for locale in axes.locales where !locale.isPseudolanguage {
             for bold in axes.boldTexts {
-                guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: top, boldText: bold),
-                      let m = table[key], m.pointSize > 0
+                guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: top, boldText: bold)
                 else { continue }
+                let m = try measure(key)
+                guard m.pointSize > 0 else { continue }
                 let scale = m.pointSize / spec.fontSize
                 let widthEms = m.width * (1 + m.uncertainty) / m.pointSize + chrome
                 best = min(best, spec.frame.widthLimit / (scale * widthEms))
@@ -62,27 +63,11 @@ enum TextFixHints {
         return fitting
     }
 
-    /// Measurements needed to try every other title in this button.
-    static func alternativeKeys(spec: ButtonSpec, axes: ButtonAxes) -> [MeasurementKey] {
-        var keys: [MeasurementKey] = []
-        for title in Title.allCases where title != .none && title != spec.title {
-            for locale in axes.locales where !locale.isPseudolanguage {
-                for bold in axes.boldTexts {
-                    for category in axes.categories {
-                        if let k = axes.key(spec: spec, title: title, locale: locale, category: category, boldText: bold) {
-                            keys.append(k)
-                        }
-                    }
-                }
-            }
-        }
-        return keys
-    }
-
     /// The longest other title (widest at the default size in any locale) that fits every locale
-    /// at every checked size with no verdict worse than pass; nil when none does.
-    static func longestFittingTitle(spec: ButtonSpec, axes: ButtonAxes, table: MeasurementTable,
-                                    layout: LayoutModel) -> Title?
+    /// at every checked size with no verdict worse than pass; nil when none does. Measured
+    /// lazily, largest size first, so a title that does not fit costs few measurements.
+    static func longestFittingTitle(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements,
+                                    layout: LayoutModel) throws -> Title?
     {
         var best: (title: Title, width: Double)?
         for title in Title.allCases where title != .none && title != spec.title {
@@ -91,10 +76,10 @@ enum TextFixHints {
             variant.title = title
             check: for locale in axes.locales where !locale.isPseudolanguage {
                 for bold in axes.boldTexts {
-                    for category in axes.categories {
-                        guard let key = axes.key(spec: spec, title: title, locale: locale, category: category, boldText: bold),
-                              let m = table[key]
+                    for category in axes.categories.reversed() {
+                        guard let key = axes.key(spec: spec, title: title, locale: locale, category: category, boldText: bold)
                         else { fits = false; break check }
+                        let m = try measure(key)
                         let g = TitleGeometry(spec: variant, layout: layout, measurement: m)
                         let height = g.heightSlack.map { FitVerdict.verdict(slack: $0, margin: g.heightMargin) } ?? .pass
                         if FitVerdict.verdict(slack: g.slack, margin: g.widthMargin) != .pass || height != .pass {

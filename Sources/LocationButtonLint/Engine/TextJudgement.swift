@@ -15,6 +15,7 @@ struct TextJudgement: Sendable {
     var minimumFrameWidth: Double?
     var screenWidth: Double?
     var largestFittingCategory: SizeCategory?
+    var longestFittingTitle: Title?
 
     /// A rule's outcome in one cell; hits are kept per rule, locale and Bold Text setting.
     private struct Hit {
@@ -22,8 +23,8 @@ struct TextJudgement: Sendable {
         var outcome: CellOutcome
     }
 
-    init(spec: ButtonSpec, axes: ButtonAxes, table: MeasurementTable, rules: [any TextRule], policy: Policy,
-         reportBold: Bool)
+    init(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements, rules: [any TextRule], policy: Policy,
+         reportBold: Bool) throws
     {
         let localeCount = max(axes.locales.count, 1)
         verdicts = Array(repeating: Array(repeating: Array(repeating: Verdict.pass, count: localeCount),
@@ -41,9 +42,9 @@ struct TextJudgement: Sendable {
         for (li, locale) in axes.locales.enumerated() {
             for (bi, bold) in axes.boldTexts.enumerated() {
                 for (ci, category) in axes.categories.enumerated() {
-                    guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: category, boldText: bold),
-                          let measurement = table[key]
+                    guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: category, boldText: bold)
                     else { continue }
+                    let measurement = try measure(key)
                     let geometry = TitleGeometry(spec: spec, layout: policy.layout, measurement: measurement)
                     let cell = TextCell(spec: spec, locale: locale.locale, isPseudolanguage: locale.isPseudolanguage,
                                         category: category, boldText: bold, geometry: geometry, policy: policy)
@@ -71,7 +72,7 @@ struct TextJudgement: Sendable {
         doesNotFit = rows.contains { !$0.isStressTest && $0.verdict >= .uncertain }
         if doesNotFit {
             checkedUpTo = axes.categories.max().map(spec.shownCategory(at:))
-            let size = TextFixHints.largestFittingFontSize(spec: spec, axes: axes, table: table, layout: policy.layout)
+            let size = try TextFixHints.largestFittingFontSize(spec: spec, axes: axes, measure: measure, layout: policy.layout)
             if let size, size < TextFixHints.minimumFontSize {
                 fontSizeBelowMinimum = true
             } else {
@@ -81,6 +82,8 @@ struct TextJudgement: Sendable {
             let screen = (spec.frame.device ?? .default).contentWidth
             if let width = minimumFrameWidth, width > screen { screenWidth = screen }
             largestFittingCategory = TextFixHints.largestFittingCategory(spec: spec, rows: rows, axes: axes)
+            longestFittingTitle = try TextFixHints.longestFittingTitle(spec: spec, axes: axes, measure: measure,
+                                                                       layout: policy.layout)
         }
     }
 
