@@ -35,19 +35,25 @@ struct ButtonJudge: Sendable {
         let context = ButtonContext(policy: policy,
                                     defaultNeededHeight: try defaultNeededHeight(spec, axes: axes, measure: measure))
 
-        var findings: [Finding] = []
+        var findings: [Finding] = [], suppressed: [Finding] = []
         var floor = Verdict.pass
         for rule in buttonRules {
             guard let outcome = rule.check(spec, context: context) else { continue }
-            findings.append(Finding(type(of: rule).info, outcome, button: spec.id))
+            let finding = Finding(type(of: rule).info, outcome, button: spec.id)
+            guard !options.suppresses(rule: finding.rule, button: spec.id) else { suppressed.append(finding); continue }
+            findings.append(finding)
             if outcome.level == .verdict { floor = max(floor, outcome.verdict) }
         }
 
         let color = ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
-                                   rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo)
-        let text = try textMemo.value(TextProfile(spec)) {
+                                   rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo) {
+            options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
+        }
+        var profile = TextProfile(spec)
+        profile.suppressed = suppressedTextGroups(spec, axes: axes)
+        let text = try textMemo.value(profile) {
             try TextJudgement(spec: spec, axes: axes, measure: measure, rules: textRules, policy: policy,
-                              reportBold: options.boldText)
+                              reportBold: options.boldText, suppressed: profile.suppressed)
         }
 
         var counts = VerdictCounts()
@@ -60,6 +66,8 @@ struct ButtonJudge: Sendable {
         let verdict = Verdict.allCases.last { counts[$0] > 0 } ?? .pass
         findings += color.findings + text.findings.map { $0.about(button: spec.id) }
         findings.sort(by: Finding.reportOrder)
+        suppressed += color.suppressedFindings + text.suppressedFindings.map { $0.about(button: spec.id) }
+        suppressed.sort(by: Finding.reportOrder)
 
         let hints = FixHints(
             largestFittingFontSize: text.largestFittingFontSize, fontSizeBelowMinimum: text.fontSizeBelowMinimum,
@@ -70,12 +78,31 @@ struct ButtonJudge: Sendable {
         return ButtonResult(
             id: spec.id, source: spec.source, status: .judged, verdict: verdict, counts: counts,
             appearances: color.rows, findings: findings, text: text.rows, summaries: text.summaries + color.summaries,
-            fixHints: hints)
+            fixHints: hints, suppressedFindings: suppressed)
+    }
+
+    /// The text judgement's groups (rule × locale × Bold Text) whose findings the baseline accepts.
+    private func suppressedTextGroups(_ spec: ButtonSpec, axes: ButtonAxes) -> Set<Int> {
+        guard options.baseline != nil else { return [] }
+        var groups = Set<Int>()
+        for (ri, rule) in textRules.enumerated() {
+            for (li, locale) in axes.locales.enumerated() {
+                for (bi, bold) in axes.boldTexts.enumerated()
+                where options.suppresses(rule: type(of: rule).info.id, button: spec.id, locale: locale.locale,
+                                         boldText: options.boldText ? bold : nil)
+                {
+                    groups.insert(TextJudgement.group(rule: ri, locale: li, bold: bi, axes: axes))
+                }
+            }
+        }
+        return groups
     }
 
     private func unjudged(_ spec: ButtonSpec, _ status: ButtonResult.Status, _ findings: [Finding]) -> ButtonResult {
-        ButtonResult(id: spec.id, source: spec.source, status: status, verdict: .pass, counts: VerdictCounts(),
-                     appearances: [], findings: findings, text: [], summaries: [], fixHints: FixHints())
+        let hidden = { (f: Finding) in options.suppresses(rule: f.rule, button: spec.id) }
+        return ButtonResult(id: spec.id, source: spec.source, status: status, verdict: .pass, counts: VerdictCounts(),
+                            appearances: [], findings: findings.filter { !hidden($0) }, text: [], summaries: [],
+                            fixHints: FixHints(), suppressedFindings: findings.filter(hidden))
     }
 
     /// The height the content needs at the default size in the reference locale (the glyph's

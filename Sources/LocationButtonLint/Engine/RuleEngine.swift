@@ -43,13 +43,18 @@ public struct RuleEngine: Sendable {
         return (buttons, problems)
     }
 
-    /// Judges prepared buttons (see `prepare`), sharing one set of measurements.
-    func run(_ buttons: [PreparedButton], options: RunOptions, measure: Measurements? = nil) throws -> RunResult {
+    /// Judges prepared buttons (see `prepare`).
+    func run(_ buttons: [PreparedButton], options: RunOptions) throws -> RunResult {
         let judge = ButtonJudge(policy: policy, options: options, titles: titles)
-        let measure = measure ?? Measurements(titles: titles, measurer: measurer)
-        let results = try ParallelMap.map(count: buttons.count, threads: options.threads ?? ParallelMap.defaultThreads) { i in
+        let results = try run(buttons, judge: judge, measure: Measurements(titles: titles, measurer: measurer))
+        return RunResult(policy: policy, buttons: results)
+    }
+
+    /// Judges prepared buttons in parallel with a judge and measurements that may be shared
+    /// with other slices of the same run.
+    func run(_ buttons: [PreparedButton], judge: ButtonJudge, measure: Measurements) throws -> [ButtonResult] {
+        try ParallelMap.map(count: buttons.count, threads: judge.options.threads ?? ParallelMap.defaultThreads) { i in
             try judge.judge(buttons[i], measure: measure)
         }
-        return RunResult(policy: policy, buttons: results)
     }
 }
