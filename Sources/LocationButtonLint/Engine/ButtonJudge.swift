@@ -25,8 +25,10 @@ struct ButtonJudge: Sendable {
 
     func judge(_ button: PreparedButton, measure: Measurements) throws -> ButtonResult {
         let spec = button.spec
-        if let outcome = PlatformRule().check(spec, context: ButtonContext(policy: policy, defaultNeededHeight: 0)) {
-            return unjudged(spec, .notApplicable, [Finding(PlatformRule.info, outcome, button: spec.id)])
+        for rule in RuleCatalog.buttonRules {
+            if let outcome = rule.inapplicability(spec) {
+                return unjudged(spec, .notApplicable, [Finding(type(of: rule).info, outcome, button: spec.id)])
+            }
         }
         // Invalid findings are kept whatever the rule selection: an invalid spec is never judged.
         if !button.invalid.isEmpty { return unjudged(spec, .invalid, button.invalid) }

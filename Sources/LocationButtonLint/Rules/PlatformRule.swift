@@ -20,7 +20,9 @@ public struct PlatformRule: ButtonRule {
 
     public init() {}
 
-    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
+    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? { nil }
+
+    public func inapplicability(_ spec: ButtonSpec) -> CellOutcome? {
         guard !spec.platform.isLocationButtonApplicable else { return nil }
         return CellOutcome(level: .information, headline: "not applicable on \(spec.platform.rawValue): the location button is iOS/iPadOS only")
     }
