@@ -19,7 +19,8 @@ public struct HitTargetRule: ButtonRule {
         RuleExample("a 200 × 44 frame", spec: ButtonSpec(id: "ok", frame: ButtonFrame(width: 200, height: 44)),
                     expected: .verdict(.pass)),
         RuleExample("a 36 pt high frame (title still fits: 35.7 pt needed)",
-                    spec: ButtonSpec(id: "low", frame: ButtonFrame(width: 200, height: 36)), expected: .verdict(.guideline)),
+                    spec: ButtonSpec(id: "low", frame: ButtonFrame(width: 200, height: 36)), expected: .verdict(.guideline),
+                    measured: 36, limit: 44),
     ]
 
     public init() {}

@@ -19,10 +19,11 @@ public struct TitleClippedRule: TextRule {
         RuleExample("44 pt frame holds a 35.7 pt line",
                     spec: ButtonSpec(id: "tall", frame: ButtonFrame(height: 44)), expected: .verdict(.pass)),
         RuleExample("30 pt frame clips a 35.7 pt line by 5.7 pt",
-                    spec: ButtonSpec(id: "flat", frame: ButtonFrame(height: 30)), expected: .verdict(.disabled)),
+                    spec: ButtonSpec(id: "flat", frame: ButtonFrame(height: 30)), expected: .verdict(.disabled),
+                    measured: 35.7, limit: 30),
         RuleExample("0.7 pt short is within a 5% margin of the 20.4 pt line (1.02 pt)",
                     spec: ButtonSpec(id: "near", frame: ButtonFrame(height: 35)), uncertainty: 0.05,
-                    expected: .verdict(.uncertain)),
+                    expected: .verdict(.uncertain), measured: 35.7, limit: 35),
         RuleExample("no fixed height: the button grows with its title",
                     spec: ButtonSpec(id: "free"), expected: .verdict(.pass)),
     ]

@@ -20,13 +20,14 @@ public struct TitleTruncatedRule: TextRule {
         RuleExample("fits: 200 − 47.6 = 152.4 pt available, 16.4 pt to spare",
                     spec: ButtonSpec(id: "fits", frame: ButtonFrame(width: 200)), expected: .verdict(.pass)),
         RuleExample("truncates: 180 − 47.6 = 132.4 pt available, 3.6 pt short",
-                    spec: ButtonSpec(id: "short", frame: ButtonFrame(width: 180)), expected: .verdict(.disabled)),
+                    spec: ButtonSpec(id: "short", frame: ButtonFrame(width: 180)), expected: .verdict(.disabled),
+                    measured: 136, limit: 132.4),
         RuleExample("3.6 pt short is within a 5% margin (6.8 pt)",
                     spec: ButtonSpec(id: "close", frame: ButtonFrame(width: 180)), uncertainty: 0.05,
-                    expected: .verdict(.uncertain)),
+                    expected: .verdict(.uncertain), measured: 136, limit: 132.4),
         RuleExample("a pseudolanguage that truncates is a stress result, not disabled",
                     spec: ButtonSpec(id: "pseudo", frame: ButtonFrame(width: 180)), locale: "double-length",
-                    isPseudolanguage: true, expected: .verdict(.guideline)),
+                    isPseudolanguage: true, expected: .verdict(.guideline), measured: 136, limit: 132.4),
     ]
 
     public init() {}

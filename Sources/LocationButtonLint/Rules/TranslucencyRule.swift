@@ -20,10 +20,11 @@ public struct TranslucencyRule: ColorRule {
         RuleExample("white on black at 60% fill: worst backdrop white, 5.74:1",
                     spec: ButtonSpec(id: "ok", background: "#00000099", foreground: "#FFFFFF"), expected: .verdict(.pass)),
         RuleExample("white on black at 50% fill: worst backdrop white, 3.98:1 < 4.5:1",
-                    spec: ButtonSpec(id: "thin", background: "#00000080", foreground: "#FFFFFF"), expected: .verdict(.guideline)),
+                    spec: ButtonSpec(id: "thin", background: "#00000080", foreground: "#FFFFFF"), expected: .verdict(.guideline),
+                    limit: 4.5),
         RuleExample("view alpha 0.4 is below the 0.5 alpha floor",
                     spec: ButtonSpec(id: "faded", background: "#000000", foreground: "#FFFFFF", viewAlpha: 0.4),
-                    expected: .verdict(.disabled)),
+                    expected: .verdict(.disabled), measured: 0.4, limit: 0.5),
     ]
 
     public static let summarySubject = "contrast over the worst backdrop"

@@ -22,6 +22,23 @@ import Testing
         case .nothing:
             #expect(mine.isEmpty, "\(ruleID) \(example.summary): \(mine.map(\.message))")
         }
+        // The worst finding's numbers against the example's, worked by hand (to 0.001).
+        let worst = mine.max { ($0.verdict, $0.level.rawValue) < ($1.verdict, $1.level.rawValue) }
+        if let measured = example.measured {
+            #expect(abs((worst?.measured ?? .nan) - measured) < 0.001, "\(ruleID) \(example.summary): measured \(String(describing: worst?.measured))")
+        }
+        if let limit = example.limit {
+            #expect(abs((worst?.limit ?? .nan) - limit) < 0.001, "\(ruleID) \(example.summary): limit \(String(describing: worst?.limit))")
+        }
+    }
+
+    /// Every failing example of a verdict rule states the limit it is held to.
+    @Test func failingExamplesStateTheirLimit() {
+        for rule in RuleCatalog.all where rule.info.level == .verdict {
+            for example in rule.examples where example.expected != .nothing && example.expected != .verdict(.pass) {
+                #expect(example.limit != nil, "\(rule.info.id) \(example.summary) states no limit")
+            }
+        }
     }
 
     /// SARIF publishes `verdicts` as what a rule can yield, so every example's verdict must be
