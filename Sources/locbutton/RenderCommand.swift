@@ -95,6 +95,3 @@ struct RenderCommand: ParsableCommand {
         }
     }
 }
-
-extension Appearance: ExpressibleByArgument {}
-extension Glyph: ExpressibleByArgument {}

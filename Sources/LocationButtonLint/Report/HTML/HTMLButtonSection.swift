@@ -114,7 +114,7 @@ struct HTMLButtonSection {
     // MARK: grid
 
     private func grids(page: inout HTMLPageState) -> String {
-        let grid = HTMLGrid(button: button)
+        let grid = HTMLGrid(button: button) { [spec] category in spec?.shownCategory(at: category) ?? category }
         // Every appearance draws the same geometry: draw each position once, in the first appearance's order.
         let translucent = self.translucent
         let drawings: [HTMLPageState.Symbol?] = (grid.cells[button.appearances[0].appearance] ?? []).map { cell in

@@ -18,7 +18,9 @@ struct HTMLGrid {
     /// Cells by appearance, then by locale and category (row-major).
     var cells: [Appearance: [Cell]]
 
-    init(button: ButtonResult) {
+    /// `shown` maps the user's size category to the one the button shows (its Dynamic Type clamp),
+    /// where findings' size ranges are stated.
+    init(button: ButtonResult, shown: (SizeCategory) -> SizeCategory = { $0 }) {
         var locales: [String] = [], categories: [SizeCategory] = []
         var rows: [String: [SizeCategory: [TextRow]]] = [:]
         for row in button.text {
@@ -37,12 +39,13 @@ struct HTMLGrid {
             for locale in locales {
                 for category in categories {
                     let cellRows = (rows[locale]?[category] ?? []).sorted { !$0.boldText && $1.boldText }
-                    let settings = cellRows.isEmpty ? [false] : cellRows.map(\.boldText)
-                    let applying = verdictFindings.filter { finding in
-                        settings.contains { finding.applies(appearance: appearance, locale: locale.isEmpty ? nil : locale,
-                                                            category: category, boldText: $0) }
+                    var verdict = Verdict.pass, applying: [Finding] = []
+                    for row in cellRows.isEmpty ? [nil] : cellRows.map(Optional.some) {
+                        let combination = Self.combination(row: row, findings: verdictFindings, appearance: appearance,
+                                                           locale: locale, shownCategory: shown(category), boldText: row?.boldText ?? false)
+                        verdict = max(verdict, combination.verdict)
+                        applying += combination.findings.filter { !applying.contains($0) }
                     }
-                    let verdict = ([Verdict.pass] + cellRows.map(\.verdict) + applying.map(\.verdict)).max()!
                     list.append(Cell(locale: locale, category: category, rows: cellRows, verdict: verdict, findings: applying))
                 }
             }
@@ -52,13 +55,25 @@ struct HTMLGrid {
     }
 }
 
+extension HTMLGrid {
+    /// One combination's verdict, as the engine counts it: the worse of its text row's verdict and
+    /// every verdict-level finding whose axes cover it.
+    static func combination(row: TextRow?, findings: [Finding], appearance: Appearance, locale: String,
+                            shownCategory: SizeCategory, boldText: Bool) -> (verdict: Verdict, findings: [Finding]) {
+        let applying = findings.filter {
+            $0.applies(appearance: appearance, locale: locale.isEmpty ? nil : locale, category: shownCategory, boldText: boldText)
+        }
+        return (([row?.verdict ?? .pass] + applying.map(\.verdict)).max()!, applying)
+    }
+}
+
 extension Finding {
     /// Whether the finding concerns this combination: each of its axes is unset or matches.
     func applies(appearance: Appearance, locale: String?, category: SizeCategory, boldText: Bool) -> Bool {
         if let own = self.appearance, own != appearance { return false }
         if let own = self.locale, own != locale { return false }
         if let own = self.boldText, own != boldText { return false }
-        if let first = self.category, category < first { return false }
+        if let first = self.category, category < first || category > (categoryEnd ?? first) { return false }
         return true
     }
 }
