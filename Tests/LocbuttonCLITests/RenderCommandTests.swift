@@ -14,7 +14,7 @@ import Testing
         let shortfall = width + 18 + 9 + 18 - 180
         #expect(result.stdout.contains(">short by \(String(format: "%.1f", shortfall)) pt</text>"))
         #expect(result.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-        #expect(result.stdout.contains("not Apple&#39;s SF Symbol"))
+        #expect(result.stdout.contains("not Apple's SF Symbol"))
     }
 
     @Test func sizeCategoryIsTheBodyStylesSizeThere() throws {

@@ -1,8 +1,9 @@
 /// Text and numbers as HTML and SVG markup need them. Every user-provided string (ids, paths,
 /// titles from catalogs, color names) goes through `escaped` before it reaches a page.
 public enum MarkupText {
-    /// `&`, `<`, `>`, `"` and `'` as character references: safe in element text and in quoted
-    /// attribute values alike.
+    /// `&`, `<`, `>` and `"` as character references, safe in element text and in double-quoted
+    /// attribute values (HTML, SVG and XML alike); control characters XML 1.0 forbids (and HTML
+    /// reports as parse errors) are dropped.
     public static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -12,7 +13,8 @@ public enum MarkupText {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "'": out += "&#39;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20: continue
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -109,7 +109,9 @@ import Testing
     }
 
     @Test func markupEscapesEveryUserCharacterThatCouldBreakOut() {
-        #expect(MarkupText.escaped(#"<script>"a" & 'b'</script>"#)
-            == "&lt;script&gt;&quot;a&quot; &amp; &#39;b&#39;&lt;/script&gt;")
+        #expect(MarkupText.escaped(#"<script>"a" & 'b'</script>"# + "\u{7}")
+            == "&lt;script&gt;&quot;a&quot; &amp; 'b'&lt;/script&gt;")
+        // Inside <style>: a CSS string cannot end the element or the string.
+        #expect(MarkupText.cssString("a\"b</style>\nc\\") == #""a\"b\3C /style>\A c\\""#)
     }
 }
