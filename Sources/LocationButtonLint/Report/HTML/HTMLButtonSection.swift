@@ -117,11 +117,18 @@ struct HTMLButtonSection {
         let grid = HTMLGrid(button: button) { [spec] category in spec?.shownCategory(at: category) ?? category }
         // Every appearance draws the same geometry: draw each position once, in the first appearance's order.
         let translucent = self.translucent
-        let drawings: [HTMLPageState.Symbol?] = (grid.cells[button.appearances[0].appearance] ?? []).map { cell in
+        // … and its measurements' hover text once: both are the same in every appearance.
+        let positions: [Position] = (grid.cells[button.appearances[0].appearance] ?? []).map { cell in
             let text = spec.flatMap { context?.titles[cell.locale]?[$0.title] }
             let made = cell.rows.isEmpty ? [defaultDrawing(translucent: translucent)].compactMap { $0 }
                                          : cell.rows.compactMap { drawing($0, text: text, translucent: translucent, page: &page) }
-            return made.isEmpty ? nil : page.symbol(made)
+            var svg = ""
+            if !made.isEmpty {
+                let symbol = page.symbol(made)
+                let size = page.sizeClass(width: symbol.width * HTMLReporter.cellScale, height: symbol.height * HTMLReporter.cellScale)
+                svg = "<svg class=\(size)><use href=#\(symbol.id) /></svg>"
+            }
+            return Position(svg: svg, measurementClass: page.tipClass("m", measurementText(cell)))
         }
         var out = "<h3>Every language and size</h3>\n<div class=\"tabs\">"
         for (i, row) in button.appearances.enumerated() {
@@ -131,14 +138,19 @@ struct HTMLButtonSection {
         }
         for row in button.appearances {
             out += "\n<div class=\"panel\" data-appearance=\"\(row.appearance.rawValue)\" style=\"\(paintVariables(row))\">"
-            out += table(grid, appearance: row.appearance, drawings: drawings, page: &page)
+            out += table(grid, appearance: row.appearance, positions: positions, page: &page)
             out += "</div>"
         }
         return out + "</div>\n"
     }
 
-    private func table(_ grid: HTMLGrid, appearance: Appearance, drawings: [HTMLPageState.Symbol?],
-                       page: inout HTMLPageState) -> String {
+    /// What every appearance's cell at one grid position shares: the drawing and the measurements' text.
+    private struct Position {
+        var svg: String
+        var measurementClass: String
+    }
+
+    private func table(_ grid: HTMLGrid, appearance: Appearance, positions: [Position], page: inout HTMLPageState) -> String {
         let cells = grid.cells[appearance] ?? []
         var out = "<table class=\"grid\"><thead><tr><th></th>"
         for category in grid.categories {
@@ -152,33 +164,30 @@ struct HTMLButtonSection {
             out += "\n<tr data-locale=\(MarkupText.attribute(locale))><th>\(locale.isEmpty ? "every language" : Self.e(locale))"
                 + (text.map { " <span class=t>\(Self.e($0))</span>" } ?? "") + "</th>"
             for i in (r * grid.categories.count)..<((r + 1) * grid.categories.count) {
-                out += self.cell(cells[i], appearance: appearance, buttonAttribute: button, symbol: drawings[i], page: &page)
+                out += self.cell(cells[i], appearance: appearance, buttonAttribute: button, position: positions[i], page: &page)
             }
             out += "</tr>"
         }
         return out + "</tbody></table>"
     }
 
-    private func cell(_ cell: HTMLGrid.Cell, appearance: Appearance, buttonAttribute: String,
-                      symbol: HTMLPageState.Symbol?, page: inout HTMLPageState) -> String {
-        let tip = tipText(cell)
-        var classes = page.tipClass("m", tip.measurements)
-        if let findings = tip.findings { classes += " " + page.tipClass("f", findings) }
+    private func cell(_ cell: HTMLGrid.Cell, appearance: Appearance, buttonAttribute: String, position: Position,
+                      page: inout HTMLPageState) -> String {
+        var classes = position.measurementClass
+        if !cell.findings.isEmpty {
+            classes += " " + page.tipClass("f", cell.findings.map { "\n\($0.rule) \($0.name): \($0.message)" }.joined())
+        }
         var out = "<td tabindex=0 class=\(MarkupText.attribute(classes)) data-button=\(buttonAttribute) data-locale=\(MarkupText.attribute(cell.locale)) "
             + "data-size=\(cell.category.rawValue) data-appearance=\(appearance.rawValue) data-verdict=\(cell.verdict.rawValue)"
         var rules: [String] = []
         for finding in cell.findings where !rules.contains(finding.rule) { rules.append(finding.rule) }
         if !rules.isEmpty { out += " data-rules=" + MarkupText.attribute(rules.joined(separator: " ")) }
-        out += ">"
-        if let symbol {
-            let size = page.sizeClass(width: symbol.width * HTMLReporter.cellScale, height: symbol.height * HTMLReporter.cellScale)
-            out += "<svg class=\(size)><use href=#\(symbol.id) /></svg>"
-        }
-        return out
+        return out + ">" + position.svg
     }
 
-    /// The hover and focus text: where and the measured numbers per row; then the findings.
-    private func tipText(_ cell: HTMLGrid.Cell) -> (measurements: String, findings: String?) {
+    /// The first part of a cell's hover and focus text: where, and the measured numbers per row
+    /// (its findings follow, per appearance).
+    private func measurementText(_ cell: HTMLGrid.Cell) -> String {
         var lines = ["\(cell.locale.isEmpty ? "every language" : cell.locale) · \(cell.category.rawValue)"]
         for row in cell.rows {
             let fit = row.slack >= 0 ? "fits with \(MarkupText.number(row.slack, 1)) pt to spare"
@@ -186,8 +195,7 @@ struct HTMLButtonSection {
             lines.append("\(row.boldText ? "Bold Text: " : "")\(MarkupText.number(row.fontSize, 1)) pt: title \(MarkupText.number(row.titleWidth, 1)) pt, "
                 + "room \(MarkupText.number(row.availableTitleWidth, 1)) pt, \(fit) (font margin ±\(MarkupText.number(row.margin, 1)) pt)")
         }
-        let findings = cell.findings.map { "\n\($0.rule) \($0.name): \($0.message)" }.joined()
-        return (lines.joined(separator: "\n"), findings.isEmpty ? nil : findings)
+        return lines.joined(separator: "\n")
     }
 
     // MARK: drawings
