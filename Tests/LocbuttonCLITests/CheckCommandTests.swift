@@ -128,6 +128,10 @@ import Testing
         #expect(one.stdout == two.stdout)
         let button = ((try Runner.json(one.stdout))["buttons"] as? [[String: Any]])?.last
         #expect((button?["text"] as? [[String: Any]])?.isEmpty == false)
+        let htmlOne = try Runner.run(["check", theme, "--format", "html", "--threads", "1"])
+        let htmlTwo = try Runner.run(["check", theme, "--format", "html", "--threads", "2"])
+        #expect(htmlOne.stdout.contains("<td tabindex=0"))
+        #expect(htmlOne.stdout == htmlTwo.stdout)
     }
 
     @Test func noArgumentChecksTheBundledExample() throws {
