@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import LocationButtonLint
 
-/// `locbutton contrast FOREGROUND BACKGROUND …`: contrast, requirements, translucency limits, APCA
-/// and suggestions for one color pair. Exit 0 when it passes, 1 when it fails, 2 on bad input.
+/// `locbutton contrast FOREGROUND BACKGROUND …`: CoreLocationUI's own 1.5 rule, and the profile's
+/// contrast, requirements, translucency limits, APCA and suggestions for one color pair.
+/// Exit 1 when the system rule fails in a shown appearance (the button would be disabled) — with
+/// `--fail-on guideline` also when the profile fails; 0 otherwise; 2 on bad input.
 struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
@@ -12,6 +14,10 @@ struct ContrastCommand: ParsableCommand {
             Colors: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba(), hsl()/hsla(), color(display-p3 r g b / a), \
             UIKit-style "white:0.5 alpha:0.8" or "red:0 green:0.5 blue:1 alpha:1", iOS system color names \
             (systemBlue, label, secondarySystemBackground.elevated, tint …) or asset names with --assets.
+
+            The "system" line is CoreLocationUI's own rule (each color over white and black, 1.5:1): when it \
+            fails, tapping the button grants no location, and the line says what the app prints. Exit status: \
+            1 when the system rule fails (with --fail-on guideline also when the profile fails), else 0; 2 on bad input.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -25,8 +31,11 @@ struct ContrastCommand: ParsableCommand {
     @Option(name: .customLong("background-alpha"), help: ArgumentHelp("Alpha of the fill, replacing the color's own alpha.", valueName: "A"))
     var backgroundAlpha: Double?
 
-    @Option(name: .customLong("view-alpha"), help: ArgumentHelp("Alpha of the whole button (product of its and its ancestors' alphas).", valueName: "A"))
+    @Option(name: .customLong("view-alpha"), help: ArgumentHelp("The button's own alpha (UIKit alpha, layer opacity).", valueName: "A"))
     var viewAlpha: Double = 1
+
+    @Option(name: .customLong("ancestor-alpha"), help: ArgumentHelp("Product of the enclosing views' opacities (checked at tap time).", valueName: "A"))
+    var ancestorAlpha: Double = 1
 
     @Option(name: .customLong("backdrop"), help: ArgumentHelp("A color that may lie behind the button (repeatable); default: any color.", valueName: "C"))
     var backdrops: [String] = []
@@ -40,17 +49,27 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Accessibility profile: hig, wcag-aa, wcag-aaa.", valueName: "P"))
     var profile: String = "hig"
 
-    @Option(help: ArgumentHelp("Appearance for dynamic colors: light, dark, light-high-contrast, dark-high-contrast.", valueName: "A"))
+    @Option(help: ArgumentHelp("Appearance for dynamic colors: light, dark, light-high-contrast, dark-high-contrast, or all.", valueName: "A"))
     var appearance: String = "light"
+
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("What exits 1: disabled (the system rule fails) or guideline (also the profile).", valueName: "V"))
+    var failOn: String = "disabled"
 
     @Option(help: ArgumentHelp("Output format: text or json.", valueName: "F"))
     var format: String = "text"
 
     func run() throws {
         do {
-            let report = try BadInputExit.guarding { try makeReport() }
-            print(format == "json" ? report.json : report.text, terminator: "")
-            if !report.analysis.passes { throw ExitCode(1) }
+            let reports = try BadInputExit.guarding { try makeReports() }
+            let gate = try choice(failOn, "fail-on", FailOn.self)
+            if reports.count == 1 {
+                print(format == "json" ? reports[0].json : reports[0].text, terminator: "")
+            } else {
+                print(format == "json" ? ContrastReport.json(reports) : ContrastReport.text(reports), terminator: "")
+            }
+            if reports.contains(where: { !$0.system.passes || (gate == .guideline && !$0.analysis.passes) }) {
+                throw ExitCode(1)
+            }
         } catch let problem as UsageProblem {
             FileHandle.standardError.write(Data(("locbutton contrast: " + problem.message + "\n").utf8))
             throw ExitCode(2)
@@ -58,6 +77,8 @@ struct ContrastCommand: ParsableCommand {
     }
 
     private struct UsageProblem: Error { var message: String }
+
+    private enum FailOn: String, CaseIterable { case disabled, guideline }
 
     private func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ option: String, _ type: T.Type) throws -> T
     where T.RawValue == String {
@@ -73,28 +94,43 @@ struct ContrastCommand: ParsableCommand {
         return value
     }
 
-    private func makeReport() throws -> ContrastReport {
-        let appearance = try choice(appearance, "appearance", Appearance.self)
+    private func makeReports() throws -> [ContrastReport] {
+        _ = try choice(failOn, "fail-on", FailOn.self)
+        let appearances = appearance == "all" ? Appearance.allCases : [try appearanceChoice()]
         let profile = try choice(profile, "profile", AccessibilityProfile.self)
         let weight = try choice(weight, "weight", FontWeight.self)
         guard format == "text" || format == "json" else { throw UsageProblem(message: "--format: expected text or json, found \"\(format)\"") }
         if let problem = PointSizeCheck.problem(size) { throw UsageProblem(message: problem) }
-        let viewAlpha = try unit(viewAlpha, "view-alpha")
+        let viewAlpha = try unit(viewAlpha, "view-alpha"), ancestorAlpha = try unit(ancestorAlpha, "ancestor-alpha")
+        let backgroundAlpha = try backgroundAlpha.map { try unit($0, "background-alpha") }
         let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
         let resolver = ColorResolver(assets: assets)
         func resolve(_ reference: String) throws -> ResolvedColor {
             do { return try resolver.resolve(reference) } catch { throw UsageProblem(message: error.description) }
         }
         let fg = try resolve(foreground), bg = try resolve(background)
-        var fill = bg[appearance]
-        if let backgroundAlpha { fill.alpha = try unit(backgroundAlpha, "background-alpha") }
-        let backdropColors = try backdrops.map { try resolve($0)[appearance] }
-        let button = ButtonColors(foreground: fg[appearance], background: fill, viewAlpha: viewAlpha)
-        let analysis = ContrastAnalysis(
-            button: button, backdrops: backdropColors.isEmpty ? .anyColor : .only(backdropColors),
-            requiredTitle: profile.requiredTitleRatio(pointSize: size, weight: weight),
-            requiredGlyph: profile.requiredGlyphRatio)
-        return ContrastReport(analysis: analysis, foreground: fg, background: bg, appearance: appearance,
-                              profile: profile, pointSize: size, weight: weight)
+        let backdropReferences = try backdrops.map { try resolve($0) }
+        return appearances.map { appearance in
+            var fill = bg[appearance]
+            if let backgroundAlpha { fill.alpha = backgroundAlpha }
+            let backdropColors = backdropReferences.map { $0[appearance] }
+            let button = ButtonColors(foreground: fg[appearance], background: fill, viewAlpha: viewAlpha * ancestorAlpha)
+            let analysis = ContrastAnalysis(
+                button: button, backdrops: backdropColors.isEmpty ? .anyColor : .only(backdropColors),
+                requiredTitle: profile.requiredTitleRatio(pointSize: size, weight: weight),
+                requiredGlyph: profile.requiredGlyphRatio)
+            let system = SystemContrastAnalysis(SystemButtonColors(
+                foreground: fg[appearance], background: fill, buttonAlpha: viewAlpha, ancestorAlpha: ancestorAlpha))
+            return ContrastReport(analysis: analysis, system: system, foreground: fg, background: bg,
+                                  appearance: appearance, profile: profile, pointSize: size, weight: weight)
+        }
+    }
+
+    private func appearanceChoice() throws -> Appearance {
+        guard let value = Appearance(rawValue: appearance) else {
+            let values = Appearance.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageProblem(message: "--appearance: expected one of \(values) or all, found \"\(appearance)\"")
+        }
+        return value
     }
 }

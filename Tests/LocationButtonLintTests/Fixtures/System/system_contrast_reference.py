@@ -70,3 +70,5 @@ print("black on #336699 (ratio2 direction) %.6f" % max(ratios(BLACK, 1, brand, 1
 print("black on #336699 min view", scan_min(lambda a: valid(BLACK, 1, brand, 1, a)))
 print("black on #336699 min bg", scan_min(lambda a: valid(BLACK, 1, brand, a, 1)))
 print("white at 0.8 on systemBlue light, op 1: ratio %.6f" % max(ratios(WHITE, 0.8, blue["light"], 1, 1)))
+print("white on dark-HC systemBlue #409CFF, min background alpha", scan_min(lambda a: valid(WHITE, 1, blue["darkHC"], a, 1)))
+print("default light at cumulative opacity 0.7: ratio %.6f" % max(ratios(WHITE, 1, blue["light"], 1, 0.7)))
