@@ -80,3 +80,28 @@ import Testing
         #expect(!SystemPlatformRule.ignoresTaps(.iOS))
     }
 }
+
+@Suite struct SystemSizeHintsTests {
+    // Needed 141.4…148.6 × 39.5…39.6 (SystemSizeRuleTests): the smallest certain frame is 149 × 40.
+    @Test func smallestFrameCoversTheUpperBound() {
+        let frame = SystemSizeHints.smallestFrame(SystemSizeRuleTests.iconAndTitle)
+        #expect(frame.width == 149 && frame.height == 40)
+    }
+
+    // Title 5 em wide, line 1.2 em, arrow 1 ± 0.2 em, iOS 18: width per point 5 + 1.2 + 0.5 + 1 =
+    // 7.7, height max(1.2, 1.2) + 1 = 2.2. In 200 × 50: min(200/7.7, 50/2.2) = min(25.974, 22.727)
+    // = 22.727. In 80 wide: 10.39 < 12 → nil (the system would draw 18).
+    @Test func largestFittingFontSizeByHand() throws {
+        let size = try #require(SystemSizeHints.largestFittingFontSize(
+            titleWidthPerPoint: SystemLength(5), lineHeightPerPoint: SystemLength(1.2), hasGlyph: true,
+            width: 200, height: 50, target: .ios18))
+        #expect(abs(size - 50 / 2.2) < 1e-9)
+        #expect(SystemSizeHints.largestFittingFontSize(titleWidthPerPoint: SystemLength(5), lineHeightPerPoint: SystemLength(1.2),
+                                                       hasGlyph: true, width: 80, height: nil, target: .ios18) == nil)
+        // iOS 26, title only, 5 em: width s·5 + 38 ≤ 200 → s ≤ 32.4.
+        let ios26 = try #require(SystemSizeHints.largestFittingFontSize(
+            titleWidthPerPoint: SystemLength(5), lineHeightPerPoint: SystemLength(1.2), hasGlyph: false,
+            width: 200, height: nil, target: .ios26))
+        #expect(abs(ios26 - 32.4) < 1e-9)
+    }
+}
