@@ -10,7 +10,8 @@ public struct CornerRadiusRule: ButtonRule {
             be drawn; the system clamps it to a capsule, so the spec does not say what people see. \
             That is information, not a failure. Without a fixed height, the height the content \
             needs at the default size (layout model) is used.
-            """)
+            """,
+        fixKeys: ["cornerRadius"])
 
     public static let examples: [RuleExample] = [
         RuleExample("22 pt on a 44 pt frame is a capsule",
@@ -26,14 +27,14 @@ public struct CornerRadiusRule: ButtonRule {
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
         guard let radius = spec.cornerRadius else { return nil }
         if radius < 0 {
-            return CellOutcome(level: .invalid, message: "expected a corner radius of 0 or more, found \(radius)",
+            return CellOutcome(level: .invalid, headline: "expected a corner radius of 0 or more, found \(radius)",
                                measured: radius, limit: 0)
         }
         let half = (spec.frame.height ?? context.defaultNeededHeight) / 2
         guard radius > half else { return nil }
         return CellOutcome(
             level: .information,
-            message: "corner radius \(NumberText.fixed(radius, 1)) pt exceeds half the height; the system clamps it to \(NumberText.fixed(half, 1)) pt",
+            headline: "corner radius \(NumberText.fixed(radius, 1)) pt exceeds half the height; the system clamps it to \(NumberText.fixed(half, 1)) pt",
             measured: radius, limit: half)
     }
 }

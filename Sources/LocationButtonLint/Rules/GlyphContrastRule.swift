@@ -10,7 +10,8 @@ public struct GlyphContrastRule: ColorRule {
             contrast floor applies as for the title (its "insufficient contrast ratio" message). \
             Title and glyph share the foreground color, so a glyph-only button is where this rule \
             decides alone.
-            """)
+            """,
+        fixKeys: ["foreground", "background"])
 
     public static let examples: [RuleExample] = [
         RuleExample("glyph only, #949494 on white, 3.03:1",
@@ -22,6 +23,8 @@ public struct GlyphContrastRule: ColorRule {
                     spec: ButtonSpec(id: "faint", title: .none, background: "#FFFFFF", foreground: "#AAAAAA"),
                     expected: .verdict(.disabled)),
     ]
+
+    public static let summarySubject = "glyph contrast"
 
     public init() {}
 

@@ -9,7 +9,7 @@ public enum RuleCatalog {
     static func invalidMessages(_ spec: ButtonSpec, policy: Policy) -> [String] {
         let context = ButtonContext(policy: policy, defaultNeededHeight: 0)
         return buttonRules.compactMap { rule in
-            rule.check(spec, context: context).flatMap { $0.level == .invalid ? $0.message : nil }
+            rule.check(spec, context: context).flatMap { $0.level == .invalid ? $0.text : nil }
         }
     }
 

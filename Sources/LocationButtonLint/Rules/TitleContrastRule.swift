@@ -13,7 +13,8 @@ public struct TitleContrastRule: ColorRule {
             reports an "insufficient contrast ratio"): below the system limits' contrast floor the \
             verdict is `disabled`. The ratio is WCAG's, of the foreground (its alpha composited) over \
             the fill made opaque; translucency is LB003's concern.
-            """)
+            """,
+        fixKeys: ["foreground", "background"])
 
     public static let examples: [RuleExample] = [
         RuleExample("black on white, 21:1", spec: ButtonSpec(id: "bw", background: "#FFFFFF", foreground: "#000000"),
@@ -28,6 +29,8 @@ public struct TitleContrastRule: ColorRule {
         RuleExample("#AAA on white, 2.32:1 < the 2.5:1 system floor",
                     spec: ButtonSpec(id: "faint", background: "#FFFFFF", foreground: "#AAAAAA"), expected: .verdict(.disabled)),
     ]
+
+    public static let summarySubject = "title contrast"
 
     public init() {}
 

@@ -6,7 +6,7 @@ import Foundation
 /// are unhinted), plus the family's per-size tracking. Safe to use from several threads.
 public struct Shaper: TextMeasuring {
     public let catalog: FontCatalog
-    private let cache = ShapeCache()
+    private let cache = Memo<ShapeKey, ShapedRun>()
 
     public init(catalog: FontCatalog) {
         self.catalog = catalog
@@ -22,9 +22,9 @@ public struct Shaper: TextMeasuring {
         for item in TextItemizer.items(text) {
             for segment in try fontSegments(item, locale: locale, weight: weight, pointSize: pointSize) {
                 let font = segment.font
-                let key = ShapeCache.Key(text: String(String.UnicodeScalarView(segment.scalars)), font: font.key,
+                let key = ShapeKey(text: String(String.UnicodeScalarView(segment.scalars)), font: font.key,
                                          script: item.script, rtl: item.isRTL, language: locale)
-                let shaped = cache.run(for: key) {
+                let shaped = cache.value(key) {
                     ShapedRun.shape(segment.scalars, font: font.font, script: item.script, rtl: item.isRTL, language: locale)
                 }
                 let run = TextMeasurement.Run(

@@ -1,7 +1,9 @@
 /// One cell of a button's text matrix: its title in one locale at one size category (and Bold
 /// Text setting), laid out with the layout model.
-public struct TextRow: Sendable, Hashable, Codable {
+public struct TextRow: Sendable, Hashable {
     public var locale: String
+    /// The locale is a pseudolanguage: a stress test, not a language people read.
+    public var isStressTest: Bool
     /// The user's content size category (the button's size may be clamped below it).
     public var category: SizeCategory
     public var boldText: Bool
@@ -21,10 +23,10 @@ public struct TextRow: Sendable, Hashable, Codable {
     public var margin: Double
     public var verdict: Verdict
 
-    public init(locale: String, category: SizeCategory, boldText: Bool, fontSize: Double, titleWidth: Double,
+    public init(locale: String, isStressTest: Bool, category: SizeCategory, boldText: Bool, fontSize: Double, titleWidth: Double,
                 availableTitleWidth: Double, neededHeight: Double, availableHeight: Double?, margin: Double,
                 verdict: Verdict) {
-        self.locale = locale; self.category = category; self.boldText = boldText; self.fontSize = fontSize
+        self.locale = locale; self.isStressTest = isStressTest; self.category = category; self.boldText = boldText; self.fontSize = fontSize
         self.titleWidth = titleWidth; self.availableTitleWidth = availableTitleWidth
         self.slack = availableTitleWidth - titleWidth; self.neededHeight = neededHeight
         self.availableHeight = availableHeight; self.margin = margin; self.verdict = verdict

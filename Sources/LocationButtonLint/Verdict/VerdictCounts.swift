@@ -1,5 +1,5 @@
 /// How many combinations ended in each verdict.
-public struct VerdictCounts: Sendable, Hashable, Codable {
+public struct VerdictCounts: Sendable, Hashable {
     public var pass = 0
     public var guideline = 0
     public var uncertain = 0

@@ -1,10 +1,9 @@
 /// A button's colors in one appearance, as the system would draw them, and how they measure.
-public struct AppearanceResult: Sendable, Hashable, Codable {
-    public struct Contrast: Sendable, Hashable, Codable {
+public struct AppearanceResult: Sendable, Hashable {
+    public struct Contrast: Sendable, Hashable {
         /// Title contrast ratio (at the worst backdrop when anything is translucent).
         public var title: Double
-        /// Glyph contrast ratio. Title and glyph share the foreground color, so this equals
-        /// `title` unless a theme measures them differently.
+        /// Glyph contrast ratio: title and glyph share the foreground color, so it equals `title`.
         public var glyph: Double
         /// Ratio the accessibility profile requires of the title at the button's own size
         /// (Large), regular weight.
@@ -17,7 +16,7 @@ public struct AppearanceResult: Sendable, Hashable, Codable {
         }
     }
 
-    public struct Translucency: Sendable, Hashable, Codable {
+    public struct Translucency: Sendable, Hashable {
         /// The background color's own alpha.
         public var backgroundAlpha: Double
         /// Smallest background alpha at which title and glyph still meet the required ratio at

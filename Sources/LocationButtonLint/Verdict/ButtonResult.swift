@@ -1,6 +1,6 @@
 /// Everything the engine concluded about one button.
-public struct ButtonResult: Sendable, Hashable, Codable {
-    public enum Status: String, Sendable, Hashable, Codable {
+public struct ButtonResult: Sendable, Hashable {
+    public enum Status: String, Sendable, Hashable {
         /// Judged in every selected combination.
         case judged
         /// Not judged: the platform does not offer the location button (Mac Catalyst, visionOS).

@@ -1,6 +1,5 @@
-/// The outcome of one engine run: what the JSON report serializes (DESIGN.md §6) apart from
-/// `schemaVersion` and `tool`, which the report adds.
-public struct RunResult: Sendable, Hashable, Codable {
+/// The outcome of one engine run: the policy it judged against, the totals and every button.
+public struct RunResult: Sendable, Hashable {
     public var policy: Policy
     public var layoutModel: LayoutModel
     public var summary: RunSummary

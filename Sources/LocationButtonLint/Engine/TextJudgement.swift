@@ -33,6 +33,9 @@ struct TextJudgement: Sendable {
         summaries = []
         guard spec.title != .none else { return }
 
+        // A pseudolanguage's tag marks its rows as stress tests, also where a theme lists the tag
+        // among its languages (then it is judged as a language too, but never counts for hints).
+        let stressTags = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
         let groupCount = axes.locales.count * axes.boldTexts.count
         var hits = Array(repeating: Array(repeating: [Hit](), count: groupCount), count: rules.count)
         for (li, locale) in axes.locales.enumerated() {
@@ -53,7 +56,7 @@ struct TextJudgement: Sendable {
                     }
                     verdicts[bi][ci][li] = verdict
                     rows.append(TextRow(
-                        locale: locale.locale, category: category, boldText: bold, fontSize: geometry.pointSize,
+                        locale: locale.locale, isStressTest: stressTags.contains(locale.locale), category: category, boldText: bold, fontSize: geometry.pointSize,
                         titleWidth: geometry.titleWidth, availableTitleWidth: geometry.availableTitleWidth,
                         neededHeight: geometry.neededHeight, availableHeight: geometry.availableHeight,
                         margin: geometry.widthMargin, verdict: verdict))
@@ -62,12 +65,10 @@ struct TextJudgement: Sendable {
         }
 
         for (ri, rule) in rules.enumerated() {
-            let info = type(of: rule).info
-            fold(hits[ri], info: info, spec: spec, axes: axes, reportBold: reportBold)
+            fold(hits[ri], rule: type(of: rule), spec: spec, axes: axes, reportBold: reportBold)
         }
 
-        let pseudo = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
-        doesNotFit = rows.contains { !pseudo.contains($0.locale) && $0.verdict >= .uncertain }
+        doesNotFit = rows.contains { !$0.isStressTest && $0.verdict >= .uncertain }
         if doesNotFit {
             checkedUpTo = axes.categories.max().map(spec.shownCategory(at:))
             let size = TextFixHints.largestFittingFontSize(spec: spec, axes: axes, table: table, layout: policy.layout)
@@ -88,28 +89,26 @@ struct TextJudgement: Sendable {
     private static func stressResult(_ outcome: CellOutcome) -> CellOutcome {
         var result = outcome
         result.verdict = min(outcome.verdict, .guideline)
-        result.message = "stress test: " + outcome.message
         return result
     }
 
     /// One finding per locale and Bold Text setting at the worst verdict, naming the first size
     /// category where it occurs; and the grouped summary lines.
-    private mutating func fold(_ hits: [[Hit]], info: RuleInfo, spec: ButtonSpec, axes: ButtonAxes, reportBold: Bool) {
+    private mutating func fold(_ hits: [[Hit]], rule: any TextRule.Type, spec: ButtonSpec, axes: ButtonAxes, reportBold: Bool) {
         // (bold, verdict) → first category index → locale indexes, for the summaries.
         var groups: [Int: [Verdict: [Int: [Int]]]] = [:]
         for li in axes.locales.indices {
             for bi in axes.boldTexts.indices {
                 let mine = hits[li * axes.boldTexts.count + bi]
                 guard let worst = mine.map(\.outcome.verdict).max() else { continue }
-                let first = mine.filter { $0.outcome.verdict == worst }.min { $0.category < $1.category }!
-                let category = spec.shownCategory(at: axes.categories[first.category])
-                let locale = axes.locales[li].locale
-                let from = spec.dynamicType.follows ? " from \(category.rawValue)" : ""
+                let atWorst = mine.filter { $0.outcome.verdict == worst }
+                let first = atWorst.min { $0.category < $1.category }!, last = atWorst.max { $0.category < $1.category }!
+                let follows = spec.dynamicType.follows
                 findings.append(Finding(
-                    info, first.outcome, button: spec.id, locale: locale,
-                    category: spec.dynamicType.follows ? category : nil,
-                    boldText: reportBold ? axes.boldTexts[bi] : nil,
-                    message: "\(locale)\(from): \(first.outcome.message)"))
+                    rule.info, first.outcome, button: spec.id, locale: axes.locales[li].locale,
+                    category: follows ? spec.shownCategory(at: axes.categories[first.category]) : nil,
+                    categoryEnd: follows ? spec.shownCategory(at: axes.categories[last.category]) : nil,
+                    boldText: reportBold ? axes.boldTexts[bi] : nil, isStressTest: axes.locales[li].isPseudolanguage))
                 if worst != .pass { groups[bi, default: [:]][worst, default: [:]][first.category, default: []].append(li) }
                 // A title that truncates from xLarge may already truncate at smaller sizes within
                 // the font margin; the summary says so, or "from xLarge" would read as safe below.
@@ -132,23 +131,12 @@ struct TextJudgement: Sendable {
                     let shown = spec.shownCategory(at: axes.categories[ci])
                     return spec.dynamicType.follows ? "from \(shown.rawValue) in \(names)" : "in \(names)"
                 }
-                let line = "\(Self.phrase(info.id, verdict)) \(parts.joined(separator: "; "))"
+                let line = "\(rule.summaryPhrase(verdict)) \(parts.joined(separator: "; "))"
                 lines[bi, default: [:]][verdict] = line
                 guard axes.boldTexts[bi] else { summaries.append(line); continue }
                 let regular = axes.boldTexts.firstIndex(of: false).flatMap { lines[$0]?[verdict] }
                 if line != regular { summaries.append("with Bold Text, \(line)") }
             }
-        }
-    }
-
-    private static func phrase(_ rule: String, _ verdict: Verdict) -> String {
-        let (certain, maybe) = rule == TitleClippedRule.info.id
-            ? ("is clipped", "may be clipped")
-            : ("truncates", "may truncate")
-        switch verdict {
-        case .disabled: return certain
-        case .uncertain: return "\(maybe) (within the font margin)"
-        default: return "\(certain) in the pseudolanguage stress test"
         }
     }
 }

@@ -85,10 +85,9 @@ struct ColorJudgement: Sendable {
         }
 
         for (ri, rule) in rules.enumerated() where type(of: rule).info.level == .verdict {
-            summarize(type(of: rule).info, worst: worstByRule[ri], appearances: appearances, policy: policy)
+            summarize(type(of: rule).summarySubject, worst: worstByRule[ri], appearances: appearances, policy: policy)
         }
-        if let ri = rules.firstIndex(where: { type(of: $0).info.id == TranslucencyRule.info.id }),
-           worstByRule[ri].contains(where: { $0 != .pass })
+        if rules.indices.contains(where: { type(of: rules[$0]).suggestsAlphaLimits && worstByRule[$0].contains { $0 != .pass } })
         {
             let limits = drawnColors.map { memo.translucencyLimits($0.0, $0.1, required: strictest) }
             let floor = policy.systemLimits.minimumAlpha
@@ -137,28 +136,17 @@ struct ColorJudgement: Sendable {
             // reads "at xSmall–AX5".
             let from = spec.shownCategory(at: axes.categories[first.category])
             let to = spec.shownCategory(at: axes.categories[last.category])
-            var range = ""
-            if spec.dynamicType.follows && info.level == .verdict {
-                range = from == to ? " at \(from.rawValue)" : " at \(from.rawValue)–\(to.rawValue)"
-            }
+            let sized = spec.dynamicType.follows && info.level == .verdict
             let perBold = info.level == .verdict && reportBold
-            // The Bold Text setting stays out of the message: `boldText` carries it, and the
-            // reports word it (the text report folds a Bold Text twin into its regular line).
             findings.append(Finding(
                 info, first.outcome, button: spec.id, appearance: appearance,
-                category: spec.dynamicType.follows && info.level == .verdict ? from : nil,
-                boldText: perBold ? axes.boldTexts[bi] : nil,
-                message: "\(appearance.rawValue)\(range): \(first.outcome.message)"))
+                category: sized ? from : nil, categoryEnd: sized ? to : nil,
+                boldText: perBold ? axes.boldTexts[bi] : nil))
             if !perBold { break }
         }
     }
 
-    private mutating func summarize(_ info: RuleInfo, worst: [Verdict], appearances: [Appearance], policy: Policy) {
-        let subject = switch info.id {
-        case TitleContrastRule.info.id: "title contrast"
-        case GlyphContrastRule.info.id: "glyph contrast"
-        default: "contrast over the worst backdrop"
-        }
+    private mutating func summarize(_ subject: String, worst: [Verdict], appearances: [Appearance], policy: Policy) {
         var parts: [String] = []
         for verdict in [Verdict.disabled, .guideline] {
             let names = appearances.indices.filter { worst[$0] == verdict }.map { appearances[$0].rawValue }

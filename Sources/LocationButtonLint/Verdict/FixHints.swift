@@ -1,7 +1,7 @@
 /// Concrete changes that would make a failing button pass, computed from the same measurements.
-public struct FixHints: Sendable, Hashable, Codable {
+public struct FixHints: Sendable, Hashable {
     /// A color that would meet the required ratio, found by the Color part (OKLCH lightness only).
-    public struct ColorSuggestion: Sendable, Hashable, Codable {
+    public struct ColorSuggestion: Sendable, Hashable {
         public var appearance: Appearance
         /// `background` or `foreground`.
         public var role: String

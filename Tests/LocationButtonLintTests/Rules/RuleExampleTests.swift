@@ -24,6 +24,15 @@ import Testing
         }
     }
 
+    /// SARIF publishes `verdicts` as what a rule can yield, so every example's verdict must be
+    /// among them (LB004's pseudolanguage example yields `guideline`).
+    @Test(arguments: cases)
+    func exampleVerdictIsOneTheRuleDeclares(ruleID: String, index: Int) throws {
+        let rule = try #require(RuleCatalog.all.first { $0.info.id == ruleID })
+        guard case .verdict(let verdict) = rule.examples[index].expected, verdict != .pass else { return }
+        #expect(rule.info.verdicts.contains(verdict), "\(ruleID) \(rule.examples[index].summary) yields \(verdict)")
+    }
+
     @Test func everyRuleHasPassingAndFailingExamples() {
         for rule in RuleCatalog.all {
             let expectations = rule.examples.map(\.expected)

@@ -1,6 +1,6 @@
 /// Totals over a whole run. `combinations` counts button × appearance × locale × size category
 /// (× Bold Text when that axis is checked) over judged buttons.
-public struct RunSummary: Sendable, Hashable, Codable {
+public struct RunSummary: Sendable, Hashable {
     public var buttons: Int
     public var combinations: Int
     public var pass: Int

@@ -40,9 +40,8 @@ enum TextFixHints {
     /// The narrowest frame that fits every locale at every checked size, in whole points; nil
     /// when the current width already suffices.
     static func minimumFrameWidth(spec: ButtonSpec, rows: [TextRow], axes: ButtonAxes, layout: LayoutModel) -> Double? {
-        let pseudo = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
         let hasGlyph = spec.glyph != .none
-        let needed = rows.filter { !pseudo.contains($0.locale) }.map {
+        let needed = rows.filter { !$0.isStressTest }.map {
             $0.titleWidth + $0.margin + layout.horizontalChrome(pointSize: $0.fontSize, hasGlyph: hasGlyph, hasTitle: true)
         }.max()
         guard let width = needed?.rounded(.up), width > spec.frame.widthLimit else { return nil }
@@ -53,10 +52,9 @@ enum TextFixHints {
     /// at it and below passes, with and without Bold Text): where to clamp Dynamic Type. nil when
     /// the title already fails at Large, where a clamp cannot help.
     static func largestFittingCategory(spec: ButtonSpec, rows: [TextRow], axes: ButtonAxes) -> SizeCategory? {
-        let pseudo = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
         var fitting: SizeCategory?
         for category in axes.categories.sorted() {
-            let failed = rows.contains { $0.category == category && !pseudo.contains($0.locale) && $0.verdict != .pass }
+            let failed = rows.contains { $0.category == category && !$0.isStressTest && $0.verdict != .pass }
             if failed { break }
             fitting = spec.shownCategory(at: category)
         }

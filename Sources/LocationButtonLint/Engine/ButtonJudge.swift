@@ -15,7 +15,8 @@ struct ButtonJudge: Sendable {
     var colorRules: [any ColorRule]
     var textRules: [any TextRule]
     let memo = ColorMemo()
-    let textMemo = TextMemo()
+    /// Text judgements by profile: buttons that differ only in colors, radius or id share one.
+    let textMemo = Memo<TextProfile, TextJudgement>()
 
     init(policy: Policy, options: RunOptions, titles: [LocalizedTitles], colors: ColorResolver) {
         self.policy = policy; self.options = options; self.titles = titles; self.colors = colors
@@ -58,7 +59,7 @@ struct ButtonJudge: Sendable {
         let palette = try ButtonPalette(spec: spec, resolver: colors)
         let color = ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
                                    rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo)
-        let text = textMemo.judgement(TextProfile(spec)) {
+        let text = textMemo.value(TextProfile(spec)) {
             TextJudgement(spec: spec, axes: axes, table: table, rules: textRules, policy: policy, reportBold: options.boldText)
         }
 
