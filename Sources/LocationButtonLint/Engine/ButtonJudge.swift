@@ -15,6 +15,8 @@ struct ButtonJudge: Sendable {
     var colorRules: [any ColorRule]
     var textRules: [any TextRule]
     let memo = ColorMemo()
+    /// CoreLocationUI's contrast rule per distinct colors and alphas.
+    let systemMemo = Memo<SystemButtonColors, SystemContrastAnalysis>()
     /// Text judgements by profile: buttons that differ only in colors, radius or id share one.
     let textMemo = Memo<TextProfile, TextJudgement>()
 
@@ -32,14 +34,10 @@ struct ButtonJudge: Sendable {
     }
 
     func isJudged(_ spec: ButtonSpec) -> Bool {
-        spec.platform.isLocationButtonApplicable && RuleCatalog.invalidMessages(spec, policy: policy).isEmpty
+        RuleCatalog.invalidMessages(spec, policy: policy).isEmpty
     }
 
     func judge(_ spec: ButtonSpec, table: MeasurementTable) throws -> Judged {
-        if let outcome = PlatformRule().check(spec, context: ButtonContext(policy: policy, defaultNeededHeight: 0)) {
-            return Judged(result: unjudged(spec, .notApplicable, [Finding(PlatformRule.info, outcome, button: spec.id)]),
-                          needsShorterTitle: false)
-        }
         let axes = ButtonAxes(spec: spec, options: options, titles: titles)
         let context = ButtonContext(policy: policy, defaultNeededHeight: defaultNeededHeight(spec, axes: axes, table: table))
 
@@ -58,7 +56,8 @@ struct ButtonJudge: Sendable {
 
         let palette = try ButtonPalette(spec: spec, resolver: colors)
         let color = ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
-                                   rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo)
+                                   rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo,
+                                   systemMemo: systemMemo)
         let text = textMemo.value(TextProfile(spec)) {
             TextJudgement(spec: spec, axes: axes, table: table, rules: textRules, policy: policy, reportBold: options.boldText)
         }
@@ -102,6 +101,8 @@ struct ButtonJudge: Sendable {
         {
             line = m.lineHeight
         }
-        return policy.layout.neededHeight(pointSize: size, titleLineHeight: line, hasGlyph: spec.glyph != .none)
+        let title = spec.title == .none ? nil : (width: SystemLength.zero, lineHeight: SystemLength(line))
+        return SystemSizeRule.neededSize(title: title, hasGlyph: spec.glyph != .none, fontSize: size, target: policy.target)
+            .height.estimate
     }
 }

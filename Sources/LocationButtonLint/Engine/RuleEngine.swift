@@ -56,7 +56,7 @@ public struct RuleEngine: Sendable {
                                                     measurer: measurer, threads: threads)
         let merged = table.merging(alternativeTable)
         let longest = try ParallelMap.map(count: needing.count, threads: threads) { n in
-            TextFixHints.longestFittingTitle(spec: needing[n], axes: needingAxes[n], table: merged, layout: policy.layout)
+            TextFixHints.longestFittingTitle(spec: needing[n], axes: needingAxes[n], table: merged, target: policy.target)
         }
         let byProfile = Dictionary(uniqueKeysWithValues: zip(needing.map(TextProfile.init), longest))
         for i in specs.indices where results[i].needsShorterTitle {

@@ -5,13 +5,12 @@ struct TextProfile: Hashable, Sendable {
     var glyph: Glyph
     var fontSize: Double
     var textStyle: TextStyle?
-    var weight: FontWeight
     var dynamicType: DynamicTypeBehavior
     var frame: ButtonFrame
 
     init(_ spec: ButtonSpec) {
         title = spec.title; glyph = spec.glyph; fontSize = spec.fontSize; textStyle = spec.textStyle
-        weight = spec.weight; dynamicType = spec.dynamicType; frame = spec.frame
+        dynamicType = spec.dynamicType; frame = spec.frame
     }
 }
 

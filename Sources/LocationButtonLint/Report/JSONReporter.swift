@@ -88,6 +88,7 @@ public struct JSONReporter: Sendable {
             ("message", .string(finding.message)),
             ("measured", JSONValue.from(finding.measured, JSONValue.number)),
             ("limit", JSONValue.from(finding.limit, JSONValue.number)),
+            ("console", JSONValue.from(finding.console) { .array($0.map(JSONValue.string)) }),
             ("fingerprint", .string(finding.fingerprint)),
         ])
     }
@@ -103,7 +104,8 @@ public struct JSONReporter: Sendable {
             ("longestFittingTitle", JSONValue.from(hints.longestFittingTitle) { .string($0.rawValue) }),
             ("colorSuggestions", .array(hints.colorSuggestions.map { suggestion in
                 .object([("appearance", .string(suggestion.appearance.rawValue)), ("role", .string(suggestion.role)),
-                         ("color", .string(suggestion.color)), ("ratio", .number(suggestion.ratio))])
+                         ("color", .string(suggestion.color)), ("ratio", .number(suggestion.ratio)),
+                         ("rule", .string(suggestion.passesSystemRule ? "system" : "profile"))])
             })),
             ("minimumBackgroundAlpha", JSONValue.from(hints.minimumBackgroundAlpha, JSONValue.number)),
             ("minimumViewAlpha", JSONValue.from(hints.minimumViewAlpha, JSONValue.number)),

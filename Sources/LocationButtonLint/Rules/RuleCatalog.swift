@@ -1,6 +1,9 @@
 /// Every rule the engine runs, in id order. Reports list `RuleCatalog.infos` as rule metadata.
 public enum RuleCatalog {
-    static let buttonRules: [any ButtonRule] = [EmptyButtonRule(), CornerRadiusRule(), HitTargetRule(), FixedSizeRule()]
+    static let buttonRules: [any ButtonRule] = [
+        EmptyButtonRule(), CornerRadiusRule(), HitTargetRule(), FixedSizeRule(), PlatformRule(), FontSizeRule(), TapTimeRule(),
+        TitleTruncatedRule(), TitleClippedRule(),
+    ]
     static let colorRules: [any ColorRule] = [TitleContrastRule(), GlyphContrastRule(), TranslucencyRule(), MissingVariantRule()]
     static let textRules: [any TextRule] = [TitleTruncatedRule(), TitleClippedRule()]
 
@@ -17,7 +20,7 @@ public enum RuleCatalog {
     public static let all: [any Rule.Type] = [
         TitleContrastRule.self, GlyphContrastRule.self, TranslucencyRule.self, TitleTruncatedRule.self,
         TitleClippedRule.self, EmptyButtonRule.self, CornerRadiusRule.self, HitTargetRule.self,
-        MissingVariantRule.self, FixedSizeRule.self, PlatformRule.self,
+        MissingVariantRule.self, FixedSizeRule.self, PlatformRule.self, FontSizeRule.self, TapTimeRule.self,
     ]
 
     public static var infos: [RuleInfo] { all.map { $0.info } }

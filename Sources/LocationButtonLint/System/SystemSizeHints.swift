@@ -10,11 +10,11 @@ public enum SystemSizeHints {
 
     /// The largest font size whose needed size fits `width` × `height` (nil: unlimited) for certain,
     /// given the title's width and line height per point of font size (widths scale linearly with
-    /// size within one font instance, DESIGN.md §3). Sizes below 12 do not count — the system would
-    /// draw them at 18 — so nil when only such sizes fit; `.infinity` when nothing limits the size.
+    /// size within one font instance, DESIGN.md §3); `.infinity` when nothing limits the size. A
+    /// result below 12 is no fix: the system would draw that size at 18 (callers compare).
     public static func largestFittingFontSize(titleWidthPerPoint: SystemLength?, lineHeightPerPoint: SystemLength?,
                                               hasGlyph: Bool, width: Double?, height: Double?,
-                                              target: SystemTarget) -> Double? {
+                                              target: SystemTarget) -> Double {
         // Needed size at font size s is s·k + c per axis: k from the per-point lengths (upper
         // bounds) — iOS 18's size at 1 pt, less its padding for iOS 26 — and c iOS 26's fixed padding.
         let unit = SystemSizeRule.neededSize(
@@ -26,8 +26,7 @@ public enum SystemSizeHints {
             guard let limit else { return .infinity }
             return max(limit - constant, 0) / (perPoint - notPadded)
         }
-        let size = min(largest(width, perPoint: unit.width.upper, constant: fixed.width),
-                       largest(height, perPoint: unit.height.upper, constant: fixed.height))
-        return size >= SystemModel.fontSizeMinimum ? size : nil
+        return min(largest(width, perPoint: unit.width.upper, constant: fixed.width),
+                   largest(height, perPoint: unit.height.upper, constant: fixed.height))
     }
 }

@@ -7,11 +7,15 @@ public struct FixHints: Sendable, Hashable {
         public var role: String
         /// `#RRGGBBAA`.
         public var color: String
-        /// Contrast ratio the suggestion reaches.
+        /// Contrast ratio the suggestion reaches (the system rule's, or the profile's WCAG ratio).
         public var ratio: Double
+        /// The suggestion makes CoreLocationUI's own rule pass (listed first); else it reaches the
+        /// accessibility profile.
+        public var passesSystemRule: Bool
 
-        public init(appearance: Appearance, role: String, color: String, ratio: Double) {
+        public init(appearance: Appearance, role: String, color: String, ratio: Double, passesSystemRule: Bool = false) {
             self.appearance = appearance; self.role = role; self.color = color; self.ratio = ratio
+            self.passesSystemRule = passesSystemRule
         }
     }
 
