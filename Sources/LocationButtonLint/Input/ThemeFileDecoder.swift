@@ -9,11 +9,11 @@ struct ThemeFileDecoder {
     let problems: ThemeFileProblems
 
     static let themeKeys = ["$schema", "profile", "appearances", "boldText", "languages", "assets",
-                            "accessibility", "target", "buttons"] + retiredThemeKeys.keys.sorted()
+                            "accessibility", "target", "buttons"]
     static let buttonKeys = ["id", "api", "title", "glyph", "fontSize", "textStyle", "background",
                              "foreground", "alpha", "ancestorAlpha", "cornerRadius", "width", "height", "maxWidth",
                              "device", "dynamicType", "backdrops", "platform", "scale", "rotation", "occluded",
-                             "filter"] + retiredButtonKeys.keys.sorted()
+                             "filter"]
     static let accessibilityKeys = ["titleRatio", "largeTitleRatio", "glyphRatio"]
 
     /// Keys of the earlier model, recognized so the error says why they went (not "unknown key").
@@ -33,7 +33,7 @@ struct ThemeFileDecoder {
     func decode(_ text: String) -> ThemeFile? {
         guard let root = problems.attempt({ try ThemeFileSyntax.parse(text, file: file) }),
               let fields = problems.attempt({
-                  try root.fields(of: "a theme", keys: Self.themeKeys, problems: problems) })
+                  try root.fields(of: "a theme", keys: Self.themeKeys + Self.retiredThemeKeys.keys.sorted(), problems: problems) })
         else { return nil }
         var theme = ThemeFile(path: file, buttons: [])
         let buttonList = problems.attempt { try fields.required("buttons").list() }
@@ -66,7 +66,7 @@ struct ThemeFileDecoder {
 
     private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], [String: SourceLocation])? {
         guard let fields = problems.attempt({
-            try node.fields(of: "a button", keys: Self.buttonKeys, problems: problems) }),
+            try node.fields(of: "a button", keys: Self.buttonKeys + Self.retiredButtonKeys.keys.sorted(), problems: problems) }),
               let id = problems.attempt({ try fields.required("id").string("a button id") })
         else { return nil }
         let location = node.location

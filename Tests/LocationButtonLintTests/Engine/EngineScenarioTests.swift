@@ -115,7 +115,7 @@ import Testing
             let size = 13 + Double(i)
             let frame = ButtonFrame(width: 180 + 20 * Double(i % 5), height: i % 2 == 0 ? 44 : nil)
             let background: ColorReference = i % 3 == 0 ? "#34C759" : "systemBlue"
-            return ButtonSpec(id: "b\(i)", title: Title.withText[i % 5], fontSize: size, weight: FontWeight.allCases[i % 4],
+            return ButtonSpec(id: "b\(i)", title: Title.withText[i % 5], fontSize: size, textStyle: i % 2 == 0 ? .body : nil,
                               background: background, viewAlpha: i % 4 == 0 ? 0.8 : 1, frame: frame)
         }
         // Every field of the result, and the JSON report with the whole text matrix.
