@@ -9,7 +9,7 @@ import LocationButtonLint
 struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
-        abstract: "Contrast of a title/glyph color on a button fill, at the worst backdrop when anything is translucent.",
+        abstract: "Contrast of a title/glyph color on a button fill: CoreLocationUI's own rule and the accessibility profile.",
         discussion: """
             Colors: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba(), hsl()/hsla(), color(display-p3 r g b / a), \
             UIKit-style "white:0.5 alpha:0.8" or "red:0 green:0.5 blue:1 alpha:1", iOS system color names \
@@ -44,73 +44,70 @@ struct ContrastCommand: ParsableCommand {
     var size: Double = 17
 
     @Option(help: ArgumentHelp("Title weight: regular, medium, semibold, bold.", valueName: "W"))
-    var weight: String = "regular"
+    var weight: FontWeight = .regular
 
     @Option(help: ArgumentHelp("Accessibility profile: hig, wcag-aa, wcag-aaa.", valueName: "P"))
-    var profile: String = "hig"
+    var profile: AccessibilityProfile = .hig
 
     @Option(help: ArgumentHelp("Appearance for dynamic colors: light, dark, light-high-contrast, dark-high-contrast, or all.", valueName: "A"))
-    var appearance: String = "light"
+    var appearance: AppearanceChoice = .one(.light)
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("What exits 1: disabled (the system rule fails) or guideline (also the profile).", valueName: "V"))
-    var failOn: String = "disabled"
+    var failOn: FailOn = .disabled
 
     @Option(help: ArgumentHelp("Output format: text or json.", valueName: "F"))
-    var format: String = "text"
+    var format: OutputFormat = .text
+
+    enum FailOn: String, ExpressibleByArgument, CaseIterable { case disabled, guideline }
+
+    /// One appearance, or `all` four.
+    enum AppearanceChoice: ExpressibleByArgument {
+        case one(Appearance)
+        case all
+
+        init?(argument: String) {
+            if argument == "all" { self = .all } else if let a = Appearance(rawValue: argument) { self = .one(a) } else { return nil }
+        }
+
+        static var allValueStrings: [String] { Appearance.allCases.map(\.rawValue) + ["all"] }
+
+        var appearances: [Appearance] {
+            switch self {
+            case .one(let a): [a]
+            case .all: Appearance.allCases
+            }
+        }
+    }
+
+    func validate() throws {
+        if let problem = PointSizeCheck.problem(size) { throw ValidationError(problem) }
+        for (option, value) in [("view-alpha", viewAlpha), ("ancestor-alpha", ancestorAlpha), ("background-alpha", backgroundAlpha)] {
+            if let value, !(0...1).contains(value) { throw ValidationError("--\(option): expected a value in 0–1, found \(value)") }
+        }
+    }
 
     func run() throws {
-        do {
-            let reports = try BadInputExit.guarding { try makeReports() }
-            let gate = try choice(failOn, "fail-on", FailOn.self)
-            if reports.count == 1 {
-                print(format == "json" ? reports[0].json : reports[0].text, terminator: "")
-            } else {
-                print(format == "json" ? ContrastReport.json(reports) : ContrastReport.text(reports), terminator: "")
-            }
-            if reports.contains(where: { !$0.system.passes || (gate == .guideline && !$0.analysis.passes) }) {
-                throw ExitCode(1)
-            }
-        } catch let problem as UsageProblem {
-            FileHandle.standardError.write(Data(("locbutton contrast: " + problem.message + "\n").utf8))
-            throw ExitCode(2)
+        let reports = try BadInputExit.guarding { try makeReports() }
+        if reports.count == 1 {
+            print(format == .json ? reports[0].json : reports[0].text, terminator: "")
+        } else {
+            print(format == .json ? ContrastReport.json(reports) : ContrastReport.text(reports), terminator: "")
         }
-    }
-
-    private struct UsageProblem: Error { var message: String }
-
-    private enum FailOn: String, CaseIterable { case disabled, guideline }
-
-    private func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ option: String, _ type: T.Type) throws -> T
-    where T.RawValue == String {
-        guard let v = T(rawValue: value) else {
-            let values = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageProblem(message: "--\(option): expected one of \(values), found \"\(value)\"")
+        if reports.contains(where: { !$0.system.passes || (failOn == .guideline && !$0.analysis.passes) }) {
+            throw ExitCode(1)
         }
-        return v
-    }
-
-    private func unit(_ value: Double, _ option: String) throws -> Double {
-        guard (0...1).contains(value) else { throw UsageProblem(message: "--\(option): expected a value in 0–1, found \(value)") }
-        return value
     }
 
     private func makeReports() throws -> [ContrastReport] {
-        _ = try choice(failOn, "fail-on", FailOn.self)
-        let appearances = appearance == "all" ? Appearance.allCases : [try appearanceChoice()]
-        let profile = try choice(profile, "profile", AccessibilityProfile.self)
-        let weight = try choice(weight, "weight", FontWeight.self)
-        guard format == "text" || format == "json" else { throw UsageProblem(message: "--format: expected text or json, found \"\(format)\"") }
-        if let problem = PointSizeCheck.problem(size) { throw UsageProblem(message: problem) }
-        let viewAlpha = try unit(viewAlpha, "view-alpha"), ancestorAlpha = try unit(ancestorAlpha, "ancestor-alpha")
-        let backgroundAlpha = try backgroundAlpha.map { try unit($0, "background-alpha") }
         let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
         let resolver = ColorResolver(assets: assets)
+        // A color argument that does not parse is bad usage, reported like any other option.
         func resolve(_ reference: String) throws -> ResolvedColor {
-            do { return try resolver.resolve(reference) } catch { throw UsageProblem(message: error.description) }
+            do { return try resolver.resolve(reference) } catch { throw ValidationError(error.description) }
         }
         let fg = try resolve(foreground), bg = try resolve(background)
         let backdropReferences = try backdrops.map { try resolve($0) }
-        return appearances.map { appearance in
+        return appearance.appearances.map { appearance in
             var fill = bg[appearance]
             if let backgroundAlpha { fill.alpha = backgroundAlpha }
             let backdropColors = backdropReferences.map { $0[appearance] }
@@ -124,13 +121,5 @@ struct ContrastCommand: ParsableCommand {
             return ContrastReport(analysis: analysis, system: system, foreground: fg, background: bg,
                                   appearance: appearance, profile: profile, pointSize: size, weight: weight)
         }
-    }
-
-    private func appearanceChoice() throws -> Appearance {
-        guard let value = Appearance(rawValue: appearance) else {
-            let values = Appearance.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageProblem(message: "--appearance: expected one of \(values) or all, found \"\(appearance)\"")
-        }
-        return value
     }
 }

@@ -28,7 +28,6 @@ struct MeasureCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    enum OutputFormat: String, ExpressibleByArgument { case text, json }
 
     func validate() throws {
         guard (title == nil) != (text == nil) else { throw ValidationError("Give either --title NAME or --text \"literal\".") }
@@ -63,6 +62,3 @@ struct MeasureCommand: ParsableCommand {
         return found
     }
 }
-
-extension FontWeight: ExpressibleByArgument {}
-extension Title: ExpressibleByArgument {}

@@ -1,5 +1,5 @@
 /// The combinations one button is judged in: which size categories, Bold Text settings and
-/// locales apply to it, and the text measurements that requires.
+/// locales apply to it, and the text measurement behind each text cell.
 struct ButtonAxes: Sendable {
     var categories: [SizeCategory]
     var boldTexts: [Bool]
@@ -22,28 +22,6 @@ struct ButtonAxes: Sendable {
         guard locale.texts[title] != nil else { return nil }
         return MeasurementKey(locale: locale.locale, title: title, weight: spec.titleWeight(boldText: boldText),
                               pointSize: spec.pointSize(at: category))
-    }
-
-    /// Every measurement the button's own title needs, plus the one at the default size that
-    /// shape rules use for the height of a button without a fixed frame.
-    func keys(spec: ButtonSpec) -> [MeasurementKey] {
-        guard spec.title != .none else { return [] }
-        var keys: [MeasurementKey] = []
-        for locale in locales {
-            for bold in boldTexts {
-                for category in categories {
-                    if let k = key(spec: spec, title: spec.title, locale: locale, category: category, boldText: bold) {
-                        keys.append(k)
-                    }
-                }
-            }
-        }
-        if let reference = referenceLocale,
-           let k = key(spec: spec, title: spec.title, locale: reference, category: .default, boldText: false)
-        {
-            keys.append(k)
-        }
-        return keys
     }
 
     /// English when checked (the development language of the strings), else the first locale.

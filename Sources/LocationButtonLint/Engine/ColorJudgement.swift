@@ -5,6 +5,8 @@ struct ColorJudgement: Sendable {
     var verdicts: [[[Verdict]]]
     var rows: [AppearanceResult]
     var findings: [Finding]
+    /// Findings the baseline accepts: kept out of every verdict, summary and hint.
+    var suppressedFindings: [Finding] = []
     var summaries: [String]
     var suggestions: [FixHints.ColorSuggestion]
     /// Smallest background and view alpha that pass in every checked appearance, when the
@@ -20,7 +22,8 @@ struct ColorJudgement: Sendable {
 
     init(spec: ButtonSpec, axes: ButtonAxes, appearances: [Appearance], palette: ButtonPalette,
          rules: [any ColorRule], policy: Policy, reportBold: Bool, memo: ColorMemo,
-         systemMemo: Memo<SystemButtonColors, SystemContrastAnalysis>)
+         systemMemo: Memo<SystemButtonColors, SystemContrastAnalysis>,
+         isSuppressed: (_ rule: String, _ appearance: Appearance, _ boldText: Bool?) -> Bool = { _, _, _ in false })
     {
         verdicts = Array(repeating: Array(repeating: Array(repeating: Verdict.pass, count: appearances.count),
                                           count: axes.categories.count), count: axes.boldTexts.count)
@@ -51,6 +54,13 @@ struct ColorJudgement: Sendable {
             drawnColors.append((drawn, backdrops))
 
             var hits = Array(repeating: Array(repeating: [Hit](), count: axes.boldTexts.count), count: rules.count)
+            // Per rule and Bold Text setting: whether the baseline accepts the finding it makes.
+            let hidden = rules.map { rule in
+                axes.boldTexts.map { bold in
+                    let info = type(of: rule).info
+                    return isSuppressed(info.id, appearance, info.level == .verdict && reportBold ? bold : nil)
+                }
+            }
             var appearanceVerdict = Verdict.pass
             var failingRequired = 0.0
             for (bi, bold) in axes.boldTexts.enumerated() {
@@ -68,7 +78,7 @@ struct ColorJudgement: Sendable {
                     for (ri, rule) in rules.enumerated() {
                         guard let outcome = rule.check(cell) else { continue }
                         hits[ri][bi].append(Hit(category: ci, outcome: outcome, required: cell.requiredForShownParts))
-                        guard outcome.level == .verdict else { continue }
+                        guard outcome.level == .verdict, !hidden[ri][bi] else { continue }
                         verdict = max(verdict, outcome.verdict)
                         worstByRule[ri][ai] = max(worstByRule[ri][ai], outcome.verdict)
                         if outcome.verdict != .pass { failingRequired = max(failingRequired, cell.requiredForShownParts) }
@@ -79,7 +89,7 @@ struct ColorJudgement: Sendable {
             }
             for (ri, rule) in rules.enumerated() {
                 fold(hits[ri], info: type(of: rule).info, spec: spec, appearance: appearance, axes: axes,
-                     reportBold: reportBold)
+                     reportBold: reportBold, hidden: hidden[ri])
             }
             rows.append(Self.row(spec: spec, appearance: appearance, drawn: drawn, backdrops: backdrops,
                                  worst: worst, worstContrast: worstContrast, fallback: fallback, policy: policy,
@@ -145,7 +155,7 @@ struct ColorJudgement: Sendable {
     /// One finding per Bold Text setting at the worst verdict, naming the size categories where
     /// it holds (contrast thresholds fall as the size grows, so these are the smallest ones).
     private mutating func fold(_ hits: [[Hit]], info: RuleInfo, spec: ButtonSpec, appearance: Appearance,
-                               axes: ButtonAxes, reportBold: Bool)
+                               axes: ButtonAxes, reportBold: Bool, hidden: [Bool])
     {
         for (bi, mine) in hits.enumerated() {
             guard let worst = mine.map(\.outcome.verdict).max() else { continue }
@@ -157,10 +167,10 @@ struct ColorJudgement: Sendable {
             let to = spec.shownCategory(at: axes.categories[last.category])
             let sized = spec.followsDynamicType && info.level == .verdict
             let perBold = info.level == .verdict && reportBold
-            findings.append(Finding(
-                info, first.outcome, button: spec.id, appearance: appearance,
-                category: sized ? from : nil, categoryEnd: sized ? to : nil,
-                boldText: perBold ? axes.boldTexts[bi] : nil))
+            let finding = Finding(info, first.outcome, button: spec.id, appearance: appearance,
+                                  category: sized ? from : nil, categoryEnd: sized ? to : nil,
+                                  boldText: perBold ? axes.boldTexts[bi] : nil)
+            if hidden[bi] { suppressedFindings.append(finding) } else { findings.append(finding) }
             if !perBold { break }
         }
     }

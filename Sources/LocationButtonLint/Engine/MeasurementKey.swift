@@ -1,43 +1,32 @@
-/// One distinct text measurement a run needs. The engine collects these over all buttons first,
-/// measures each once, then judges every button from the table: shaping cost grows with distinct
-/// (title, locale, weight, size), not with buttons × sizes × appearances. Keyed by the locale tag
-/// and title rather than the text, so hashing stays on short ASCII strings.
-struct MeasurementKey: Hashable, Sendable, Comparable {
+/// One distinct text measurement a run needs. Keyed by the locale tag and title rather than the
+/// text, so hashing stays on short ASCII strings.
+struct MeasurementKey: Hashable, Sendable {
     var locale: String
     var title: Title
     var weight: FontWeight
     var pointSize: Double
-
-    static func < (a: MeasurementKey, b: MeasurementKey) -> Bool {
-        (a.locale, a.title, a.weight.value, a.pointSize) < (b.locale, b.title, b.weight.value, b.pointSize)
-    }
 }
 
-/// The measured table, read-only once built.
-struct MeasurementTable: Sendable {
-    private var table: [MeasurementKey: TextMeasurement]
+/// The run's text measurements, made on first use and kept: each distinct (title, locale, weight,
+/// size) is shaped once however many buttons, appearances or fix hints ask for it, and only what
+/// some judgement reads is measured (a fix hint's other titles only for buttons that need one).
+/// Values are pure functions of the key, so sharing them across threads keeps results identical.
+struct Measurements: Sendable {
+    private let texts: [String: [Title: String]]
+    private let measurer: any TextMeasuring
+    private let memo = Memo<MeasurementKey, TextMeasurement>()
 
-    /// Measures every key's title in its locale (keys whose locale or title `titles` lacks are
-    /// never made: see `ButtonAxes.key`).
-    init(keys: Set<MeasurementKey>, titles: [LocalizedTitles], measurer: any TextMeasuring, threads: Int) throws {
-        let sorted = keys.sorted()
-        let texts = Dictionary(titles.map { ($0.locale, $0.texts) }) { first, _ in first }
-        let measured = try ParallelMap.map(count: sorted.count, threads: threads) { i in
-            let key = sorted[i]
-            let text = texts[key.locale]?[key.title] ?? ""
-            return try measurer.measure(text, locale: key.locale, weight: key.weight, pointSize: key.pointSize)
+    init(titles: [LocalizedTitles], measurer: any TextMeasuring) {
+        texts = Dictionary(titles.map { ($0.locale, $0.texts) }) { first, _ in first }
+        self.measurer = measurer
+    }
+
+    /// The measurement for `key`; keys whose locale or title the titles lack are never made (see
+    /// `ButtonAxes.key`).
+    func callAsFunction(_ key: MeasurementKey) throws -> TextMeasurement {
+        try memo.value(key) {
+            try measurer.measure(texts[key.locale]?[key.title] ?? "", locale: key.locale, weight: key.weight,
+                                 pointSize: key.pointSize)
         }
-        table = Dictionary(uniqueKeysWithValues: zip(sorted, measured))
     }
-
-    private init(table: [MeasurementKey: TextMeasurement]) { self.table = table }
-
-    subscript(_ key: MeasurementKey) -> TextMeasurement? { table[key] }
-
-    /// Both tables' measurements (the keys are disjoint).
-    func merging(_ other: MeasurementTable) -> MeasurementTable {
-        MeasurementTable(table: table.merging(other.table) { a, _ in a })
-    }
-
-    var count: Int { table.count }
 }

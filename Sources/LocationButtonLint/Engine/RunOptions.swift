@@ -11,10 +11,20 @@ public struct RunOptions: Sendable, Hashable {
     public var rules: Set<String>?
     /// Worker threads; nil uses every core. The results do not depend on it.
     public var threads: Int?
+    /// Findings to suppress; their combinations are judged without them.
+    public var baseline: Baseline?
 
     public init(appearances: [Appearance] = Appearance.allCases, categories: [SizeCategory] = SizeCategory.allCases,
-                boldText: Bool = false, rules: Set<String>? = nil, threads: Int? = nil) {
+                boldText: Bool = false, rules: Set<String>? = nil, threads: Int? = nil, baseline: Baseline? = nil) {
         self.appearances = appearances; self.categories = categories; self.boldText = boldText
-        self.rules = rules; self.threads = threads
+        self.rules = rules; self.threads = threads; self.baseline = baseline
+    }
+
+    /// Whether the baseline accepts the finding these fields would make.
+    func suppresses(rule: String, button: String, appearance: Appearance? = nil, locale: String? = nil,
+                    boldText: Bool? = nil) -> Bool {
+        guard let baseline, !baseline.fingerprints.isEmpty else { return false }
+        return baseline.suppresses(Finding.fingerprint(rule: rule, button: button, appearance: appearance,
+                                                       locale: locale, boldText: boldText))
     }
 }

@@ -7,17 +7,18 @@ enum TextFixHints {
     /// (unhinted fonts), so the limit is a division (`SystemSizeHints`). Rounded down to 0.5 pt;
     /// nil when the title already fits or nothing fits (callers compare the result with 12 pt,
     /// below which the system draws 18 pt).
-    static func largestFittingFontSize(spec: ButtonSpec, axes: ButtonAxes, table: MeasurementTable,
-                                       target: SystemTarget) -> Double?
+    static func largestFittingFontSize(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements,
+                                       target: SystemTarget) throws -> Double?
     {
         guard let top = axes.categories.max() else { return nil }
         let base = spec.pointSize(at: .default)
         var best = Double.infinity
         for locale in axes.locales where !locale.isPseudolanguage {
             for bold in axes.boldTexts {
-                guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: top, boldText: bold),
-                      let m = table[key], m.pointSize > 0
+                guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: top, boldText: bold)
                 else { continue }
+                let m = try measure(key)
+                guard m.pointSize > 0 else { continue }
                 let width = m.width / m.pointSize, line = m.lineHeight / m.pointSize
                 let size = SystemSizeHints.largestFittingFontSize(
                     titleWidthPerPoint: SystemLength(width, margin: m.uncertainty * width),
@@ -52,27 +53,11 @@ enum TextFixHints {
         return fitting
     }
 
-    /// Measurements needed to try every other title in this button.
-    static func alternativeKeys(spec: ButtonSpec, axes: ButtonAxes) -> [MeasurementKey] {
-        var keys: [MeasurementKey] = []
-        for title in Title.allCases where title != .none && title != spec.title {
-            for locale in axes.locales where !locale.isPseudolanguage {
-                for bold in axes.boldTexts {
-                    for category in axes.categories {
-                        if let k = axes.key(spec: spec, title: title, locale: locale, category: category, boldText: bold) {
-                            keys.append(k)
-                        }
-                    }
-                }
-            }
-        }
-        return keys
-    }
-
     /// The longest other title (widest at the default size in any locale) that fits every locale
-    /// at every checked size with no verdict worse than pass; nil when none does.
-    static func longestFittingTitle(spec: ButtonSpec, axes: ButtonAxes, table: MeasurementTable,
-                                    target: SystemTarget) -> Title?
+    /// at every checked size with no verdict worse than pass; nil when none does. Measured
+    /// lazily, largest size first, so a title that does not fit costs few measurements.
+    static func longestFittingTitle(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements,
+                                    target: SystemTarget) throws -> Title?
     {
         var best: (title: Title, width: Double)?
         for title in Title.allCases where title != .none && title != spec.title {
@@ -81,10 +66,10 @@ enum TextFixHints {
             variant.title = title
             check: for locale in axes.locales where !locale.isPseudolanguage {
                 for bold in axes.boldTexts {
-                    for category in axes.categories {
-                        guard let key = axes.key(spec: spec, title: title, locale: locale, category: category, boldText: bold),
-                              let m = table[key]
+                    for category in axes.categories.reversed() {
+                        guard let key = axes.key(spec: spec, title: title, locale: locale, category: category, boldText: bold)
                         else { fits = false; break check }
+                        let m = try measure(key)
                         let g = TitleGeometry(spec: variant, target: target, measurement: m)
                         if g.size.outcome != .fits { fits = false; break check }
                         if category == .default && !bold { widest = max(widest, g.titleWidth) }

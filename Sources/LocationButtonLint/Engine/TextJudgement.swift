@@ -5,6 +5,8 @@ struct TextJudgement: Sendable {
     var verdicts: [[[Verdict]]]
     var rows: [TextRow]
     var findings: [Finding]
+    /// Findings the baseline accepts: kept out of every verdict, summary and hint.
+    var suppressedFindings: [Finding] = []
     var summaries: [String]
     /// The title does not fit somewhere in a real locale (pseudolanguages are stress tests).
     var doesNotFit = false
@@ -15,6 +17,7 @@ struct TextJudgement: Sendable {
     var minimumFrameWidth: Double?
     var screenWidth: Double?
     var largestFittingCategory: SizeCategory?
+    var longestFittingTitle: Title?
 
     /// A rule's outcome in one cell; hits are kept per rule, locale and Bold Text setting.
     private struct Hit {
@@ -22,8 +25,9 @@ struct TextJudgement: Sendable {
         var outcome: CellOutcome
     }
 
-    init(spec: ButtonSpec, axes: ButtonAxes, table: MeasurementTable, rules: [any TextRule], policy: Policy,
-         reportBold: Bool)
+    /// `suppressed` holds the groups (`group(rule:locale:bold:)`) whose finding the baseline accepts.
+    init(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements, rules: [any TextRule], policy: Policy,
+         reportBold: Bool, suppressed: Set<Int> = []) throws
     {
         let localeCount = max(axes.locales.count, 1)
         verdicts = Array(repeating: Array(repeating: Array(repeating: Verdict.pass, count: localeCount),
@@ -41,9 +45,9 @@ struct TextJudgement: Sendable {
         for (li, locale) in axes.locales.enumerated() {
             for (bi, bold) in axes.boldTexts.enumerated() {
                 for (ci, category) in axes.categories.enumerated() {
-                    guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: category, boldText: bold),
-                          let measurement = table[key]
+                    guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: category, boldText: bold)
                     else { continue }
+                    let measurement = try measure(key)
                     let geometry = TitleGeometry(spec: spec, target: policy.target, measurement: measurement)
                     // A fixed title: also how it would sit at the size Dynamic Type would give it.
                     let grown = spec.followsDynamicType ? nil
@@ -56,8 +60,10 @@ struct TextJudgement: Sendable {
                     for (ri, rule) in rules.enumerated() {
                         guard var outcome = rule.check(cell) else { continue }
                         if locale.isPseudolanguage { outcome = Self.stressResult(outcome) }
-                        verdict = max(verdict, outcome.verdict)
                         hits[ri][li * axes.boldTexts.count + bi].append(Hit(category: ci, outcome: outcome))
+                        if !suppressed.contains(Self.group(rule: ri, locale: li, bold: bi, axes: axes)) {
+                            verdict = max(verdict, outcome.verdict)
+                        }
                     }
                     verdicts[bi][ci][li] = verdict
                     rows.append(TextRow(
@@ -70,13 +76,15 @@ struct TextJudgement: Sendable {
         }
 
         for (ri, rule) in rules.enumerated() {
-            fold(hits[ri], rule: type(of: rule), spec: spec, axes: axes, reportBold: reportBold)
+            fold(hits[ri], rule: type(of: rule), spec: spec, axes: axes, reportBold: reportBold) {
+                suppressed.contains(Self.group(rule: ri, locale: $0, bold: $1, axes: axes))
+            }
         }
 
         doesNotFit = rows.contains { !$0.isStressTest && $0.verdict >= .uncertain }
         if doesNotFit {
             checkedUpTo = axes.categories.max().map(spec.shownCategory(at:))
-            let size = TextFixHints.largestFittingFontSize(spec: spec, axes: axes, table: table, target: policy.target)
+            let size = try TextFixHints.largestFittingFontSize(spec: spec, axes: axes, measure: measure, target: policy.target)
             if let size, size < SystemModel.fontSizeMinimum {
                 fontSizeBelowMinimum = true
             } else {
@@ -86,6 +94,8 @@ struct TextJudgement: Sendable {
             let screen = (spec.frame.device ?? .default).contentWidth
             if let width = minimumFrameWidth, width > screen { screenWidth = screen }
             largestFittingCategory = TextFixHints.largestFittingCategory(spec: spec, rows: rows, axes: axes)
+            longestFittingTitle = try TextFixHints.longestFittingTitle(spec: spec, axes: axes, measure: measure,
+                                                                       target: policy.target)
         }
     }
 
@@ -99,7 +109,13 @@ struct TextJudgement: Sendable {
 
     /// One finding per locale and Bold Text setting at the worst verdict, naming the first size
     /// category where it occurs; and the grouped summary lines.
-    private mutating func fold(_ hits: [[Hit]], rule: any TextRule.Type, spec: ButtonSpec, axes: ButtonAxes, reportBold: Bool) {
+    /// The index of one rule's cells in one locale and Bold Text setting: what one finding covers.
+    static func group(rule: Int, locale: Int, bold: Int, axes: ButtonAxes) -> Int {
+        (rule * axes.locales.count + locale) * axes.boldTexts.count + bold
+    }
+
+    private mutating func fold(_ hits: [[Hit]], rule: any TextRule.Type, spec: ButtonSpec, axes: ButtonAxes, reportBold: Bool,
+                               hidden: (_ locale: Int, _ bold: Int) -> Bool) {
         // (bold, verdict) → first category index → locale indexes, for the summaries.
         var groups: [Int: [Verdict: [Int: [Int]]]] = [:]
         for li in axes.locales.indices {
@@ -110,11 +126,13 @@ struct TextJudgement: Sendable {
                 let first = atWorst.min { $0.category < $1.category }!, last = atWorst.max { $0.category < $1.category }!
                 // A fixed title's size matters only where Dynamic Type would grow it (HIG).
                 let follows = spec.followsDynamicType || first.category > 0
-                findings.append(Finding(
+                let finding = Finding(
                     rule.info, first.outcome, button: spec.id, locale: axes.locales[li].locale,
                     category: follows ? spec.shownCategory(at: axes.categories[first.category]) : nil,
                     categoryEnd: follows ? spec.shownCategory(at: axes.categories[last.category]) : nil,
-                    boldText: reportBold ? axes.boldTexts[bi] : nil, isStressTest: axes.locales[li].isPseudolanguage))
+                    boldText: reportBold ? axes.boldTexts[bi] : nil, isStressTest: axes.locales[li].isPseudolanguage)
+                guard !hidden(li, bi) else { suppressedFindings.append(finding); continue }
+                findings.append(finding)
                 if worst != .pass { groups[bi, default: [:]][worst, default: [:]][first.category, default: []].append(li) }
                 // A title that truncates from xLarge may already truncate at smaller sizes within
                 // the font margin; the summary says so, or "from xLarge" would read as safe below.

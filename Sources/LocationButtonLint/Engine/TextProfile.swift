@@ -7,6 +7,9 @@ struct TextProfile: Hashable, Sendable {
     var textStyle: TextStyle?
     var dynamicType: DynamicTypeBehavior
     var frame: ButtonFrame
+    /// The text judgement's groups whose findings the baseline accepts for this button (see
+    /// `TextJudgement.group`): buttons share a judgement only when these agree too.
+    var suppressed: Set<Int> = []
 
     init(_ spec: ButtonSpec) {
         title = spec.title; glyph = spec.glyph; fontSize = spec.fontSize; textStyle = spec.textStyle

@@ -29,12 +29,14 @@ public struct CornerRadiusRule: ButtonRule {
 
     public init() {}
 
+    public func invalidity(_ spec: ButtonSpec) -> CellOutcome? {
+        guard let radius = spec.cornerRadius, radius < 0 else { return nil }
+        return CellOutcome(level: .invalid, headline: "expected a corner radius of 0 or more, found \(radius)",
+                           measured: radius, limit: 0)
+    }
+
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
-        guard let radius = spec.cornerRadius else { return nil }
-        if radius < 0 {
-            return CellOutcome(level: .invalid, headline: "expected a corner radius of 0 or more, found \(radius)",
-                               measured: radius, limit: 0)
-        }
+        guard let radius = spec.cornerRadius, radius >= 0 else { return nil }
         var notes: [String] = []
         let height = spec.frame.height ?? context.defaultNeededHeight
         let drawn = SystemShapeRule.drawnCornerRadius(radius, width: spec.frame.width ?? .infinity, height: height)

@@ -20,8 +20,10 @@ public struct EmptyButtonRule: ButtonRule {
 
     public init() {}
 
-    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
+    public func invalidity(_ spec: ButtonSpec) -> CellOutcome? {
         guard spec.title == .none && spec.glyph == .none else { return nil }
         return CellOutcome(level: .invalid, headline: "expected a title or a glyph, found title none and glyph none")
     }
+
+    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? { nil }
 }

@@ -31,7 +31,15 @@ public struct CellOutcome: Sendable, Hashable {
 
 /// A rule about the spec as a whole (shape, frame, platform).
 public protocol ButtonRule: Rule {
+    /// Why the spec cannot be judged at all (level `invalid`): asked once per button before
+    /// anything is measured, and bad input for the CLI.
+    func invalidity(_ spec: ButtonSpec) -> CellOutcome?
+    /// What the rule finds about a spec that can be judged.
     func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome?
+}
+
+extension ButtonRule {
+    public func invalidity(_ spec: ButtonSpec) -> CellOutcome? { nil }
 }
 
 /// A rule about the title in one locale at one size (and Bold Text setting).

@@ -18,8 +18,11 @@ public struct ButtonResult: Sendable, Hashable {
     public var counts: VerdictCounts
     /// One row per checked appearance.
     public var appearances: [AppearanceResult]
-    /// In `Finding.reportOrder`.
+    /// In `Finding.reportOrder`; what a baseline suppresses is not among them.
     public var findings: [Finding]
+    /// Findings the baseline accepted, in `Finding.reportOrder`: left out of the verdict, the
+    /// counts, the summaries and the fix hints.
+    public var suppressedFindings: [Finding]
     /// The whole text matrix (locale × category × Bold Text), in locale, Bold Text, category order.
     public var text: [TextRow]
     /// Human summaries, e.g. "truncates from AX2 in de, fi, ru; from AX4 in fr, es".
@@ -28,9 +31,9 @@ public struct ButtonResult: Sendable, Hashable {
 
     public init(id: String, source: SourceLocation?, status: Status, verdict: Verdict, counts: VerdictCounts,
                 appearances: [AppearanceResult], findings: [Finding], text: [TextRow], summaries: [String],
-                fixHints: FixHints) {
+                fixHints: FixHints, suppressedFindings: [Finding] = []) {
         self.id = id; self.source = source; self.status = status; self.verdict = verdict; self.counts = counts
         self.appearances = appearances; self.findings = findings; self.text = text; self.summaries = summaries
-        self.fixHints = fixHints
+        self.fixHints = fixHints; self.suppressedFindings = suppressedFindings
     }
 }

@@ -225,16 +225,6 @@ import Testing
 @Suite struct BaselineUnitTests {
     typealias F = ReportFixtures
 
-    @Test func suppressingRecomputesTheVerdictFromWhatIsLeft() {
-        let truncated = F.finding("LB004", .disabled, button: "b", locale: "de")
-        let contrast = F.finding("LB001", .guideline, button: "b", appearance: .dark)
-        let button = F.button("b", .disabled, findings: [truncated, contrast])
-        let (kept, suppressed) = Baseline(fingerprints: [truncated.fingerprint]).apply(to: [button])
-        #expect(suppressed == 1)
-        #expect(kept.first?.findings == [contrast])
-        #expect(kept.first?.verdict == .guideline)
-    }
-
     @Test func fileRoundTrip() throws {
         let findings = [F.finding("LB004", .disabled, button: "b", locale: "de"),
                         F.finding("LB001", .guideline, button: "b", appearance: .dark)]
