@@ -25,7 +25,6 @@ public struct FixedSizeRule: ButtonRule {
         guard !spec.followsDynamicType, spec.title != .none else { return nil }
         return CellOutcome(level: .information,
                            headline: "the title does not follow Dynamic Type: the system draws it at \(NumberText.trimmed(spec.pointSize(at: .default), 1)) pt at every text size",
-                           detail: spec.api == .uikit ? "set textStyle if the app scales fontSize with UIFontMetrics"
-                               : "only a text-style .font (textStyle) follows Dynamic Type")
+                           detail: "UIKit follows only if the app scales fontSize itself, SwiftUI only with a text-style .font: theme textStyle")
     }
 }
