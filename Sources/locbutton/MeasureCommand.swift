@@ -42,7 +42,7 @@ struct MeasureCommand: ParsableCommand {
         try BadInputExit.guarding {
             let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
             let measurement = try shaper.measure(try resolvedText(), locale: canonicalLocale, weight: weight, pointSize: size)
-            print(format == .json ? try MeasurementOutput.json(measurement) : MeasurementOutput.text(measurement))
+            print(format == .json ? try MeasurementWriter.json(measurement) : MeasurementWriter.text(measurement))
         }
     }
 

@@ -20,11 +20,12 @@ public struct CornerRadiusRule: ButtonRule {
                     spec: ButtonSpec(id: "capsule", cornerRadius: 22, frame: ButtonFrame(height: 44)), expected: .nothing),
         RuleExample("30 pt on a 44 pt frame is clamped to 22 pt",
                     spec: ButtonSpec(id: "big", cornerRadius: 30, frame: ButtonFrame(height: 44)),
-                    expected: .level(.information)),
-        RuleExample("negative radius", spec: ButtonSpec(id: "neg", cornerRadius: -4), expected: .level(.invalid)),
+                    expected: .level(.information), measured: 30, limit: 22),
+        RuleExample("negative radius", spec: ButtonSpec(id: "neg", cornerRadius: -4), expected: .level(.invalid),
+                    measured: -4, limit: 0),
         RuleExample("SwiftUI: clipped by SwiftUI, not drawn by the button",
                     spec: ButtonSpec(id: "swiftui", api: .swiftui, cornerRadius: 8, frame: ButtonFrame(height: 44)),
-                    expected: .level(.information)),
+                    expected: .level(.information), measured: 8, limit: 8),
     ]
 
     public init() {}

@@ -17,10 +17,10 @@ public struct GlyphContrastRule: ColorRule {
                     spec: ButtonSpec(id: "ok", title: .none, background: "#FFFFFF", foreground: "#949494"), expected: .verdict(.pass)),
         RuleExample("glyph only, #999 on white, 2.85:1 < 3:1",
                     spec: ButtonSpec(id: "light", title: .none, background: "#FFFFFF", foreground: "#999999"),
-                    expected: .verdict(.guideline)),
+                    expected: .verdict(.guideline), measured: 2.849, limit: 3),
         RuleExample("glyph only, #DDD on white, 1.36:1 < CoreLocationUI's 1.5:1",
                     spec: ButtonSpec(id: "faint", title: .none, background: "#FFFFFF", foreground: "#DDDDDD"),
-                    expected: .verdict(.disabled)),
+                    expected: .verdict(.disabled), measured: 1.358, limit: 1.5),
     ]
 
     public static let summarySubject = "glyph contrast"

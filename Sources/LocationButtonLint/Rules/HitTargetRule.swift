@@ -19,7 +19,8 @@ public struct HitTargetRule: ButtonRule {
         RuleExample("a 200 × 44 frame", spec: ButtonSpec(id: "ok", frame: ButtonFrame(width: 200, height: 44)),
                     expected: .verdict(.pass)),
         RuleExample("a 40 pt high frame (the content needs 39.6 pt)",
-                    spec: ButtonSpec(id: "low", frame: ButtonFrame(width: 200, height: 40)), expected: .verdict(.guideline)),
+                    spec: ButtonSpec(id: "low", frame: ButtonFrame(width: 200, height: 40)), expected: .verdict(.guideline),
+                    measured: 40, limit: 44),
     ]
 
     public init() {}

@@ -23,11 +23,12 @@ public struct TitleClippedRule: TextRule, ButtonRule {
         RuleExample("a 44 pt frame holds 39.6 pt", spec: ButtonSpec(id: "tall", frame: ButtonFrame(height: 44)),
                     expected: .verdict(.pass)),
         RuleExample("a 36 pt frame clips 39.6 pt: inappropriate sizes",
-                    spec: ButtonSpec(id: "flat", frame: ButtonFrame(height: 36)), expected: .verdict(.disabled)),
+                    spec: ButtonSpec(id: "flat", frame: ButtonFrame(height: 36)), expected: .verdict(.disabled),
+                    measured: 39.6, limit: 36),
         // Line 21.6 ± 1.08 (5 %): needed 38.52…40.68.
         RuleExample("39 pt lies within 38.5…40.7 pt (a 5 % font margin on the line)",
                     spec: ButtonSpec(id: "near", frame: ButtonFrame(height: 39)), uncertainty: 0.05,
-                    expected: .verdict(.uncertain)),
+                    expected: .verdict(.uncertain), measured: 39.6, limit: 39),
         RuleExample("no fixed height: the button takes what it needs",
                     spec: ButtonSpec(id: "free"), expected: .verdict(.pass)),
     ]

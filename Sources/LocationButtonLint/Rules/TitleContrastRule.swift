@@ -24,19 +24,21 @@ public struct TitleContrastRule: ColorRule {
                     expected: .verdict(.pass)),
         RuleExample("#777 on white, 4.48:1 < 4.5:1 at 17 pt",
                     spec: ButtonSpec(id: "gray", fontSize: 17, background: "#FFFFFF", foreground: "#777777"),
-                    expected: .verdict(.guideline)),
+                    expected: .verdict(.guideline), measured: 4.478, limit: 4.5),
         RuleExample("#777 on white at xLarge: 19 pt needs only 3:1",
                     spec: ButtonSpec(id: "gray-xl", fontSize: 17, textStyle: .body, background: "#FFFFFF", foreground: "#777777"),
                     categories: [.xLarge],
                     expected: .verdict(.pass)),
         RuleExample("white at 40% alpha on black composites to a 40% gray: 3.66:1 < 4.5:1",
                     spec: ButtonSpec(id: "veiled", fontSize: 17, background: "#000000", foreground: "#FFFFFF66"),
-                    expected: .verdict(.guideline)),
-        RuleExample("#AAA on white, 2.32:1: CoreLocationUI's rule (1.5:1) passes, the profile does not",
-                    spec: ButtonSpec(id: "faint", background: "#FFFFFF", foreground: "#AAAAAA"), expected: .verdict(.guideline)),
+                    expected: .verdict(.guideline), measured: 3.657, limit: 4.5),
+        RuleExample("#AAA on white, 2.32:1: CoreLocationUI's rule (1.5:1) passes, the profile's 3:1 at 18 pt does not",
+                    spec: ButtonSpec(id: "faint", background: "#FFFFFF", foreground: "#AAAAAA"), expected: .verdict(.guideline),
+                    measured: 2.323, limit: 3),
         // Fixtures/System/system_contrast_reference.py: #DDDDDD on white is 1.358247.
         RuleExample("#DDD on white, 1.36:1 < 1.5:1: the system finds the colors illegible",
-                    spec: ButtonSpec(id: "ghost", background: "#FFFFFF", foreground: "#DDDDDD"), expected: .verdict(.disabled)),
+                    spec: ButtonSpec(id: "ghost", background: "#FFFFFF", foreground: "#DDDDDD"), expected: .verdict(.disabled),
+                    measured: 1.358, limit: 1.5),
     ]
 
     public static let summarySubject = "title contrast"

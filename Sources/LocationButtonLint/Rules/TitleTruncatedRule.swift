@@ -26,16 +26,18 @@ public struct TitleTruncatedRule: TextRule, ButtonRule {
         RuleExample("fits: a 200 pt frame holds 189 ± 3.6 pt",
                     spec: ButtonSpec(id: "fits", frame: ButtonFrame(width: 200)), expected: .verdict(.pass)),
         RuleExample("180 pt is short of 185.4 pt at least: inappropriate sizes, title clipped",
-                    spec: ButtonSpec(id: "short", frame: ButtonFrame(width: 180)), expected: .verdict(.disabled)),
+                    spec: ButtonSpec(id: "short", frame: ButtonFrame(width: 180)), expected: .verdict(.disabled),
+                    measured: 189, limit: 180),
         RuleExample("190 pt lies within 185.4…192.6 pt (the arrow's margin)",
-                    spec: ButtonSpec(id: "close", frame: ButtonFrame(width: 190)), expected: .verdict(.uncertain)),
+                    spec: ButtonSpec(id: "close", frame: ButtonFrame(width: 190)), expected: .verdict(.uncertain),
+                    measured: 189, limit: 190),
         RuleExample("a pseudolanguage that does not fit is a stress result, not disabled",
                     spec: ButtonSpec(id: "pseudo", frame: ButtonFrame(width: 180)), locale: "double-length",
-                    isPseudolanguage: true, expected: .verdict(.guideline)),
+                    isPseudolanguage: true, expected: .verdict(.guideline), measured: 189, limit: 180),
         // At AX1 body scaling makes 18 pt 18·28/17 = 29.65 pt: 8 em = 237.2, needed 311.3 ± 5.9 > 250.
         RuleExample("fixed at 18 pt it fits 250 pt, but would not at AX1 under Dynamic Type (HIG)",
                     spec: ButtonSpec(id: "fixed", frame: ButtonFrame(width: 250)), categories: [.ax1],
-                    expected: .verdict(.guideline)),
+                    expected: .verdict(.guideline), measured: 305.365, limit: 250),
     ]
 
     public init() {}

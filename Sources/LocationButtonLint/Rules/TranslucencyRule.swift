@@ -23,17 +23,19 @@ public struct TranslucencyRule: ColorRule {
     public static let examples: [RuleExample] = [
         RuleExample("white on black at 60% fill: worst backdrop white, 5.74:1",
                     spec: ButtonSpec(id: "ok", background: "#00000099", foreground: "#FFFFFF"), expected: .verdict(.pass)),
-        RuleExample("white on black at 50% fill: worst backdrop white, 3.98:1 < 4.5:1",
+        // Fill alpha 128/255: over white the fill is gray 0.498, L = (0.553/1.055)^2.4 = 0.2122.
+        RuleExample("white on black at 50% fill: worst backdrop white, 1.05/0.2622 = 4.00:1 < 4.5:1",
                     spec: ButtonSpec(id: "thin", fontSize: 17, background: "#00000080", foreground: "#FFFFFF"),
-                    expected: .verdict(.guideline)),
+                    expected: .verdict(.guideline), measured: 4.004, limit: 4.5),
         RuleExample("a 15% fill is below the system's 0.174: Insufficient Alpha",
-                    spec: ButtonSpec(id: "veil", background: "#00000026", foreground: "#FFFFFF"), expected: .verdict(.disabled)),
+                    spec: ButtonSpec(id: "veil", background: "#00000026", foreground: "#FFFFFF"), expected: .verdict(.disabled),
+                    measured: 1.4115, limit: 1.5),
         RuleExample("view alpha 0.4 is below the system's 0.558: Insufficient Alpha",
                     spec: ButtonSpec(id: "faded", background: "#000000", foreground: "#FFFFFF", viewAlpha: 0.4),
-                    expected: .verdict(.disabled)),
+                    expected: .verdict(.disabled), measured: 0.496, limit: 1.5),
         RuleExample("an ancestor at 50% opacity: fails silently at every tap",
                     spec: ButtonSpec(id: "dimmed", background: "#000000", foreground: "#FFFFFF", ancestorAlpha: 0.5),
-                    expected: .verdict(.disabled)),
+                    expected: .verdict(.disabled), measured: 1, limit: 1.5),
     ]
 
     public static let summarySubject = "contrast over the worst backdrop"

@@ -35,14 +35,9 @@ public struct Shaper: TextMeasuring {
             }
         }
         let visual = BidiLevels.visualOrder(runs) { $0.level }
-        var pen = 0.0, tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
-        var ink: InkBounds?
+        var tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
         for entry in visual {
             let scale = pointSize / entry.font.unitsPerEm
-            if let glyphs = entry.shaped.ink?.scaled(by: scale, offsetX: pen) {
-                ink = ink.map { $0.union(glyphs) } ?? glyphs
-            }
-            pen += entry.run.advanceWidth
             tracking += TrackingTable.tracking(entry.family.tracking, pointSize: pointSize) * Double(entry.shaped.clusterCount)
             lineHeight = max(lineHeight, entry.font.lineHeightUnits * scale)
             uncertainty = max(uncertainty, entry.family.margin)
@@ -52,7 +47,7 @@ public struct Shaper: TextMeasuring {
         }
         return TextMeasurement(text: text, pointSize: pointSize, runs: visual.map(\.run),
                                advanceWidth: visual.reduce(0) { $0 + $1.run.advanceWidth }, tracking: tracking,
-                               lineHeight: lineHeight, inkBounds: ink ?? .zero, uncertainty: uncertainty)
+                               lineHeight: lineHeight, uncertainty: uncertainty)
     }
 
     private struct Segment {

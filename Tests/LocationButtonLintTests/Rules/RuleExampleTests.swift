@@ -22,6 +22,25 @@ import Testing
         case .nothing:
             #expect(mine.isEmpty, "\(ruleID) \(example.summary): \(mine.map(\.message))")
         }
+        // The worst finding's numbers against the example's, worked by hand (to 0.001).
+        let worst = mine.max { ($0.verdict, $0.level.rawValue) < ($1.verdict, $1.level.rawValue) }
+        if let measured = example.measured {
+            #expect(abs((worst?.measured ?? .nan) - measured) < 0.001, "\(ruleID) \(example.summary): measured \(String(describing: worst?.measured))")
+        }
+        if let limit = example.limit {
+            #expect(abs((worst?.limit ?? .nan) - limit) < 0.001, "\(ruleID) \(example.summary): limit \(String(describing: worst?.limit))")
+        }
+    }
+
+    /// Every failing example of a verdict rule states the limit its finding is held to (rules
+    /// about a fact rather than a measure — the platform, a tap-time hazard — carry none).
+    @Test(arguments: cases)
+    func failingExamplesStateTheirLimit(ruleID: String, index: Int) throws {
+        let rule = try #require(RuleCatalog.all.first { $0.info.id == ruleID })
+        let example = rule.examples[index]
+        guard rule.info.level == .verdict, example.expected != .nothing, example.expected != .verdict(.pass) else { return }
+        let worst = try run(example).findings.filter { $0.rule == ruleID }.max { $0.verdict < $1.verdict }
+        if worst?.limit != nil { #expect(example.limit != nil, "\(ruleID) \(example.summary) states no limit") }
     }
 
     /// SARIF publishes `verdicts` as what a rule can yield, so every example's verdict must be

@@ -12,7 +12,7 @@ private struct TableMeasuring: TextMeasuring {
                                       script: arabic ? "Arab" : "Latn", direction: arabic ? "rtl" : "ltr",
                                       language: locale, glyphCount: text.count, advanceWidth: width)
         return TextMeasurement(text: text, pointSize: pointSize, runs: [run], advanceWidth: width, tracking: 0,
-                               lineHeight: pointSize * 1.2, inkBounds: .zero, uncertainty: arabic ? 0.05 : 0.02)
+                               lineHeight: pointSize * 1.2, uncertainty: arabic ? 0.05 : 0.02)
     }
 }
 
