@@ -1,6 +1,28 @@
 /// The words LB004 (width) and LB005 (height) share for CoreLocationUI's size rule.
 enum SizeOutcome {
-    enum Axis: String { case width, height }
+    enum Axis: String {
+        case width, height
+
+        func of(_ v: SystemSizeVerdict) -> SystemAxisVerdict { self == .width ? v.width : v.height }
+        func of(_ n: SystemNeededSize) -> SystemLength { self == .width ? n.width : n.height }
+    }
+
+    /// A title cell: the system's verdict on `axis` at the drawn size, else — for a fixed-size
+    /// title — whether it would fit at the size Dynamic Type would give it (HIG).
+    static func check(_ cell: TextCell, axis: Axis) -> CellOutcome? {
+        let g = cell.geometry
+        if let outcome = outcome(axis.of(g.size), axis: axis, pointSize: g.pointSize) { return outcome }
+        guard let grown = cell.dynamicTypeGeometry, axis.of(grown.size).outcome == .fails,
+              let limit = axis.of(grown.size).limit else { return nil }
+        return dynamicTypeOutcome(needed: axis.of(grown.needed).lower, limit: limit.points, pointSize: grown.pointSize,
+                                  drawnAt: g.pointSize, axis: axis)
+    }
+
+    /// A glyph-only button: the arrow and padding against the frame on `axis`.
+    static func check(_ spec: ButtonSpec, context: ButtonContext, axis: Axis) -> CellOutcome? {
+        guard spec.title == .none, let verdict = glyphOnly(spec, target: context.policy.target) else { return nil }
+        return outcome(axis.of(verdict), axis: axis, pointSize: spec.pointSize(at: .default))
+    }
 
     /// `disabled` when the frame is certainly too small, `uncertain` within the margin, nil when
     /// it fits.

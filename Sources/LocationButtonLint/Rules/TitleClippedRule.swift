@@ -35,19 +35,11 @@ public struct TitleClippedRule: TextRule, ButtonRule {
 
     public init() {}
 
-    public func check(_ cell: TextCell) -> CellOutcome? {
-        let g = cell.geometry
-        if let outcome = SizeOutcome.outcome(g.size.height, axis: .height, pointSize: g.pointSize) { return outcome }
-        guard let hypothetical = cell.dynamicTypeGeometry,
-              hypothetical.size.height.outcome == .fails, let limit = hypothetical.size.height.limit else { return nil }
-        return SizeOutcome.dynamicTypeOutcome(needed: hypothetical.needed.height.lower, limit: limit.points,
-                                              pointSize: hypothetical.pointSize, drawnAt: g.pointSize, axis: .height)
-    }
+    public func check(_ cell: TextCell) -> CellOutcome? { SizeOutcome.check(cell, axis: .height) }
 
     /// A glyph-only button: the arrow and padding against a fixed height.
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
-        guard spec.title == .none, let verdict = SizeOutcome.glyphOnly(spec, target: context.policy.target) else { return nil }
-        return SizeOutcome.outcome(verdict.height, axis: .height, pointSize: spec.pointSize(at: .default))
+        SizeOutcome.check(spec, context: context, axis: .height)
     }
 
     public static func summaryPhrase(_ verdict: Verdict) -> String {

@@ -42,19 +42,11 @@ public struct TitleTruncatedRule: TextRule, ButtonRule {
 
     public init() {}
 
-    public func check(_ cell: TextCell) -> CellOutcome? {
-        let g = cell.geometry
-        if let outcome = SizeOutcome.outcome(g.size.width, axis: .width, pointSize: g.pointSize) { return outcome }
-        guard let hypothetical = cell.dynamicTypeGeometry,
-              hypothetical.size.width.outcome == .fails, let limit = hypothetical.size.width.limit else { return nil }
-        return SizeOutcome.dynamicTypeOutcome(needed: hypothetical.needed.width.lower, limit: limit.points,
-                                              pointSize: hypothetical.pointSize, drawnAt: g.pointSize, axis: .width)
-    }
+    public func check(_ cell: TextCell) -> CellOutcome? { SizeOutcome.check(cell, axis: .width) }
 
     /// A glyph-only button: the arrow and padding against the frame.
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
-        guard spec.title == .none, let verdict = SizeOutcome.glyphOnly(spec, target: context.policy.target) else { return nil }
-        return SizeOutcome.outcome(verdict.width, axis: .width, pointSize: spec.pointSize(at: .default))
+        SizeOutcome.check(spec, context: context, axis: .width)
     }
 
     public static func summaryPhrase(_ verdict: Verdict) -> String {
