@@ -76,7 +76,8 @@ struct ButtonJudge: Sendable {
 
         let hints = FixHints(
             largestFittingFontSize: text.largestFittingFontSize, fontSizeBelowMinimum: text.fontSizeBelowMinimum,
-            checkedUpTo: text.checkedUpTo, minimumFrameWidth: text.minimumFrameWidth, screenWidth: text.screenWidth,
+            checkedUpTo: text.checkedUpTo, minimumFrameWidth: text.minimumFrameWidth,
+            minimumFrameHeight: text.minimumFrameHeight, screenWidth: text.screenWidth,
             largestFittingCategory: text.largestFittingCategory, longestFittingTitle: text.longestFittingTitle,
             colorSuggestions: color.suggestions,
             minimumBackgroundAlpha: color.minimumBackgroundAlpha, minimumViewAlpha: color.minimumViewAlpha)

@@ -34,9 +34,18 @@ enum TextFixHints {
     /// The narrowest frame that fits every locale at every checked size for certain, in whole
     /// points; nil when the current width already suffices.
     static func minimumFrameWidth(spec: ButtonSpec, rows: [TextRow]) -> Double? {
-        let needed = rows.filter { !$0.isStressTest }.map(\.neededWidth).max()
+        let needed = rows.filter { !$0.isStressTest }.map(\.maximumNeededWidth).max()
         guard let width = needed?.rounded(.up), width > spec.frame.widthLimit else { return nil }
         return width
+    }
+
+    /// The lowest fixed frame height that fits every locale at every checked size for certain, in
+    /// whole points; nil without a fixed height or when it already suffices.
+    static func minimumFrameHeight(spec: ButtonSpec, rows: [TextRow]) -> Double? {
+        guard let current = spec.frame.height,
+              let needed = rows.filter({ !$0.isStressTest }).map(\.maximumNeededHeight).max()?.rounded(.up),
+              needed > current else { return nil }
+        return needed
     }
 
     /// The largest size category, Large or above, up to which every real locale fits (every row

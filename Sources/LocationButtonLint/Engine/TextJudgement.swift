@@ -15,6 +15,7 @@ struct TextJudgement: Sendable {
     var fontSizeBelowMinimum = false
     var checkedUpTo: SizeCategory?
     var minimumFrameWidth: Double?
+    var minimumFrameHeight: Double?
     var screenWidth: Double?
     var largestFittingCategory: SizeCategory?
     var longestFittingTitle: Title?
@@ -70,7 +71,8 @@ struct TextJudgement: Sendable {
                         locale: locale.locale, isStressTest: stressTags.contains(locale.locale), category: category, boldText: bold, fontSize: geometry.pointSize,
                         titleWidth: geometry.titleWidth, availableTitleWidth: geometry.availableTitleWidth,
                         neededHeight: geometry.neededHeight, availableHeight: geometry.availableHeight,
-                        margin: geometry.widthMargin, neededWidth: geometry.needed.width.upper, verdict: verdict))
+                        margin: geometry.widthMargin, maximumNeededWidth: geometry.needed.width.upper,
+                        maximumNeededHeight: geometry.needed.height.upper, verdict: verdict))
                 }
             }
         }
@@ -91,6 +93,7 @@ struct TextJudgement: Sendable {
                 largestFittingFontSize = size
             }
             minimumFrameWidth = TextFixHints.minimumFrameWidth(spec: spec, rows: rows)
+            minimumFrameHeight = TextFixHints.minimumFrameHeight(spec: spec, rows: rows)
             let screen = (spec.frame.device ?? .default).contentWidth
             if let width = minimumFrameWidth, width > screen { screenWidth = screen }
             largestFittingCategory = TextFixHints.largestFittingCategory(spec: spec, rows: rows, axes: axes)

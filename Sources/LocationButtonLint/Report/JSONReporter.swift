@@ -99,6 +99,7 @@ public struct JSONReporter: Sendable {
             ("fontSizeBelowMinimum", .bool(hints.fontSizeBelowMinimum)),
             ("checkedUpTo", JSONValue.from(hints.checkedUpTo) { .string($0.rawValue) }),
             ("minimumFrameWidth", JSONValue.from(hints.minimumFrameWidth, JSONValue.number)),
+            ("minimumFrameHeight", JSONValue.from(hints.minimumFrameHeight, JSONValue.number)),
             ("screenWidth", JSONValue.from(hints.screenWidth, JSONValue.number)),
             ("largestFittingCategory", JSONValue.from(hints.largestFittingCategory) { .string($0.rawValue) }),
             ("longestFittingTitle", JSONValue.from(hints.longestFittingTitle) { .string($0.rawValue) }),

@@ -85,6 +85,9 @@ public struct TextReporter: Sendable {
                 lines.append("a frame width of \(needed) pt fits every checked language up to \(upTo)")
             }
         }
+        if let height = hints.minimumFrameHeight {
+            lines.append("a frame height of \(Self.points(height)) pt fits every checked language up to \(upTo)")
+        }
         if let category = hints.largestFittingCategory {
             lines.append("clamp Dynamic Type at \(category.rawValue): UIKit `maximumContentSizeCategory = .\(category.uiKitName)`, "
                 + "SwiftUI `.dynamicTypeSize(...DynamicTypeSize.\(category.swiftUIName))`")

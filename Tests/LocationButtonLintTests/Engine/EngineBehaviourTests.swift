@@ -127,6 +127,16 @@ import Testing
         #expect(result.fixHints.longestFittingTitle == .sendCurrentLocation)
     }
 
+    /// A 30 pt high frame at 17 pt: the line (1.2 em = 20.4) is taller than the arrow (17 ± 3.4,
+    /// at most 20.4), so the content needs 20.4 + 17 = 37.4 pt at most: the smallest height is 38.
+    @Test func minimumFrameHeightCoversTheModel() throws {
+        let engine = RuleEngine(measurer: FakeMeasurer(em: 2.5), titles: [titles("en")])
+        let spec = ButtonSpec(id: "b", fontSize: 17, frame: ButtonFrame(width: 300, height: 30))
+        let result = try engine.run([spec], options: RunOptions(appearances: [.light], categories: [.large], threads: 1)).buttons[0]
+        #expect(result.findings.contains { $0.rule == "LB005" && $0.verdict == .disabled })
+        #expect(result.fixHints.minimumFrameHeight == 38)
+    }
+
     @Test func pseudolanguagesAreStressResultsNeverDisabled() throws {
         let engine = RuleEngine(measurer: FakeMeasurer(perLocale: ["en": 2.5, "en-x-doublelength": 20]),
                                 titles: [titles("en"), titles("en-x-doublelength", pseudo: true)])

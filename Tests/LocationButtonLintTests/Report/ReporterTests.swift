@@ -94,7 +94,7 @@ import Testing
     @Test func tightestFitIgnoresPseudolanguages() {
         func row(_ locale: String, _ category: SizeCategory, width: Double) -> TextRow {
             TextRow(locale: locale, isStressTest: locale.hasPrefix("en-x-"), category: category, boldText: false, fontSize: 17, titleWidth: width,
-                    availableTitleWidth: 100, neededHeight: 30, availableHeight: nil, margin: 1, neededWidth: width + 50, verdict: .pass)
+                    availableTitleWidth: 100, neededHeight: 30, availableHeight: nil, margin: 1, maximumNeededWidth: width + 50, maximumNeededHeight: 30, verdict: .pass)
         }
         var button = F.button("fits", .pass)
         button.text = [row("de", .ax2, width: 87.66), row("en", .large, width: 50), row("en-x-double", .ax2, width: 105)]
@@ -199,7 +199,7 @@ import Testing
             .contains("  fix: no Dynamic Type clamp at large or above makes every checked language fit\n"))
         func row(_ locale: String, _ category: SizeCategory, _ verdict: Verdict, bold: Bool = false) -> TextRow {
             TextRow(locale: locale, isStressTest: locale.hasPrefix("en-x-"), category: category, boldText: bold, fontSize: 17, titleWidth: 100,
-                    availableTitleWidth: 90, neededHeight: 30, availableHeight: nil, margin: 1, neededWidth: 150, verdict: verdict)
+                    availableTitleWidth: 90, neededHeight: 30, availableHeight: nil, margin: 1, maximumNeededWidth: 150, maximumNeededHeight: 30, verdict: verdict)
         }
         // The first misfit by size, pseudolanguages left out.
         button.text = [row("ru", .large, .disabled), row("ru", .small, .uncertain, bold: true), row("en-x-double", .xSmall, .guideline)]
