@@ -64,7 +64,7 @@ public struct ColorCell: Sendable {
 public protocol ColorRule: Rule {
     func check(_ cell: ColorCell) -> CellOutcome?
     /// What a button's summary line calls this rule's measure, e.g. `title contrast` (followed by
-    /// `below the system floor in dark`). Only verdict rules get a summary line.
+    /// `fails CoreLocationUI's rule in dark`). Only verdict rules get a summary line.
     static var summarySubject: String { get }
     /// A failure is fixed by a less translucent fill or view, so the fix hints name the smallest
     /// background and view alpha that pass.

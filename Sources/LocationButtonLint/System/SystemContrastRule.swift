@@ -27,7 +27,8 @@ public enum SystemContrastRule {
 
     /// The effective opacity the system mixes with: color alpha × opacity, stored as a `float`.
     static func effectiveOpacity(colorAlpha: Double, opacity: Double) -> Double {
-        Double(Float(colorAlpha * Double(Float(opacity))))
+        guard SystemModel.effectiveOpacityIsSinglePrecision else { return colorAlpha * opacity }
+        return Double(Float(colorAlpha * Double(Float(opacity))))
     }
 
     /// Both directional ratios at `opacity` (the multiplier the system applies to both colors'
