@@ -51,6 +51,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Frame height in points (default: the intrinsic height, needed + 1).", valueName: "PT"))
     var height: Double?
 
+    @Option(help: "System whose size rule lays the button out: ios18 (iOS 15–18) or ios26 (its padding partly unknown: drawn at the middle of its range).")
+    var target: SystemTarget = .ios18
+
     @Option(help: "Output format: svg.")
     var format: OutputFormat = .svg
 
@@ -87,9 +90,11 @@ struct RenderCommand: ParsableCommand {
             let worst = ButtonColors(foreground: fg, background: fill, viewAlpha: viewAlpha)
                 .worstBackdrop(behind.isEmpty ? .anyColor : .only(behind)).backdrop
             let text = try title == .none ? nil : TitleLoading.text(title, locale: tag, global)
-            let sketch = ButtonSketch(text: text, locale: tag, fontSize: size.points, glyph: glyph, width: width,
-                                      height: height, cornerRadius: cornerRadius,
-                                      paint: .colors(fill: fill, foreground: fg, viewAlpha: viewAlpha, worstBackdrop: worst))
+            // As the system does: a font size below 12 is drawn at 18.
+            let sketch = ButtonSketch(text: text, locale: tag, fontSize: SystemSizeRule.effectiveFontSize(size.points), glyph: glyph,
+                                      width: width, height: height, cornerRadius: cornerRadius,
+                                      paint: .colors(fill: fill, foreground: fg, viewAlpha: viewAlpha, worstBackdrop: worst),
+                                      target: target)
             let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
             print(try sketch.drawing(shaper: shaper).document(), terminator: "")
         }

@@ -41,7 +41,9 @@ public struct ButtonDrawing: Sendable, Hashable {
     }
 
     /// The radius the system draws: the theme's, clamped to [0, min(width, height) / 2].
-    public var clampedCornerRadius: Double { min(max(cornerRadius, 0), min(frame.width, frame.height) / 2) }
+    public var clampedCornerRadius: Double {
+        min(max(cornerRadius, 0), min(frame.width, frame.height) * SystemModel.cornerRadiusMaximumPerShortSide)
+    }
 
     /// How far the frame falls short of what the content needs, per axis (0 when it fits).
     public var shortfall: Size {

@@ -1,6 +1,7 @@
-/// One button to draw from loose values (`locbutton render`, the HTML report's cells): computes the
-/// size geometry of iOS 15–18 (content = glyph + 0.5 × fontSize + title, fontSize / 2 padding on
-/// every side, intrinsic = needed + 1 pt) around a shaped title and returns the drawing.
+/// One button to draw from loose values (`locbutton render`, the HTML report's cells): lays the
+/// shaped title and the arrow out with CoreLocationUI's size rule as the system model states it
+/// (`SystemSizeRule`: glyph box, gap, padding, needed and intrinsic size, at their estimates) and
+/// returns the drawing.
 public struct ButtonSketch: Sendable {
     public var text: String?
     public var locale: String
@@ -15,14 +16,14 @@ public struct ButtonSketch: Sendable {
     /// nil draws a capsule (half the smaller side, the largest radius the system allows).
     public var cornerRadius: Double?
     public var paint: ButtonPaint
-    public var layout: LayoutModel
+    public var target: SystemTarget
 
     public init(text: String?, locale: String, fontSize: Double, weight: FontWeight = .regular, glyph: Glyph,
                 width: Double? = nil, height: Double? = nil, widthLimit: Double? = nil, cornerRadius: Double? = nil,
-                paint: ButtonPaint, layout: LayoutModel = .default) {
+                paint: ButtonPaint, target: SystemTarget = .ios18) {
         self.text = text; self.locale = locale; self.fontSize = fontSize; self.weight = weight; self.glyph = glyph
         self.width = width; self.height = height; self.widthLimit = widthLimit; self.cornerRadius = cornerRadius
-        self.paint = paint; self.layout = layout
+        self.paint = paint; self.target = target
     }
 
     /// Shapes the title with `shaper` and draws.
@@ -33,17 +34,19 @@ public struct ButtonSketch: Sendable {
     /// Draws around an already shaped title (nil: glyph only).
     public func drawing(line: GlyphLine?) -> ButtonDrawing {
         let hasGlyph = glyph != .none
-        let glyphBox = ButtonDrawing.Size(width: hasGlyph ? layout.glyphWidth * fontSize : 0,
-                                          height: hasGlyph ? layout.glyphHeight * fontSize : 0)
-        let gap = hasGlyph && line != nil ? 0.5 * fontSize : 0
-        let contentWidth = glyphBox.width + gap + (line?.width ?? 0)
-        let contentHeight = max(glyphBox.height, line?.lineHeight ?? 0)
-        let needed = ButtonDrawing.Size(width: contentWidth + fontSize, height: contentHeight + fontSize)
-        let frameWidth = width ?? min(needed.width + 1, widthLimit ?? .infinity)
-        let frame = ButtonDrawing.Size(width: frameWidth, height: height ?? needed.height + 1)
+        let arrow = SystemSizeRule.glyphSize(fontSize: fontSize)
+        let glyphBox = hasGlyph ? ButtonDrawing.Size(width: arrow.width.estimate, height: arrow.height.estimate)
+                                : ButtonDrawing.Size(width: 0, height: 0)
+        let needed = SystemSizeRule.neededSize(
+            title: line.map { (SystemLength($0.width), SystemLength($0.lineHeight)) }, hasGlyph: hasGlyph,
+            fontSize: fontSize, target: target)
+        let padding = SystemSizeRule.padding(fontSize: fontSize, target: target)
+        let frame = ButtonDrawing.Size(width: width ?? min(needed.intrinsicWidth.estimate, widthLimit ?? .infinity),
+                                       height: height ?? needed.intrinsicHeight.estimate)
         return ButtonDrawing(
-            frame: frame, needed: needed, padding: fontSize / 2, gap: 0.5 * fontSize, glyph: glyph, glyphBox: glyphBox,
-            title: line, titleWidth: line?.width ?? 0, cornerRadius: cornerRadius ?? .infinity,
+            frame: frame, needed: ButtonDrawing.Size(width: needed.width.estimate, height: needed.height.estimate),
+            padding: padding.width.estimate / 2, gap: SystemModel.glyphTitleGapPerPoint * fontSize, glyph: glyph,
+            glyphBox: glyphBox, title: line, titleWidth: line?.width ?? 0, cornerRadius: cornerRadius ?? .infinity,
             rightToLeft: LocaleInfo(tag: locale)?.direction == .rtl, paint: paint)
     }
 }

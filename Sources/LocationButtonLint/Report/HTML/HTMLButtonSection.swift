@@ -38,7 +38,12 @@ struct HTMLButtonSection {
             ? "\(spec.dynamicType.range.lowerBound.rawValue)...\(spec.dynamicType.range.upperBound.rawValue)" : "fixed"))
         if let background = spec.background { rows.append(("background", background.name)) }
         if let foreground = spec.foreground { rows.append(("foreground", foreground.name)) }
-        if spec.viewAlpha != 1 { rows.append(("alpha × ancestors", MarkupText.number(spec.viewAlpha, 3))) }
+        if spec.viewAlpha != 1 { rows.append(("alpha", MarkupText.number(spec.viewAlpha, 3))) }
+        if spec.ancestorAlpha != 1 { rows.append(("ancestorAlpha", MarkupText.number(spec.ancestorAlpha, 3))) }
+        if spec.scale != 1 { rows.append(("scale", MarkupText.number(spec.scale, 3))) }
+        if spec.rotation != 0 { rows.append(("rotation", MarkupText.number(spec.rotation, 2))) }
+        if spec.occluded { rows.append(("occluded", "true")) }
+        if let filter = spec.filter { rows.append(("filter", filter)) }
         if let radius = spec.cornerRadius { rows.append(("cornerRadius", MarkupText.number(radius))) }
         if let width = spec.frame.width { rows.append(("width", MarkupText.number(width))) }
         if let height = spec.frame.height { rows.append(("height", MarkupText.number(height))) }
@@ -82,7 +87,6 @@ struct HTMLButtonSection {
     }
 
     private func swatches(page: inout HTMLPageState) -> String {
-        let floor = report.result.policy.systemLimits.minimumContrast
         var out = "<h3>Contrast</h3>\n<div class=\"swatches\">"
         for row in button.appearances {
             let c = colors(row)
@@ -90,8 +94,14 @@ struct HTMLButtonSection {
             out += "<b>\(row.appearance.rawValue)</b> <span class=\"badge\">\(row.verdict.rawValue)</span><br>"
             out += "<span class=\"chip\" style=\"background:\(MarkupText.rgb(c.fill))\"></span>fill \(Self.e(row.background)) "
             out += "<span class=\"chip\" style=\"background:\(MarkupText.rgb(c.foreground))\"></span>title and glyph \(Self.e(row.foreground))<br>"
-            out += "contrast: title \(Self.ratio(row.contrast.title)), glyph \(Self.ratio(row.contrast.glyph))<br>"
-            out += "system rule: floor \(Self.ratio(floor)) — \(min(row.contrast.title, row.contrast.glyph) >= floor ? "met" : "not met")<br>"
+            out += "WCAG contrast: title \(Self.ratio(row.contrast.title)), glyph \(Self.ratio(row.contrast.glyph))<br>"
+            if let spec {
+                // CoreLocationUI's own rule: its better directional ratio at the real alphas × the view's.
+                let system = SystemContrastAnalysis(SystemButtonColors(foreground: c.foreground, background: c.fill,
+                                                                       buttonAlpha: spec.viewAlpha, ancestorAlpha: spec.ancestorAlpha))
+                out += "system rule: \(Self.ratio(system.ratio)), needs \(Self.ratio(SystemModel.contrastThreshold)) — "
+                    + "\(system.passes ? "passes" : "fails: " + Self.e(system.verdict.consoleLines.map(\.rawValue).joined(separator: "; ")))<br>"
+            }
             out += "profile \(Self.e(report.result.policy.profile.rawValue)): needs \(Self.ratio(row.contrast.required)) title, "
                 + "\(Self.ratio(row.contrast.requiredGlyph)) glyph<br>"
             if let worst = c.worst {
@@ -211,7 +221,8 @@ struct HTMLButtonSection {
         guard let spec else { return nil }
         return ButtonSketch(text: text, locale: locale, fontSize: fontSize, weight: weight, glyph: spec.glyph,
                             width: spec.frame.width, height: spec.frame.height, widthLimit: spec.frame.widthLimit,
-                            cornerRadius: spec.cornerRadius, paint: .cssVariables(withBackdrop: translucent), layout: report.result.policy.layout)
+                            cornerRadius: spec.cornerRadius, paint: .cssVariables(withBackdrop: translucent),
+                            target: report.result.policy.target)
     }
 
     private func drawing(_ row: TextRow, text: String?, translucent: Bool, page: inout HTMLPageState) -> ButtonDrawing? {
@@ -237,7 +248,7 @@ struct HTMLButtonSection {
     /// The glyph-only drawing at the default size.
     private func defaultDrawing(translucent: Bool) -> ButtonDrawing? {
         guard let spec else { return nil }
-        return sketch(fontSize: spec.pointSize(at: .default), weight: spec.weight, locale: "en", text: nil,
+        return sketch(fontSize: spec.pointSize(at: .default), weight: spec.titleWeight(boldText: false), locale: "en", text: nil,
                       translucent: translucent)?.drawing(line: nil)
     }
 }
