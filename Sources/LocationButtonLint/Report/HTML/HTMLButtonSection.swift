@@ -100,7 +100,7 @@ struct HTMLButtonSection {
                 let system = SystemContrastAnalysis(SystemButtonColors(foreground: c.foreground, background: c.fill,
                                                                        buttonAlpha: spec.viewAlpha, ancestorAlpha: spec.ancestorAlpha))
                 out += "system rule: \(Self.ratio(system.ratio)), needs \(Self.ratio(SystemModel.contrastThreshold)) — "
-                    + "\(system.passes ? "passes" : "fails: " + Self.e(system.verdict.consoleLines.map(\.rawValue).joined(separator: "; ")))<br>"
+                    + "\(system.passes ? "passes" : Self.systemFailure(system.verdict))<br>"
             }
             out += "profile \(Self.e(report.result.policy.profile.rawValue)): needs \(Self.ratio(row.contrast.required)) title, "
                 + "\(Self.ratio(row.contrast.requiredGlyph)) glyph<br>"
@@ -117,6 +117,12 @@ struct HTMLButtonSection {
             out += "</div>"
         }
         return out + "</div>\n"
+    }
+
+    /// How the system's contrast rule fails: the console lines the app prints, or silence at tap time.
+    private static func systemFailure(_ verdict: SystemContrastVerdict) -> String {
+        let lines = verdict.consoleLines.map(\.rawValue)
+        return lines.isEmpty ? "fails at tap time, silently (the app prints nothing)" : "fails: " + e(lines.joined(separator: "; "))
     }
 
     private static func ratio(_ value: Double) -> String { MarkupText.number(value, 2) + ":1" }
