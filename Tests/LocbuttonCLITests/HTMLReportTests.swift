@@ -65,7 +65,7 @@ import Testing
         #expect(result["filtersShown"] as? Bool == true)
         // Focusing a cell shows its numbers and findings: de at AX1 truncates (see the text report).
         let tip = try #require(result["tip"] as? String)
-        for part in ["de · AX1", "title ", "room ", "short by ", "font margin ±", "Bold Text: ", "LB004 title-truncated"] {
+        for part in ["de · AX1", "title ", "room ", "short by ", "model margin ±", "Bold Text: ", "LB004 title-truncated"] {
             #expect(tip.contains(part), "tip lacks \(part): \(tip)")
         }
         // Each button's worst cell is its verdict in the JSON report.

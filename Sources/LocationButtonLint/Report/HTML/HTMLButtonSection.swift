@@ -209,7 +209,7 @@ struct HTMLButtonSection {
             let fit = row.slack >= 0 ? "fits with \(MarkupText.number(row.slack, 1)) pt to spare"
                                      : "short by \(MarkupText.number(-row.slack, 1)) pt"
             lines.append("\(row.boldText ? "Bold Text: " : "")\(MarkupText.number(row.fontSize, 1)) pt: title \(MarkupText.number(row.titleWidth, 1)) pt, "
-                + "room \(MarkupText.number(row.availableTitleWidth, 1)) pt, \(fit) (font margin ±\(MarkupText.number(row.margin, 1)) pt)")
+                + "room \(MarkupText.number(row.availableTitleWidth, 1)) pt, \(fit) (model margin ±\(MarkupText.number(row.margin, 1)) pt)")
         }
         return lines.joined(separator: "\n")
     }
