@@ -60,7 +60,7 @@ struct HTMLButtonSection {
         let items = button.findings.map { finding in
             let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
             return "<li data-rule=\"\(Self.e(finding.rule))\" class=\"v-\(finding.verdict.rawValue)\"><span class=\"badge\">\(label)</span> "
-                + "\(Self.e(finding.rule)) \(Self.e(finding.name)): \(Self.e(finding.message))</li>"
+                + "\(Self.e(finding.rule)) \(Self.e(finding.name)): \(Self.e(finding.message))\(finding.boldText == true ? " (with Bold Text)" : "")</li>"
         }
         return "<h3>Findings</h3>\n<ul class=\"findings\">" + items.joined(separator: "\n") + "</ul>\n"
     }
