@@ -83,6 +83,8 @@ struct ColorExpression {
 
     /// `red:green:blue:`, `white:`, `hue:saturation:brightness:`, each with `alpha:` or `opacity:`.
     private func components(arguments: [(String, ExprSyntax)], space: String) -> Resolution<ScannedColor>? {
+        let known: Set<String> = ["red", "green", "blue", "white", "hue", "saturation", "brightness", "alpha", "opacity"]
+        guard !arguments.isEmpty, arguments.allSatisfy({ known.contains($0.0) }) else { return nil }
         var values: [String: Double] = [:]
         for (label, expr) in arguments {
             guard let number = StaticNumber.value(expr) else { return .unresolved("a component not known statically") }

@@ -25,9 +25,10 @@ struct SourceFileContext {
 
     /// Where a setting made by `node` is shown, and its text. A modifier in a chain
     /// (`LocationButton { … }.tint(.gray)`) is shown from its `.`, not from the start of the
-    /// chain, so an annotation lands on the modifier's own line.
+    /// chain, so an annotation lands on the modifier's own line. An argument (a color's
+    /// `.opacity(0.5)`) is shown whole.
     func site(of node: some SyntaxProtocol) -> (location: LocationButtonLint.SourceLocation, text: String) {
-        if let call = Syntax(node).as(FunctionCallExprSyntax.self),
+        if let call = Syntax(node).as(FunctionCallExprSyntax.self), !(call.parent?.is(LabeledExprSyntax.self) ?? false),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, base.memberPath == nil {
             let text = String(call.trimmedDescription.dropFirst(base.trimmedDescription.count))

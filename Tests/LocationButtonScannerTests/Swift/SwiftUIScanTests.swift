@@ -64,3 +64,89 @@ import LocationButtonScanner
         #expect(button["ancestorAlpha"] == .number(0.8))
     }
 }
+
+/// `MapScreen.swift` (a helper view in an extension) and `DebugPanel.swift` (`#if`).
+@Suite struct SwiftUIHelperAndConditionTests {
+    @Test func aHelperViewInAnExtensionIsFollowedToItsUseInTheBody() throws {
+        let buttons = try ScannerFixtures.scan("TrailSwiftUI/Trail/MapScreen.swift")
+        let button = try #require(buttons.first)
+        #expect(buttons.count == 1)
+        #expect(button.described == [
+            "title": "currentLocation @16:9",             // LocationButton { }: the default title
+            "glyph": "arrowOutline @16:9",
+            // hue 0.5 → sector 3 of the hexcone: (p, q, v) = (1 − 0.5, 1, 1); 0.5 × 255 is no whole byte
+            "foreground": "color(srgb 0.5 1 1 / 1) @18:13",
+            "rotation": "8 @19:13",
+            "filter": "blur @20:13",
+            "occluded": "true @21:13",                     // .overlay on the button itself
+        ])
+        #expect(button.describedUnresolved == [
+            // a system color at half alpha has no single theme spelling
+            "background: Color(UIColor.systemIndigo).opacity(0.5) @17:19",
+            "*: .brandBadge() @22:13",
+        ])
+        #expect(button.unresolved[1].message == "cannot resolve statically: `.brandBadge()` (a custom modifier or view extension)")
+    }
+
+    @Test func modifiersInsideIfAreUnresolvedAndTheButtonIsNotedAsConditional() throws {
+        let button = try #require(try ScannerFixtures.scan("TrailSwiftUI/Trail/DebugPanel.swift").first)
+        #expect(button.described == [
+            "title": "currentLocation @7:9", "glyph": "arrowOutline @7:9",
+            "background": "systemOrange @8:13",           // Color(.systemOrange): the UIKit system color
+            "dynamicType": "xSmall...xxxLarge @12:13",    // ...DynamicTypeSize.xxxLarge
+        ])
+        #expect(button.describedUnresolved == ["foreground: .foregroundStyle(.black) @10:13"])
+        #expect(button.unresolved.first?.reason == "inside `#if os(iOS)`")
+        #expect(button.notes.map(\.message) == ["built only when `#if DEBUG` holds; checked as if it does"])
+    }
+}
+
+/// Every color form, each in a one-line button `LocationButton { }.tint(…)`; the expected theme
+/// spellings are worked by hand from the components (n/255 whole bytes become `#RRGGBBAA`).
+@Suite struct SwiftUIColorFormTests {
+    func background(_ expression: String, assets: Set<String> = []) -> String {
+        let source = "let v = LocationButton { }.tint(\(expression))"
+        let button = SwiftSourceScanner(assetNames: assets).scan(source: source, file: "C.swift")[0]
+        if let value = button["background"] { return "\(value)" }
+        return "unresolved: " + (button.unresolved.first?.reason ?? "nothing")
+    }
+
+    @Test func namedColorsMapToTheSystemColorsSwiftUIDraws() {
+        #expect(background(".pink") == "systemPink")
+        #expect(background("Color.gray") == "systemGray")
+        #expect(background("Color.primary") == "label")
+        #expect(background(".white") == "white")
+        #expect(background(".accentColor") == "systemBlue")
+        #expect(background(".accentColor", assets: ["AccentColor"]) == "AccentColor")
+    }
+
+    @Test func uiKitColorsInsideColorKeepUIKitMeaning() {
+        #expect(background("Color(.systemBlue)") == "systemBlue")
+        #expect(background("Color(uiColor: .red)") == "#FF0000FF")             // UIColor.red is 1, 0, 0
+        #expect(background("Color(UIColor.secondarySystemBackground)") == "secondarySystemBackground")
+    }
+
+    @Test func assetsByNameAndByGeneratedSymbol() {
+        #expect(background("Color(\"Brand\")") == "Brand")
+        #expect(background(".brandGreen", assets: ["Brand Green"]) == "Brand Green")
+        #expect(background("Color(.brandGreen)", assets: ["Brand Green"]) == "Brand Green")
+    }
+
+    @Test func componentInitializers() {
+        #expect(background("Color(red: 51 / 255, green: 102 / 255, blue: 153 / 255)") == "#336699FF")
+        #expect(background("Color(red: 0, green: 0.5, blue: 1)") == "color(srgb 0 0.5 1 / 1)")
+        #expect(background("Color(white: 0.2, opacity: 0.5)") == "color(srgb 0.2 0.2 0.2 / 0.5)")
+        #expect(background("Color(hue: 0, saturation: 1, brightness: 1)") == "#FF0000FF")
+        #expect(background("Color(.displayP3, red: 1, green: 0, blue: 0)") == "color(display-p3 1 0 0 / 1)")
+        #expect(background("#colorLiteral(red: 1, green: 0.8, blue: 0, alpha: 1)") == "#FFCC00FF")   // 0.8 × 255 = 204
+        #expect(background("Color(red: 1, green: 1, blue: 1).opacity(0.2)") == "#FFFFFF33")           // 0.2 × 255 = 51
+    }
+
+    @Test func whatCannotBeKnownStaysUnresolved() {
+        #expect(background("theme.accent") == "unresolved: a property or constant")
+        #expect(background("accent") == "unresolved: a variable")
+        #expect(background(".random") == "unresolved: a member the scanner does not know as a color")
+        #expect(background("Color(hex: \"#123456\")") == "unresolved: a function call")
+        #expect(background("Color(red: r, green: 0, blue: 0)") == "unresolved: a component not known statically")
+    }
+}
