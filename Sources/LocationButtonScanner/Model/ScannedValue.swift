@@ -4,12 +4,15 @@ public enum ScannedValue: Sendable, Hashable, CustomStringConvertible {
     case text(String)
     case number(Double)
     case flag(Bool)
+    /// A list of strings (`backdrops` in `.locbutton.yml`).
+    case texts([String])
 
     public var description: String {
         switch self {
         case .text(let text): text
         case .number(let number): number.formatted(.number.grouping(.never))
         case .flag(let flag): String(flag)
+        case .texts(let texts): "[" + texts.joined(separator: ", ") + "]"
         }
     }
 }
