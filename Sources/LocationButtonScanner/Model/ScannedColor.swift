@@ -35,7 +35,13 @@ public struct ScannedColor: Sendable, Hashable {
     public var themeString: String? {
         switch base {
         case .named(let name):
-            return alphaFactor == 1 ? name : nil
+            if alphaFactor == 1 { return name }
+            // A color that is the same in every appearance (white, black) folds its factor in.
+            guard let fixed = SystemColors.named(name), Appearance.allCases.allSatisfy({ fixed[$0] == fixed[.light] })
+            else { return nil }
+            let color = fixed[.light]
+            return ScannedColor.srgb(color.red, color.green, color.blue, alpha: color.alpha)
+                .multiplyingAlpha(by: alphaFactor).themeString
         case .literal(let space, let red, let green, let blue, let alpha):
             let a = alpha * alphaFactor
             if space == "srgb", [red, green, blue, a].allSatisfy(Self.isByteStep) {
