@@ -23,16 +23,27 @@ enum DirectiveComment {
             parent = current.parent
         }
         for token in candidates {
-            var position = token.position
-            for piece in token.leadingTrivia {
-                defer { position += piece.sourceLength }
-                guard case .lineComment(let text) = piece else { continue }
-                let body = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
-                guard body.hasPrefix(marker) else { continue }
-                let spot = context.converter.location(for: position)
-                let location = SourceLocation(file: context.file, line: spot.line, column: spot.column)
-                return parse(String(body.dropFirst(marker.count)), at: location)
-            }
+            if let directive = directive(in: token.leadingTrivia, from: token.position, context) { return directive }
+        }
+        // `let b = CLLocationButton() // locbutton: id=b`: a comment after the button on its line.
+        if let last = node.lastToken(viewMode: .sourceAccurate),
+           let directive = directive(in: last.trailingTrivia, from: last.endPositionBeforeTrailingTrivia, context) {
+            return directive
+        }
+        return nil
+    }
+
+    private static func directive(in trivia: Trivia, from start: AbsolutePosition,
+                                  _ context: SourceFileContext) -> ButtonDirective? {
+        var position = start
+        for piece in trivia {
+            defer { position += piece.sourceLength }
+            guard case .lineComment(let text) = piece else { continue }
+            let body = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
+            guard body.hasPrefix(marker) else { continue }
+            let spot = context.converter.location(for: position)
+            let location = SourceLocation(file: context.file, line: spot.line, column: spot.column)
+            return parse(String(body.dropFirst(marker.count)), at: location)
         }
         return nil
     }
