@@ -32,8 +32,16 @@ struct SwiftUIModifier {
         "dynamicTypeSize", "controlSize", "disabled",
     ]
 
+    /// Accessibility and event modifiers (`accessibilityLabel`, `onAppear`, `onTapGesture` …) and
+    /// the neutral list.
+    static func isNeutral(_ name: String) -> Bool {
+        if name.hasPrefix("accessibility") || neutral.contains(name) { return true }
+        guard name.hasPrefix("on"), let third = name.dropFirst(2).first else { return false }
+        return third.isUppercase
+    }
+
     func apply(to settings: inout SettingsCollector) {
-        if name.hasPrefix("accessibility") || Self.neutral.contains(name) { return }
+        if Self.isNeutral(name) { return }
         let first = call.arguments.first?.expression
         switch name {
         case "tint":
@@ -107,6 +115,14 @@ struct SwiftUIModifier {
             return
         case "modifier":
             settings.unresolved(nil, call, reason: "a custom ViewModifier")
+        case "environment":
+            let keyPath = call.argument(nil)?.trimmedDescription ?? ""
+            for (name, key) in [("font", "fontSize"), ("symbolVariants", "glyph"), ("dynamicTypeSize", "dynamicType")]
+            where keyPath.hasSuffix("." + name) {
+                settings.unresolved(key, call, reason: "an environment value the scanner does not evaluate")
+            }
+        case "preferredColorScheme":
+            settings.note("`\(settings.text(of: call))` fixes the appearance: only its appearances matter", at: call)
         default:
             settings.unresolved(nil, call, reason: "a custom modifier or view extension")
         }
