@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a project folder holds that the check reads, every path as the user would name it
 /// (relative to the working directory when the root is given relatively), sorted.
 public struct ProjectLayout: Sendable, Equatable {
@@ -15,4 +17,20 @@ public struct ProjectLayout: Sendable, Equatable {
     public var xcodeProjects: [String] = []
 
     public init(root: String) { self.root = root }
+
+    /// The same project with only the sources inside `folder` (asset catalogs and languages stay
+    /// the project's).
+    public func limited(to folder: String) -> ProjectLayout {
+        let prefix = Self.absolute(folder)
+        func inside(_ path: String) -> Bool {
+            let file = Self.absolute(path)
+            return file == prefix || file.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
+        }
+        var copy = self
+        copy.swiftFiles = swiftFiles.filter(inside)
+        copy.interfaceBuilderFiles = interfaceBuilderFiles.filter(inside)
+        return copy
+    }
+
+    private static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 }
