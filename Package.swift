@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LocationButtonLint", targets: ["LocationButtonLint"]),
         .library(name: "LocationButtonScanner", targets: ["LocationButtonScanner"]),
         .executable(name: "locbutton", targets: ["locbutton"]),
+        .plugin(name: "LocbuttonPlugin", targets: ["LocbuttonPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,6 +40,11 @@ let package = Package(
         .executableTarget(
             name: "locbutton",
             dependencies: ["LocationButtonLint", "LocationButtonScanner", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // `swift package locbutton`: checks the package's buttons with the locbutton tool.
+        .plugin(
+            name: "LocbuttonPlugin",
+            capability: .command(intent: .custom(verb: "locbutton", description: "Check the location buttons in this package's sources")),
+            dependencies: ["locbutton"]),
         .testTarget(
             name: "LocationButtonLintTests", dependencies: ["LocationButtonLint"],
             resources: [.copy("Fixtures")]),
