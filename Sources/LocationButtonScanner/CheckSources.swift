@@ -68,3 +68,39 @@ public enum CheckSources {
         }
     }
 }
+
+extension CheckSources {
+    /// The themes `locbutton check PATH…` judges: theme files as read, then each project scanned
+    /// into a theme. Every problem of every input is reported together; a project without any
+    /// location button is one (a gate that checks nothing must not pass).
+    public static func themes(_ paths: [String], currentDirectory: String = ".") throws(ThemeFileErrors) -> [ThemeFile] {
+        var themePaths: [String] = []
+        var scanned: [ThemeFile] = []
+        var problems: [InputError] = []
+        for source in try resolve(paths, currentDirectory: currentDirectory) {
+            switch source {
+            case .theme(let path):
+                themePaths.append(path)
+            case .project(let layout, let config):
+                do throws(ThemeFileErrors) {
+                    let scan = try ProjectScan.scan(layout, config: config)
+                    guard !scan.buttons.isEmpty else {
+                        let searched = "\(layout.swiftFiles.count) Swift files, \(layout.interfaceBuilderFiles.count) storyboards and xibs"
+                        problems.append(InputError(file: layout.root,
+                            "expected at least one LocationButton or CLLocationButton, found none in \(searched)"))
+                        continue
+                    }
+                    scanned.append(try ScannedTheme.make(from: scan))
+                } catch {
+                    problems += error.problems
+                }
+            }
+        }
+        var themes: [ThemeFile] = []
+        if !themePaths.isEmpty {
+            do throws(ThemeFileErrors) { themes = try ThemeFile.load(paths: themePaths) } catch { problems += error.problems }
+        }
+        guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
+        return themes + scanned
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `locbutton check` run inside an app's folder (DESIGN: the app checked from its sources).
+/// The app is written here, so a test can change one line of it. Expected facts come from the
+/// reference (corelocationui-behaviour.md §3): white on systemBlue passes CoreLocationUI's 1.5
+/// rule in every appearance (4.02 light, 3.65 dark, 2.83 dark with Increase Contrast); white on
+/// dark-mode systemYellow (#FFD60A) is 1.41 and fails, so the button is `disabled` in dark.
+@Suite struct CheckAppTests {
+    static func app(tint: String) -> String {
+        """
+        import CoreLocationUI
+        import SwiftUI
+
+        struct ShareView: View {
+            var body: some View {
+                VStack {
+                    LocationButton(.currentLocation) { }
+                        .foregroundColor(.white)
+                        .tint(\(tint))
+                    LocationButton(.shareCurrentLocation) { }
+                }
+            }
+        }
+        """
+    }
+
+    /// A fresh app folder holding `App/ShareView.swift`.
+    func makeApp(tint: String) throws -> URL {
+        let folder = try LocbuttonRunner.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Self.app(tint: tint).write(to: folder.appendingPathComponent("App/ShareView.swift"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func findsEveryButtonInTheWorkingDirectory() throws {
+        let app = try makeApp(tint: ".blue")
+        defer { try? FileManager.default.removeItem(at: app) }
+        let output = try LocbuttonRunner.run(["check", "--format", "json", "--languages", "en"], in: app)
+        #expect(output.status != 2, "\(output.stderr)")
+        let report = try LocbuttonRunner.json(output.stdout)
+        let buttons = try #require(report["buttons"] as? [[String: Any]])
+        #expect(buttons.compactMap { $0["id"] as? String } == ["ShareView.swift:7", "ShareView.swift:10"])
+        let source = try #require(buttons.first?["source"] as? [String: Any])
+        #expect(source["file"] as? String == "App/ShareView.swift" && source["line"] as? Int == 7)
+    }
+
+    @Test func changingOneTintChangesTheVerdictAndTheAnnotationLine() throws {
+        let passing = try makeApp(tint: ".blue")
+        defer { try? FileManager.default.removeItem(at: passing) }
+        let before = try LocbuttonRunner.run(["check", "--format", "github", "--languages", "en"], in: passing)
+        #expect(before.status == 0, "\(before.stderr)")
+        #expect(!before.stdout.contains("::error"))
+
+        let failing = try makeApp(tint: ".yellow")
+        defer { try? FileManager.default.removeItem(at: failing) }
+        let after = try LocbuttonRunner.run(["check", "--format", "github", "--languages", "en"], in: failing)
+        #expect(after.status == 1)
+        // The contrast finding sits on the `.tint(.yellow)` line (line 9, its `.` in column 17).
+        let errors = after.stdoutLines.filter { $0.hasPrefix("::error") }
+        #expect(!errors.isEmpty)
+        #expect(errors.allSatisfy { $0.contains("file=App/ShareView.swift,line=9") })
+    }
+}
+
+/// `locbutton rules` and `locbutton rules LB004`.
+@Suite struct RulesCommandTests {
+    @Test func listsEveryRuleOnALine() throws {
+        let output = try LocbuttonRunner.run(["rules"])
+        #expect(output.status == 0)
+        let ids = output.stdoutLines.filter { !$0.isEmpty }.map { String($0.prefix(5)) }
+        #expect(ids == (1...12).map { String(format: "LB%03d", $0) })
+    }
+
+    @Test func explainsOneRuleWithItsExamples() throws {
+        let output = try LocbuttonRunner.run(["rules", "title-truncated"])
+        #expect(output.status == 0)
+        #expect(output.stdoutLines.first == "LB004 title-truncated")
+        #expect(output.stdout.contains("Examples:\n"))
+        let json = try LocbuttonRunner.run(["rules", "LB012", "--format", "json"])
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["LB012"])
+        #expect((rules.first?["examples"] as? [Any])?.count == 2)
+    }
+
+    @Test func anUnknownRuleIsBadUsage() throws {
+        let output = try LocbuttonRunner.run(["rules", "LB04"])
+        #expect(output.status == 2)
+        #expect(output.stderrLines == ["locbutton: expected a rule id or name, found \"LB04\" (did you mean \"LB004\"?) (see locbutton help)"])
+    }
+}
