@@ -89,3 +89,38 @@ import Testing
         #expect(output.stderrLines == ["locbutton: expected a rule id or name, found \"LB04\" (did you mean \"LB004\"?) (see locbutton help)"])
     }
 }
+
+/// The scanner's `TrailSwiftUI` fixture app through every layer: exemptions in SARIF, the
+/// configuration echo in JSON.
+@Suite struct CheckAppReportTests {
+    static let trail = URL(fileURLWithPath: #filePath)  // Tests/LocbuttonCLITests/CheckAppTests.swift
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("LocationButtonScannerTests/Fixtures/Apps/TrailSwiftUI").path
+
+    @Test func anExemptionIsASuppressionWithTheTeamsReason() throws {
+        let output = try LocbuttonRunner.run(["check", Self.trail, "--format", "sarif", "--languages", "en", "--rule", "LB012"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let sarif = try LocbuttonRunner.json(output.stdout)
+        let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let map = try #require(results.first { (($0["properties"] as? [String: Any])?["button"] as? String) == "MapScreen.swift:16" })
+        let suppression = (map["suppressions"] as? [[String: Any]])?.first
+        #expect(suppression?["justification"] as? String == "switched off for this button: brandBadge() only adds a dot in a corner")
+        // DebugPanel's `#if os(iOS)` modifier is not exempt: an open LB012 finding at line 10
+        let debug = try #require(results.first { (($0["properties"] as? [String: Any])?["button"] as? String) == "DebugPanel.swift:7" })
+        #expect(debug["suppressions"] == nil)
+        let region = ((debug["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        #expect(region?["startLine"] as? Int == 10 && region?["startColumn"] as? Int == 13)
+    }
+
+    @Test func theJSONReportEchoesWhereEachValueCameFrom() throws {
+        let output = try LocbuttonRunner.run(["check", Self.trail, "--format", "json", "--languages", "en", "--rule", "LB012"])
+        let buttons = try #require(try LocbuttonRunner.json(output.stdout)["buttons"] as? [[String: Any]])
+        let share = try #require(buttons.first { $0["id"] as? String == "ShareView.swift:11" })
+        let background = (share["configuration"] as? [String: Any])?["background"] as? [String: Any]
+        #expect(background?["value"] as? String == "systemGray")
+        #expect(background?["expression"] as? String == ".tint(.gray)")
+        let source = background?["source"] as? [String: Any]
+        #expect((source?["file"] as? String)?.hasSuffix("TrailSwiftUI/Trail/ShareView.swift") == true)
+        #expect(source?["line"] as? Int == 16 && source?["column"] as? Int == 13)
+    }
+}
