@@ -116,7 +116,7 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
             guard let theme = ["backgroundColor": "background", "tintColor": "foreground"][key] else { return }
             switch InterfaceBuilderColor.read(attributes) {
             case .value(let color):
-                current.button.settings[theme] = ScannedSetting(.text(color.themeString ?? color.description), at: at,
+                current.button.settings[theme] = ScannedSetting(.text(color.themeString), at: at,
                                                                 expression: "<color key=\"\(key)\">")
             case .unresolved(let reason):
                 current.button.unresolved.append(UnresolvedSetting(key: theme, expression: "<color key=\"\(key)\">", at: at, reason: reason))

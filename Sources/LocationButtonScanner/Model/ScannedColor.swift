@@ -31,14 +31,15 @@ public struct ScannedColor: Sendable, Hashable {
 
     /// The color as a theme file writes it: `#RRGGBBAA` when the sRGB components are whole 8-bit
     /// steps, else `color(srgb r g b / a)` (or `display-p3`, `srgb-linear`) with the exact
-    /// components; a name as is. A name with an alpha factor has no theme spelling: nil.
-    public var themeString: String? {
+    /// components; a name as is, with `.opacity(A)` for an alpha factor.
+    public var themeString: String {
         switch base {
         case .named(let name):
             if alphaFactor == 1 { return name }
-            // A color that is the same in every appearance (white, black) folds its factor in.
+            // A color that is the same in every appearance (white, black) folds its factor in;
+            // another keeps it as the theme's `.opacity` suffix.
             guard let fixed = SystemColors.named(name), Appearance.allCases.allSatisfy({ fixed[$0] == fixed[.light] })
-            else { return nil }
+            else { return "\(name).opacity(\(Self.format(alphaFactor)))" }
             let color = fixed[.light]
             return ScannedColor.srgb(color.red, color.green, color.blue, alpha: color.alpha)
                 .multiplyingAlpha(by: alphaFactor).themeString
@@ -50,13 +51,6 @@ public struct ScannedColor: Sendable, Hashable {
             let parts = [red, green, blue].map(Self.format).joined(separator: " ")
             return "color(\(space) \(parts) / \(Self.format(a)))"
         }
-    }
-
-    /// How the color reads in a report when it has no theme spelling: `systemBlue × 0.5`.
-    public var description: String {
-        if let themeString { return themeString }
-        if case .named(let name) = base { return "\(name) × \(Self.format(alphaFactor))" }
-        return "?"
     }
 
     private static func isByteStep(_ value: Double) -> Bool {

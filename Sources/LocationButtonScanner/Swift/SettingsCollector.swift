@@ -98,11 +98,7 @@ struct SettingsCollector {
     mutating func setColor(_ key: String, _ expr: ExprSyntax, as api: ColorExpression.API, at node: some SyntaxProtocol) {
         switch ColorExpression(assetNames: context.assetNames).read(expr, as: api) {
         case .value(let color):
-            guard let theme = color.themeString else {
-                unresolved(key, expr, reason: "\(color.description) has no theme spelling; pin the resolved color")
-                return
-            }
-            set(key, .text(theme), at: node)
+            set(key, .text(color.themeString), at: node)
         case .unresolved(let reason):
             unresolved(key, expr, reason: reason)
         }

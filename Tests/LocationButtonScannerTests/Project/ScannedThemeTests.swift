@@ -45,8 +45,9 @@ import Testing
         let theme = try theme()
         #expect(theme.buttons.first { $0.id == "ShareView.swift:29" }?.unresolved == [])
         let map = try #require(theme.buttons.first { $0.id == "MapScreen.swift:16" })
-        #expect(map.unresolved.map(\.expression) == ["Color(UIColor.systemIndigo).opacity(0.5)", ".brandBadge()"])
-        #expect(theme.keyLocations["MapScreen.swift:16"]?["unresolved"]?.line == 17)
+        #expect(map.unresolved.map(\.expression) == [".brandBadge()"])
+        #expect(map.background == "systemIndigo.opacity(0.5)")
+        #expect(theme.keyLocations["MapScreen.swift:16"]?["unresolved"]?.line == 22)
     }
 
     @Test func exemptionsByRuleIdOrNameWithTheirReasons() throws {

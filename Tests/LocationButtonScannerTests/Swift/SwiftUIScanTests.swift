@@ -79,13 +79,10 @@ import LocationButtonScanner
             "rotation": "8 @19:13",
             "filter": "blur @20:13",
             "occluded": "true @21:13",                     // .overlay on the button itself
+            "background": "systemIndigo.opacity(0.5) @17:13",  // the theme's spelling of an adaptive color at half alpha
         ])
-        #expect(button.describedUnresolved == [
-            // a system color at half alpha has no single theme spelling
-            "background: Color(UIColor.systemIndigo).opacity(0.5) @17:19",
-            "*: .brandBadge() @22:13",
-        ])
-        #expect(button.unresolved[1].message == "cannot resolve statically: `.brandBadge()` (a custom modifier or view extension)")
+        #expect(button.describedUnresolved == ["*: .brandBadge() @22:13"])
+        #expect(button.unresolved[0].message == "cannot resolve statically: `.brandBadge()` (a custom modifier or view extension)")
     }
 
     @Test func modifiersInsideIfAreUnresolvedAndTheButtonIsNotedAsConditional() throws {
@@ -140,6 +137,8 @@ import LocationButtonScanner
         #expect(background("Color(.displayP3, red: 1, green: 0, blue: 0)") == "color(display-p3 1 0 0 / 1)")
         #expect(background("#colorLiteral(red: 1, green: 0.8, blue: 0, alpha: 1)") == "#FFCC00FF")   // 0.8 × 255 = 204
         #expect(background("Color(red: 1, green: 1, blue: 1).opacity(0.2)") == "#FFFFFF33")           // 0.2 × 255 = 51
+        #expect(background(".red.opacity(0.5)") == "systemRed.opacity(0.5)")
+        #expect(background(".black.opacity(0.4)") == "#00000066")                                     // 0.4 × 255 = 102
     }
 
     @Test func whatCannotBeKnownStaysUnresolved() {
