@@ -55,6 +55,7 @@ public enum CheckSources {
             try ProjectConfigReader.load(path: found)
         }
         var layout = try discover(config?.root ?? folder, config)
+        layout.isPartial = true
         layout.swiftFiles = ext == "swift" ? [path] : []
         layout.interfaceBuilderFiles = ext == "swift" ? [] : [path]
         return .project(layout, config)

@@ -43,7 +43,7 @@ public struct ProjectScan: Sendable {
             }
         }
         disambiguate(&buttons)
-        if let config { problems += attach(config, to: &buttons) }
+        if let config { problems += attach(config, to: &buttons, reportingUnmatched: !layout.isPartial) }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
         return ProjectScan(layout: layout, config: config, languages: languages, buttons: buttons)
     }
@@ -62,10 +62,11 @@ public struct ProjectScan: Sendable {
     /// Merges each `.locbutton.yml` button entry into the button it names (by id, or by
     /// `path:line` where the button's file ends with `path`); the file's values win over a
     /// comment's. An entry that names no button is a problem on its line.
-    static func attach(_ config: ProjectConfig, to buttons: inout [ScannedButton]) -> [InputError] {
+    static func attach(_ config: ProjectConfig, to buttons: inout [ScannedButton], reportingUnmatched: Bool) -> [InputError] {
         var problems: [InputError] = []
         for (name, entry) in config.buttons.sorted(by: { $0.value.location.line < $1.value.location.line }) {
             guard let index = buttons.firstIndex(where: { matches(name, $0) }) else {
+                guard reportingUnmatched else { continue }
                 problems.append(InputError(file: config.path, place: "\(entry.location.line):\(entry.location.column ?? 1)",
                     "expected the id or File.swift:line of a scanned button, found \"\(name)\""))
                 continue

@@ -9,18 +9,31 @@ public enum ProjectConfigReader {
     static let topKeys = ["$schema", "included", "excluded", "languages", "profile", "target", "buttons"]
     static let targets = ["ios18", "ios26"]
 
-    /// `.locbutton.yml` in `directory` or the nearest parent that has one (SwiftLint's habit).
+    /// `.locbutton.yml` in `directory` or the nearest parent that has one (SwiftLint's habit),
+    /// named the way `directory` is (relative stays relative: `../.locbutton.yml`).
     public static func find(from directory: String) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
+        var written = directory
         while true {
             let candidate = url.appendingPathComponent(fileName)
             if FileManager.default.fileExists(atPath: candidate.path) {
-                return directory == "." && url == URL(fileURLWithPath: ".").standardizedFileURL ? fileName : candidate.path
+                return written == "." ? fileName : (written.hasSuffix("/") ? written : written + "/") + fileName
             }
+            written = parent(of: written)
             let parent = url.deletingLastPathComponent()
             if parent.path == url.path { return nil }
             url = parent
         }
+    }
+
+    /// The parent folder of a path as written: `Trail` → `.`, `.` → `..`, `../x` → `..`,
+    /// `/a/b` → `/a`.
+    static func parent(of path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
+        if let last = parts.last, last != ".." { parts.removeLast() } else { parts.append("..") }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
     }
 
     public static func load(path: String) throws(ThemeFileErrors) -> ProjectConfig {

@@ -15,6 +15,9 @@ public struct ProjectLayout: Sendable, Equatable {
     public var lprojLanguages: [String] = []
     /// `project.pbxproj` files of the `.xcodeproj` bundles.
     public var xcodeProjects: [String] = []
+    /// Only some of the project's sources are scanned (a file or a subfolder was asked for), so a
+    /// `.locbutton.yml` entry may name a button that is not among them.
+    public var isPartial = false
 
     public init(root: String) { self.root = root }
 
@@ -27,6 +30,7 @@ public struct ProjectLayout: Sendable, Equatable {
             return file == prefix || file.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
         }
         var copy = self
+        copy.isPartial = true
         copy.swiftFiles = swiftFiles.filter(inside)
         copy.interfaceBuilderFiles = interfaceBuilderFiles.filter(inside)
         return copy

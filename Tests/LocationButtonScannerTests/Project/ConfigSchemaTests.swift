@@ -22,3 +22,14 @@ import Testing
         #expect(keys(button) == (ProjectConfig.assumptionKeys + ["disable"]).sorted())
     }
 }
+
+/// Parent folders named the way the user named the start folder.
+@Suite struct ConfigParentPathTests {
+    @Test func relativeStaysRelativeAndAbsoluteAbsolute() {
+        #expect(ProjectConfigReader.parent(of: "Trail") == ".")
+        #expect(ProjectConfigReader.parent(of: ".") == "..")
+        #expect(ProjectConfigReader.parent(of: "..") == "../..")
+        #expect(ProjectConfigReader.parent(of: "App/Trail/") == "App")
+        #expect(ProjectConfigReader.parent(of: "/a/b") == "/a")
+    }
+}
