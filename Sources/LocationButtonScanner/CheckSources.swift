@@ -31,8 +31,13 @@ public enum CheckSources {
     private static func source(for path: String, implicit: Bool) throws(ThemeFileErrors) -> CheckSource {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw ThemeFileErrors(problems: [InputError(file: path,
-                "expected a theme file, a Swift file or a project folder, found no such file")])
+            let expected = switch URL(fileURLWithPath: path).pathExtension {
+            case "yaml", "yml", "json": "a theme file"
+            case "swift": "a Swift file"
+            case "storyboard", "xib": "a storyboard or xib"
+            default: "a theme file, a Swift file or a project folder"
+            }
+            throw ThemeFileErrors(problems: [InputError(file: path, "expected \(expected), found no such file")])
         }
         let name = URL(fileURLWithPath: path).lastPathComponent
         if isFolder.boolValue {
