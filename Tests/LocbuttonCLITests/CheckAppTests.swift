@@ -69,7 +69,7 @@ import Testing
         let output = try LocbuttonRunner.run(["rules"])
         #expect(output.status == 0)
         let ids = output.stdoutLines.filter { !$0.isEmpty }.map { String($0.prefix(5)) }
-        #expect(ids == (1...12).map { String(format: "LB%03d", $0) })
+        #expect(ids == (1...14).map { String(format: "LB%03d", $0) })
     }
 
     @Test func explainsOneRuleWithItsExamples() throws {
@@ -77,9 +77,9 @@ import Testing
         #expect(output.status == 0)
         #expect(output.stdoutLines.first == "LB004 title-truncated")
         #expect(output.stdout.contains("Examples:\n"))
-        let json = try LocbuttonRunner.run(["rules", "LB012", "--format", "json"])
+        let json = try LocbuttonRunner.run(["rules", "LB014", "--format", "json"])
         let rules = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == ["LB012"])
+        #expect(rules.map { $0["id"] as? String } == ["LB014"])
         #expect((rules.first?["examples"] as? [Any])?.count == 2)
     }
 
@@ -98,14 +98,14 @@ import Testing
         .appendingPathComponent("LocationButtonScannerTests/Fixtures/Apps/TrailSwiftUI").path
 
     @Test func anExemptionIsASuppressionWithTheTeamsReason() throws {
-        let output = try LocbuttonRunner.run(["check", Self.trail, "--format", "sarif", "--languages", "en", "--rule", "LB012"])
+        let output = try LocbuttonRunner.run(["check", Self.trail, "--format", "sarif", "--languages", "en", "--rule", "LB014"])
         #expect(output.status == 0, "\(output.stderr)")
         let sarif = try LocbuttonRunner.json(output.stdout)
         let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
         let map = try #require(results.first { (($0["properties"] as? [String: Any])?["button"] as? String) == "MapScreen.swift:16" })
         let suppression = (map["suppressions"] as? [[String: Any]])?.first
         #expect(suppression?["justification"] as? String == "switched off for this button: brandBadge() only adds a dot in a corner")
-        // DebugPanel's `#if os(iOS)` modifier is not exempt: an open LB012 finding at line 10
+        // DebugPanel's `#if os(iOS)` modifier is not exempt: an open LB014 finding at line 10
         let debug = try #require(results.first { (($0["properties"] as? [String: Any])?["button"] as? String) == "DebugPanel.swift:7" })
         #expect(debug["suppressions"] == nil)
         let region = ((debug["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func theJSONReportEchoesWhereEachValueCameFrom() throws {
-        let output = try LocbuttonRunner.run(["check", Self.trail, "--format", "json", "--languages", "en", "--rule", "LB012"])
+        let output = try LocbuttonRunner.run(["check", Self.trail, "--format", "json", "--languages", "en", "--rule", "LB014"])
         let buttons = try #require(try LocbuttonRunner.json(output.stdout)["buttons"] as? [[String: Any]])
         let share = try #require(buttons.first { $0["id"] as? String == "ShareView.swift:11" })
         let background = (share["configuration"] as? [String: Any])?["background"] as? [String: Any]

@@ -1,7 +1,7 @@
 /// LB012: a button scanned from code whose settings depend on values only the running app knows.
 public struct UnresolvedSettingRule: ButtonRule {
     public static let info = RuleInfo(
-        id: "LB012", name: "unresolved-setting",
+        id: "LB014", name: "unresolved-setting",
         summary: "A setting of a button found in code has no static value; the verdict cannot be certain.",
         level: .verdict, verdicts: [.uncertain],
         rationale: """

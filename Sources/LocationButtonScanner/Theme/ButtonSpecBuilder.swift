@@ -43,7 +43,20 @@ struct ButtonSpecBuilder {
         case "width": if let width = number() { spec.frame.width = width }
         case "height": if let height = number() { spec.frame.height = height }
         case "maxWidth": if let width = number() { spec.frame.maxWidth = width }
-        case "alpha", "ancestorAlpha": if let alpha = number(0...1) { spec.viewAlpha *= alpha }
+        case "alpha": if let alpha = number(0...1) { spec.viewAlpha = alpha }
+        case "ancestorAlpha": if let alpha = number(0...1) { spec.ancestorAlpha = alpha }
+        case "scale":
+            guard case .number(let scale) = value, scale > 0 else { return fail("a scale greater than 0") }
+            spec.scale = scale
+        case "rotation":
+            guard case .number(let degrees) = value else { return fail("degrees") }
+            spec.rotation = degrees
+        case "occluded":
+            guard case .flag(let occluded) = value else { return fail("true or false") }
+            spec.occluded = occluded
+        case "filter":
+            guard case .text(let filter) = value else { return fail("a filter name such as blur") }
+            spec.filter = filter
         case "background", "foreground":
             guard case .text(let text) = value else { return fail("a color") }
             if key == "background" { spec.background = ColorReference(text) } else { spec.foreground = ColorReference(text) }
@@ -59,7 +72,6 @@ struct ButtonSpecBuilder {
             default: fail("true, false or a size range such as xSmall...AX3")
             }
         default:
-            // scale, rotation, occluded, filter: the tap-time conditions of the system model.
             return
         }
     }

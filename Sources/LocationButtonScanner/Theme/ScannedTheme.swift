@@ -24,7 +24,7 @@ public enum ScannedTheme {
             var spec = builder.spec
             let questions = button.openQuestions
             spec.unresolved = questions.map { UnresolvedValue(key: $0.key, expression: $0.expression, reason: $0.reason) }
-            // LB012 points at the first expression it could not read.
+            // LB014 points at the first expression it could not read.
             if let first = questions.first { locations["unresolved"] = first.location }
             problems += builder.problems
             theme.buttons.append(spec)
