@@ -3,11 +3,13 @@ import Testing
 
 /// `locbutton check` run inside an app's folder (DESIGN: the app checked from its sources).
 /// The app is written here, so a test can change one line of it. Expected facts come from the
-/// reference (corelocationui-behaviour.md §3): white on systemBlue passes CoreLocationUI's 1.5
-/// rule in every appearance (4.02 light, 3.65 dark, 2.83 dark with Increase Contrast); white on
-/// dark-mode systemYellow (#FFD60A) is 1.41 and fails, so the button is `disabled` in dark.
+/// reference (corelocationui-behaviour.md §3): the default white title on systemBlue passes
+/// CoreLocationUI's 1.5 rule in every appearance (4.02 light, 3.65 dark, 2.83 dark with Increase
+/// Contrast); white on dark-mode systemYellow (#FFD60A) is 1.41 and fails, so the button is
+/// `disabled` in dark (and in dark with Increase Contrast, #FFD426: 1.43 by the same formula).
 @Suite struct CheckAppTests {
-    static func app(tint: String) -> String {
+    /// The app's one view; `padded` puts a `.padding()` line before the `.tint`, moving it down.
+    static func app(tint: String, padded: Bool = false) -> String {
         """
         import CoreLocationUI
         import SwiftUI
@@ -15,8 +17,7 @@ import Testing
         struct ShareView: View {
             var body: some View {
                 VStack {
-                    LocationButton(.currentLocation) { }
-                        .foregroundColor(.white)
+                    LocationButton(.currentLocation) { }\(padded ? "\n                .padding()" : "")
                         .tint(\(tint))
                     LocationButton(.shareCurrentLocation) { }
                 }
@@ -26,40 +27,50 @@ import Testing
     }
 
     /// A fresh app folder holding `App/ShareView.swift`.
-    func makeApp(tint: String) throws -> URL {
+    func makeApp(tint: String, padded: Bool = false) throws -> URL {
         let folder = try LocbuttonRunner.temporaryFolder()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try Self.app(tint: tint).write(to: folder.appendingPathComponent("App/ShareView.swift"), atomically: true, encoding: .utf8)
+        try Self.app(tint: tint, padded: padded)
+            .write(to: folder.appendingPathComponent("App/ShareView.swift"), atomically: true, encoding: .utf8)
         return folder
+    }
+
+    /// `::error` annotation lines of a GitHub-format run in `app`.
+    func errors(in app: URL) throws -> (status: Int32, lines: [String]) {
+        let output = try LocbuttonRunner.run(["check", "--format", "github", "--languages", "en"], in: app)
+        return (output.status, output.stdoutLines.filter { $0.hasPrefix("::error") })
     }
 
     @Test func findsEveryButtonInTheWorkingDirectory() throws {
         let app = try makeApp(tint: ".blue")
         defer { try? FileManager.default.removeItem(at: app) }
         let output = try LocbuttonRunner.run(["check", "--format", "json", "--languages", "en"], in: app)
-        #expect(output.status != 2, "\(output.stderr)")
+        #expect(output.status == 0, "\(output.stderr)")
         let report = try LocbuttonRunner.json(output.stdout)
         let buttons = try #require(report["buttons"] as? [[String: Any]])
-        #expect(buttons.compactMap { $0["id"] as? String } == ["ShareView.swift:7", "ShareView.swift:10"])
+        #expect(buttons.compactMap { $0["id"] as? String } == ["ShareView.swift:7", "ShareView.swift:9"])
         let source = try #require(buttons.first?["source"] as? [String: Any])
         #expect(source["file"] as? String == "App/ShareView.swift" && source["line"] as? Int == 7)
     }
 
     @Test func changingOneTintChangesTheVerdictAndTheAnnotationLine() throws {
-        let passing = try makeApp(tint: ".blue")
-        defer { try? FileManager.default.removeItem(at: passing) }
-        let before = try LocbuttonRunner.run(["check", "--format", "github", "--languages", "en"], in: passing)
-        #expect(before.status == 0, "\(before.stderr)")
-        #expect(!before.stdout.contains("::error"))
+        let blue = try makeApp(tint: ".blue")
+        defer { try? FileManager.default.removeItem(at: blue) }
+        let before = try errors(in: blue)
+        #expect(before.status == 0 && before.lines.isEmpty)
 
-        let failing = try makeApp(tint: ".yellow")
-        defer { try? FileManager.default.removeItem(at: failing) }
-        let after = try LocbuttonRunner.run(["check", "--format", "github", "--languages", "en"], in: failing)
+        let yellow = try makeApp(tint: ".yellow")
+        defer { try? FileManager.default.removeItem(at: yellow) }
+        let after = try errors(in: yellow)
         #expect(after.status == 1)
-        // The contrast finding sits on the `.tint(.yellow)` line (line 9, its `.` in column 17).
-        let errors = after.stdoutLines.filter { $0.hasPrefix("::error") }
-        #expect(!errors.isEmpty)
-        #expect(errors.allSatisfy { $0.contains("file=App/ShareView.swift,line=9") })
+        // Disabled in dark (1.41:1) and dark with Increase Contrast, on the `.tint(.yellow)` line:
+        // line 8, its `.` in column 17.
+        #expect(after.lines.count == 2)
+        #expect(after.lines.allSatisfy { $0.hasPrefix("::error file=App/ShareView.swift,line=8,col=17,title=LB001") })
+
+        let moved = try makeApp(tint: ".yellow", padded: true)
+        defer { try? FileManager.default.removeItem(at: moved) }
+        #expect(try errors(in: moved).lines.allSatisfy { $0.contains("file=App/ShareView.swift,line=9,col=17") })
     }
 }
 
