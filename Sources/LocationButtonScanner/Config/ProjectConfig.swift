@@ -11,8 +11,8 @@ public struct ProjectConfig: Sendable {
     /// Overrides the languages found in the project.
     public var languages: [String]?
     public var profile: AccessibilityProfile?
-    /// `ios18` or `ios26`.
-    public var target: String?
+    /// The iOS version whose system model judges the buttons.
+    public var target: SystemTarget?
     /// By button id or `File.swift:line`: assumptions and disabled rules.
     public var buttons: [String: ButtonDirective] = [:]
 

@@ -7,7 +7,6 @@ import Yams
 public enum ProjectConfigReader {
     public static let fileName = ".locbutton.yml"
     static let topKeys = ["$schema", "included", "excluded", "languages", "profile", "target", "buttons"]
-    static let targets = ["ios18", "ios26"]
 
     /// `.locbutton.yml` in `directory` or the nearest parent that has one (SwiftLint's habit),
     /// named the way `directory` is (relative stays relative: `../.locbutton.yml`).
@@ -69,7 +68,9 @@ public enum ProjectConfigReader {
             case "profile":
                 config.profile = value.choice(AccessibilityProfile.allCases.map(\.rawValue), "an accessibility profile",
                                               problems: &problems).flatMap(AccessibilityProfile.init(rawValue:))
-            case "target": config.target = value.choice(targets, "a target OS", problems: &problems)
+            case "target":
+                config.target = value.choice(SystemTarget.allCases.map(\.rawValue), "a target OS", problems: &problems)
+                    .flatMap(SystemTarget.init(rawValue:))
             case "buttons": config.buttons = buttons(value, problems: &problems)
             default: break
             }

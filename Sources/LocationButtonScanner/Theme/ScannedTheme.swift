@@ -42,6 +42,7 @@ public enum ScannedTheme {
         }
         if !scan.languages.isEmpty { theme.languages = scan.languages }
         if let profile = scan.config?.profile { theme.policy.profile = profile }
+        if let target = scan.config?.target { theme.policy.target = target }
         theme.assets = scan.layout.assetCatalogs.first
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
         return theme

@@ -37,7 +37,7 @@ import Testing
     @Test func readsTheFixtureConfig() throws {
         let config = try ProjectConfigReader.load(path: root + "/.locbutton.yml")
         #expect(config.excluded == ["Trail/Preview Content"])
-        #expect(config.profile == .hig && config.target == "ios18")
+        #expect(config.profile == .hig && config.target == .ios18)
         #expect(Set(config.buttons.keys) == ["ShareView.swift:29", "trail-send", "MapScreen.swift:16"])
         let forEach = try #require(config.buttons["ShareView.swift:29"])
         #expect(forEach.assumptions["title"]?.value == .text("sendCurrentLocation"))
