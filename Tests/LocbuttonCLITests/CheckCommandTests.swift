@@ -135,8 +135,11 @@ import Testing
         #expect(htmlOne.stdout == htmlTwo.stdout)
     }
 
-    @Test func noArgumentChecksTheBundledExample() throws {
-        let output = try Runner.run(["check", "--format", "json"])
+    @Test func theBundledExampleIsCheckedByItsPath() throws {
+        let example = URL(fileURLWithPath: #filePath)  // Tests/LocbuttonCLITests/CheckCommandTests.swift
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/trailhead.yaml").path
+        let output = try Runner.run(["check", example, "--format", "json"])
         #expect(output.status == 1)
         let ids = ((try Runner.json(output.stdout))["buttons"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
         #expect(ids == ["recenter-map", "send-location", "share-trailhead", "check-in", "map-overlay", "trail-alert"])
@@ -163,8 +166,8 @@ extension CheckCommandTests {
             guard let start = lines.firstIndex(where: { !$0.hasPrefix(" ") && $0.contains(" \(id) ") }) else { return [] }
             return Array(lines[start...].prefix { !$0.isEmpty })
         }
-        let short = try LocbuttonRunner.run(["check", "--color", "never"])
-        let full = try LocbuttonRunner.run(["check", "--color", "never", "--detail", "full"])
+        let short = try LocbuttonRunner.run(["check", LocbuttonRunner.exampleTheme, "--color", "never"])
+        let full = try LocbuttonRunner.run(["check", LocbuttonRunner.exampleTheme, "--color", "never", "--detail", "full"])
         let shortSection = section(short.stdout, "share-trailhead")
         let more = try #require(shortSection.first { $0.contains("more findings") })
         let left = try #require(Int(more.split(separator: " ")[2]))

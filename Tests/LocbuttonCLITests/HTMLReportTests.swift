@@ -16,7 +16,7 @@ import Testing
     static let example: Result<Example, Error> = Result {
         let folder = try LocbuttonRunner.temporaryFolder()
         let json = folder.appendingPathComponent("report.json"), html = folder.appendingPathComponent("report.html")
-        let run = try LocbuttonRunner.run(["check", "--format", "json", "--detail", "full", "--output", json.path,
+        let run = try LocbuttonRunner.run(["check", LocbuttonRunner.exampleTheme, "--format", "json", "--detail", "full", "--output", json.path,
                                            "--report", "html=\(html.path)"])
         guard run.status == 1, run.stderr.isEmpty else { throw HeadlessChromium.Failure(message: "check failed: \(run.stderr)") }
         return Example(folder: folder, html: try String(contentsOf: html, encoding: .utf8),

@@ -89,7 +89,7 @@ struct ButtonJudge: Sendable {
 
     /// The text judgement's groups (rule × locale × Bold Text) whose findings the baseline accepts.
     private func suppressedTextGroups(_ spec: ButtonSpec, axes: ButtonAxes) -> Set<Int> {
-        guard options.baseline != nil else { return [] }
+        guard options.suppressesAny else { return [] }
         var groups = Set<Int>()
         for (ri, rule) in textRules.enumerated() {
             for (li, locale) in axes.locales.enumerated() {

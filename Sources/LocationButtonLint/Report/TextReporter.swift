@@ -12,7 +12,7 @@ public struct TextReporter: Sendable {
     public func render(_ report: CheckReport) -> String {
         var lines: [String] = []
         for button in report.buttonsWorstFirst {
-            lines += section(for: button, allFindings: report.fullDetail)
+            lines += section(for: button, in: report)
             lines.append("")
         }
         lines.append("policy: \(Self.inline(report.policyJSON))")
@@ -27,7 +27,7 @@ public struct TextReporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func section(for button: ButtonResult, allFindings: Bool) -> [String] {
+    private func section(for button: ButtonResult, in report: CheckReport) -> [String] {
         var header = "\(badge(button)) \(button.id)"
         if let source = button.source { header += "  " + Self.place(source) }
         var lines = [header]
@@ -38,8 +38,8 @@ public struct TextReporter: Sendable {
         lines += button.summaries.map { "  " + $0 }
         if let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty) { lines.append("  " + contrast) }
         let findingLines = FindingLine.lines(button.findings)
-        let shown = allFindings ? findingLines[...] : findingLines.prefix(Self.findingsPerButton)
-        for finding in shown { lines.append("  " + line(for: finding)) }
+        let shown = report.fullDetail ? findingLines[...] : findingLines.prefix(Self.findingsPerButton)
+        for finding in shown { lines.append("  " + line(for: finding, at: report.location(of: finding.finding, in: button), of: button)) }
         if findingLines.count > shown.count {
             lines.append("  … and \(findingLines.count - shown.count) more findings (use --detail full for all)")
         }
@@ -52,10 +52,13 @@ public struct TextReporter: Sendable {
         return lines
     }
 
-    private func line(for line: FindingLine) -> String {
+    /// A finding's line, ending with the place a fix changes when that is not the button's own
+    /// (the `.tint(…)` line of a scanned button, the theme key).
+    private func line(for line: FindingLine, at place: SourceLocation?, of button: ButtonResult) -> String {
         let finding = line.finding
         let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
-        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(line.message)"
+        let at = place.flatMap { $0 == button.source ? nil : " — " + Self.place($0) } ?? ""
+        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(line.message)\(at)"
     }
 
     /// `contrast  light 4.02  dark 3.65 (needs 4.5 title / 3 glyph)`: the measured ratios per
