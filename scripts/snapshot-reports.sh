@@ -15,7 +15,7 @@ python3 Benchmarks/make_theme.py 100 > "$generated"
 for name in example varied-100; do
   args=()
   [ "$name" = varied-100 ] && args=("$generated")
-  for format in text json sarif junit github xcode; do
+  for format in text json sarif junit github xcode html; do
     "$bin" check "${args[@]}" --format "$format" --color never > "$out/$name.$format" 2> "$out/$name.$format.stderr"
     echo "$?" > "$out/$name.$format.status"
   done

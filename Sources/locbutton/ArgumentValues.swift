@@ -7,6 +7,8 @@ extension Appearance: ExpressibleByArgument {}
 extension AccessibilityProfile: ExpressibleByArgument {}
 extension FontWeight: ExpressibleByArgument {}
 extension Title: ExpressibleByArgument {}
+extension Glyph: ExpressibleByArgument {}
+extension SystemTarget: ExpressibleByArgument {}
 
 /// `--format` of the commands that print one result: text for people, JSON for tools.
 enum OutputFormat: String, ExpressibleByArgument { case text, json }

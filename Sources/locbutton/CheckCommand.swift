@@ -32,7 +32,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report in FORMAT to FILE (repeatable).", valueName: "FORMAT=FILE"))
     var reports: [ReportRequest] = []
 
-    @Option(help: "How much the JSON report holds: summary, or full (adds the whole text measurement matrix).")
+    @Option(help: "How much the reports hold: summary, or full (every finding in the text report; the whole text measurement matrix in JSON).")
     var detail: Detail = .summary
 
     @Option(help: "Color the text report: auto (a terminal, unless NO_COLOR is set), always, never.")
@@ -88,8 +88,9 @@ struct CheckCommand: ParsableCommand {
             let selection = try selection()
             let progress = ProgressBar()
             defer { progress.finish() }
+            let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
             let run = CheckRun(
-                measurer: try Shaper(catalog: FontLoading.directory(global).catalog()), resources: try ResourceLocator.resources(),
+                measurer: shaper, resources: try ResourceLocator.resources(),
                 options: CheckRun.Options(
                     appearances: selection.appearances, sizes: selection.sizes, rules: selection.rules, threads: threads,
                     languages: global.languages, languagesFrom: global.languagesFrom, localesFile: global.locales,
@@ -101,7 +102,8 @@ struct CheckCommand: ParsableCommand {
             }
             progress.finish()
             Self.note(outcome)
-            try write(outcome)
+            try write(outcome, drawing: HTMLDrawingContext(specs: outcome.specs, titles: outcome.titles, shaper: shaper,
+                                                           backdrops: outcome.backdrops))
         }
     }
 
@@ -117,7 +119,7 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    private func write(_ outcome: CheckResult) throws {
+    private func write(_ outcome: CheckResult, drawing: HTMLDrawingContext) throws {
         var files: [(path: String, contents: Data)] = []
         if updateBaseline, let baseline {
             files.append((baseline, Data(Baseline.serialized(recording: outcome.result.buttons).utf8)))
@@ -126,9 +128,9 @@ struct CheckCommand: ParsableCommand {
                                  fullDetail: detail == .full, keyLocations: outcome.keyLocations,
                                  exemptions: outcome.exemptions, configurations: outcome.configurations)
         for request in reports {
-            files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil)).utf8)))
+            files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil), drawing: drawing).utf8)))
         }
-        let primary = format.render(report, color: color.enabled(for: output == nil ? STDOUT_FILENO : nil))
+        let primary = format.render(report, color: color.enabled(for: output == nil ? STDOUT_FILENO : nil), drawing: drawing)
         if let output { files.append((output, Data(primary.utf8))) }
         try AtomicFileWriter.write(files)
         if output == nil { FileHandle.standardOutput.write(Data(primary.utf8)) }

@@ -40,8 +40,8 @@ struct ContrastCommand: ParsableCommand {
     @Option(name: .customLong("backdrop"), help: ArgumentHelp("A color that may lie behind the button (repeatable); default: any color.", valueName: "C"))
     var backdrops: [String] = []
 
-    @Option(help: ArgumentHelp("Title point size.", valueName: "PT"))
-    var size: Double = 17
+    @Option(help: ArgumentHelp("Title point size, or a size category (AX3: the Body style's size there).", valueName: "PT|CATEGORY"))
+    var size: SizeArgument = SizeArgument(points: 17)
 
     @Option(help: ArgumentHelp("Title weight: regular, medium, semibold, bold.", valueName: "W"))
     var weight: FontWeight = .regular
@@ -80,7 +80,7 @@ struct ContrastCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if let problem = PointSizeCheck.problem(size) { throw ValidationError(problem) }
+        if let problem = PointSizeCheck.problem(size.points) { throw ValidationError(problem) }
         for (option, value) in [("view-alpha", viewAlpha), ("ancestor-alpha", ancestorAlpha), ("background-alpha", backgroundAlpha)] {
             if let value, !(0...1).contains(value) { throw ValidationError("--\(option): expected a value in 0–1, found \(value)") }
         }
@@ -114,12 +114,12 @@ struct ContrastCommand: ParsableCommand {
             let button = ButtonColors(foreground: fg[appearance], background: fill, viewAlpha: viewAlpha * ancestorAlpha)
             let analysis = ContrastAnalysis(
                 button: button, backdrops: backdropColors.isEmpty ? .anyColor : .only(backdropColors),
-                requiredTitle: profile.requiredTitleRatio(pointSize: size, weight: weight),
+                requiredTitle: profile.requiredTitleRatio(pointSize: size.points, weight: weight),
                 requiredGlyph: profile.requiredGlyphRatio)
             let system = SystemContrastAnalysis(SystemButtonColors(
                 foreground: fg[appearance], background: fill, buttonAlpha: viewAlpha, ancestorAlpha: ancestorAlpha))
             return ContrastReport(analysis: analysis, system: system, foreground: fg, background: bg,
-                                  appearance: appearance, profile: profile, pointSize: size, weight: weight)
+                                  appearance: appearance, profile: profile, pointSize: size.points, weight: weight)
         }
     }
 }

@@ -11,8 +11,11 @@ struct LocalesCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .long, help: "Point size to measure at (default: 17, Body at the Large text size).")
-    var size: Double = LocaleOverview.defaultPointSize
+    @Option(name: .long, help: ArgumentHelp("Point size, or a size category (AX3: the Body style's size there); default 17, Body at Large.", valueName: "PT|CATEGORY"))
+    var size: SizeArgument = SizeArgument(points: LocaleOverview.defaultPointSize)
+
+    @Option(name: .long, help: "Show only this title: currentLocation, sendCurrentLocation, sendMyCurrentLocation, shareCurrentLocation, shareMyCurrentLocation.")
+    var title: Title?
 
     @Option(name: .long, help: "Font weight: regular, medium, semibold, bold.")
     var weight: FontWeight = .regular
@@ -25,7 +28,8 @@ struct LocalesCommand: ParsableCommand {
 
 
     func validate() throws {
-        if let problem = PointSizeCheck.problem(size) { throw ValidationError(problem) }
+        if let problem = PointSizeCheck.problem(size.points) { throw ValidationError(problem) }
+        guard title != Title.none else { throw ValidationError("--title none has no text to list.") }
     }
 
     func run() throws {
@@ -37,12 +41,13 @@ struct LocalesCommand: ParsableCommand {
             }
             let (catalog, unmatched) = try TitleLoading.effective(global, restricted: true)
             let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
-            let overviews = try LocaleOverview.make(catalog: catalog, measuring: shaper, pointSize: size, weight: weight)
+            let overviews = try LocaleOverview.make(catalog: catalog, measuring: shaper, pointSize: size.points, weight: weight,
+                                                   titles: title.map { [$0] } ?? Title.withText)
             for language in unmatched {
                 FileHandle.standardError.write(Data("note: \(language): no catalog has this language's titles; iOS does not offer it, so the system shows the title in the user's next preferred language\n".utf8))
             }
-            print(format == .json ? try LocaleOverviewWriter.json(overviews, pointSize: size, weight: weight)
-                                  : LocaleOverviewWriter.text(overviews, pointSize: size, weight: weight),
+            print(format == .json ? try LocaleOverviewWriter.json(overviews, pointSize: size.points, weight: weight)
+                                  : LocaleOverviewWriter.text(overviews, pointSize: size.points, weight: weight),
                   terminator: "")
         }
     }

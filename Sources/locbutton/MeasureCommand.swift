@@ -19,8 +19,8 @@ struct MeasureCommand: ParsableCommand {
     @Option(name: .long, help: "BCP 47 locale, e.g. en, de, ar, ja, zh-Hant, or a pseudolanguage such as en-x-accented.")
     var locale: String = "en"
 
-    @Option(name: .long, help: "Point size.")
-    var size: Double = 17
+    @Option(name: .long, help: ArgumentHelp("Point size, or a size category (AX3: the Body style's size there).", valueName: "PT|CATEGORY"))
+    var size: SizeArgument = SizeArgument(points: 17)
 
     @Option(name: .long, help: "Font weight: regular, medium, semibold, bold.")
     var weight: FontWeight = .regular
@@ -32,7 +32,7 @@ struct MeasureCommand: ParsableCommand {
     func validate() throws {
         guard (title == nil) != (text == nil) else { throw ValidationError("Give either --title NAME or --text \"literal\".") }
         guard title != Title.none else { throw ValidationError("--title none has no text to measure.") }
-        if let problem = PointSizeCheck.problem(size) { throw ValidationError(problem) }
+        if let problem = PointSizeCheck.problem(size.points) { throw ValidationError(problem) }
         guard LocaleInfo(tag: locale) != nil else {
             throw ValidationError("--locale: expected a BCP 47 tag such as de, zh-Hant or en-x-rtl (or a script, e.g. xx-Latn), found \"\(locale)\".")
         }
@@ -41,7 +41,7 @@ struct MeasureCommand: ParsableCommand {
     func run() throws {
         try BadInputExit.guarding {
             let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
-            let measurement = try shaper.measure(try resolvedText(), locale: canonicalLocale, weight: weight, pointSize: size)
+            let measurement = try shaper.measure(try resolvedText(), locale: canonicalLocale, weight: weight, pointSize: size.points)
             print(format == .json ? try MeasurementWriter.json(measurement) : MeasurementWriter.text(measurement))
         }
     }
@@ -54,11 +54,6 @@ struct MeasureCommand: ParsableCommand {
         if let text { return text }
         guard let title else { return "" }
         // Only the title's text is looked up: --languages does not restrict what measure may measure.
-        let catalog = try TitleLoading.effective(global, restricted: false).catalog
-        guard let found = catalog.text(title, locale: canonicalLocale) else {
-            throw InputError(file: global.locales ?? TitleCatalogLoader.bundledPath, place: "$.strings.\(title.rawValue)",
-                             "expected a translation of \(title.rawValue) for locale \(canonicalLocale), found none")
-        }
-        return found
+        return try TitleLoading.text(title, locale: canonicalLocale, global)
     }
 }

@@ -11,4 +11,15 @@ enum TitleLoading {
                                                 languages: restricted ? global.languages : nil,
                                                 languagesFrom: restricted ? global.languagesFrom : nil)
     }
+
+    /// One title's text in one locale, from the bundled catalog and `--locales` (the language
+    /// options do not restrict it); bad input when the catalogs have none.
+    static func text(_ title: Title, locale: String, _ global: GlobalOptions) throws -> String {
+        let catalog = try effective(global, restricted: false).catalog
+        guard let found = catalog.text(title, locale: locale) else {
+            throw InputError(file: global.locales ?? TitleCatalogLoader.bundledPath, place: "$.strings.\(title.rawValue)",
+                             "expected a translation of \(title.rawValue) for locale \(locale), found none")
+        }
+        return found
+    }
 }

@@ -129,6 +129,10 @@ import Testing
         #expect(one.stdout == two.stdout)
         let button = ((try Runner.json(one.stdout))["buttons"] as? [[String: Any]])?.last
         #expect((button?["text"] as? [[String: Any]])?.isEmpty == false)
+        let htmlOne = try Runner.run(["check", theme, "--format", "html", "--threads", "1"])
+        let htmlTwo = try Runner.run(["check", theme, "--format", "html", "--threads", "2"])
+        #expect(htmlOne.stdout.contains("<td tabindex=0"))
+        #expect(htmlOne.stdout == htmlTwo.stdout)
     }
 
     @Test func theBundledExampleIsCheckedByItsPath() throws {
@@ -147,5 +151,29 @@ import Testing
         #expect(!(try Runner.run(["check", theme, "--color", "never"]).stdout.contains("\u{1B}[")))
         // Output to a pipe (a file here) is not a terminal: auto means no color.
         #expect(!(try Runner.run(["check", theme]).stdout.contains("\u{1B}[")))
+    }
+}
+
+extension CheckCommandTests {
+    /// The text report stops after eight findings per button and says how many it left out;
+    /// `--detail full` prints those too: 8 + N finding lines, no "more findings" line.
+    @Test func detailFullPrintsEveryFindingInText() throws {
+        func findingLines(_ section: [Substring]) -> Int {
+            section.filter { line in ["disabled ", "uncertain ", "guideline ", "warning ", "information "].contains { line.hasPrefix("  " + $0) } }.count
+        }
+        func section(_ text: String, _ id: String) -> [Substring] {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let start = lines.firstIndex(where: { !$0.hasPrefix(" ") && $0.contains(" \(id) ") }) else { return [] }
+            return Array(lines[start...].prefix { !$0.isEmpty })
+        }
+        let short = try LocbuttonRunner.run(["check", LocbuttonRunner.exampleTheme, "--color", "never"])
+        let full = try LocbuttonRunner.run(["check", LocbuttonRunner.exampleTheme, "--color", "never", "--detail", "full"])
+        let shortSection = section(short.stdout, "share-trailhead")
+        let more = try #require(shortSection.first { $0.contains("more findings") })
+        let left = try #require(Int(more.split(separator: " ")[2]))
+        #expect(findingLines(shortSection) == 8)
+        let fullSection = section(full.stdout, "share-trailhead")
+        #expect(findingLines(fullSection) == 8 + left)
+        #expect(!full.stdout.contains("more findings"))
     }
 }

@@ -64,3 +64,19 @@ extension LocalesCommandTests {
         #expect(titles.count == 5)
     }
 }
+
+extension LocalesCommandTests {
+    @Test func oneTitleSortedByLanguageAtASizeCategory() throws {
+        let result = try Self.locbutton(["locales", "--title", "currentLocation", "--size", "AX1", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try LocbuttonRunner.json(result.stdout)
+        // HIG Dynamic Type table: Body is 28 pt at AX1.
+        #expect(object["pointSize"] as? Double == 28)
+        let locales = try #require(object["locales"] as? [[String: Any]])
+        #expect(locales.allSatisfy { ($0["titles"] as? [[String: Any]])?.map { $0["title"] as? String } == ["currentLocation"] })
+        let tags = locales.compactMap { $0["locale"] as? String }.filter { !$0.contains("-x-") }
+        let languages = tags.map { $0.split(separator: "-")[0] }
+        #expect(languages == languages.sorted())
+        #expect(tags.firstIndex(of: "zh-Hans")! < tags.firstIndex(of: "zh-HK")!)
+    }
+}

@@ -16,6 +16,11 @@ struct LocbuttonRunner {
         Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("locbutton")
     }
 
+    /// The bundled example theme (`check` without a path checks the app in the working directory).
+    static let exampleTheme = URL(fileURLWithPath: #filePath)  // Tests/LocbuttonCLITests/LocbuttonRunner.swift
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples/trailhead.yaml").path
+
     static func fixture(_ name: String) throws -> String {
         try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)).path
     }

@@ -90,3 +90,15 @@ import Testing
         }
     }
 }
+
+extension MeasureCommandTests {
+    /// HIG Dynamic Type table: Body is 40 pt at AX3, so `--size AX3` measures what `--size 40` does.
+    @Test func sizeCategoryMeasuresAtTheBodyStylesSize() throws {
+        let category = try LocbuttonRunner.run(["measure", "--title", "currentLocation", "--size", "AX3", "--format", "json"])
+        let points = try LocbuttonRunner.run(["measure", "--title", "currentLocation", "--size", "40", "--format", "json"])
+        #expect(category.status == 0)
+        #expect(category.stdout == points.stdout)
+        let contrast = try LocbuttonRunner.run(["contrast", "white", "systemBlue", "--size", "AX3"])
+        #expect(contrast.stdout.contains("40 pt regular"))
+    }
+}

@@ -70,6 +70,7 @@ public struct CheckRun: Sendable {
         var problems: [InputError] = []
         var jobs: [Job] = []
         var skipped: [String] = []
+        var specs: [ButtonSpec] = [], localized: [LocalizedTitles] = [], backdrops: [String: [Appearance: [Color]]] = [:]
         for theme in themes {
             let resolver: ColorResolver
             do {
@@ -93,8 +94,14 @@ public struct CheckRun: Sendable {
                 problems.append(InputError(file: source, "expected at least one language the title catalog covers, found only \(titles.unmatched.joined(separator: ", "))"))
             }
             skipped += titles.unmatched.filter { !skipped.contains($0) }
-            let engine = RuleEngine(policy: theme.policy, measurer: measurer, colors: resolver,
-                                    titles: LocalizedTitles.all(from: titles.catalog))
+            let themeTitles = LocalizedTitles.all(from: titles.catalog)
+            let engine = RuleEngine(policy: theme.policy, measurer: measurer, colors: resolver, titles: themeTitles)
+            specs += theme.buttons
+            localized += themeTitles
+            for spec in theme.buttons {
+                guard let names = spec.backdrops, let resolved = try? names.map({ try resolver.resolve($0.name) }) else { continue }
+                backdrops[spec.id] = Dictionary(uniqueKeysWithValues: Appearance.allCases.map { a in (a, resolved.map { $0[a] }) })
+            }
             let prepared = engine.prepare(theme.buttons)
             // An unknown color is reported once, on its theme line.
             if unknownColors.isEmpty { problems += prepared.problems }
@@ -125,7 +132,8 @@ public struct CheckRun: Sendable {
             exemptions: themes.reduce(into: [:]) { $0.merge($1.exemptions) { first, _ in first } },
             configurations: themes.reduce(into: [:]) { $0.merge($1.configurations) { first, _ in first } },
             skippedLanguages: skipped,
-            staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [])
+            staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [],
+            specs: specs, titles: localized, backdrops: backdrops)
     }
 
     private func judge(_ jobs: [Job], slices: Int, progress: (Int, Int) -> Void) throws -> [ButtonResult] {
@@ -160,4 +168,9 @@ public struct CheckResult: Sendable {
     public var skippedLanguages: [String]
     /// Baseline fingerprints that match no finding of this run (fixed, renamed or removed).
     public var staleBaselineEntries: [String]
+    /// Every button's spec and the titles' texts per locale, for reports that draw the buttons.
+    public var specs: [ButtonSpec]
+    public var titles: [LocalizedTitles]
+    /// Each button's listed backdrops resolved per appearance (button id → appearance → colors).
+    public var backdrops: [String: [Appearance: [Color]]]
 }

@@ -54,19 +54,5 @@ public struct JUnitReporter: Sendable {
     }
 
     /// XML text and attribute escaping; control characters XML 1.0 forbids are dropped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20: continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { MarkupText.escaped(text) }
 }

@@ -1,6 +1,7 @@
 extension ReportFormat {
-    /// The report in this format. `color` applies to the text format only (ANSI escapes).
-    public func render(_ report: CheckReport, color: Bool = false) -> String {
+    /// The report in this format. `color` applies to the text format only (ANSI escapes);
+    /// `drawing` gives the HTML report what it draws the buttons from (without it, no drawings).
+    public func render(_ report: CheckReport, color: Bool = false, drawing: HTMLDrawingContext? = nil) -> String {
         switch self {
         case .text: TextReporter(color: color).render(report)
         case .json: JSONReporter().render(report)
@@ -8,6 +9,7 @@ extension ReportFormat {
         case .junit: JUnitReporter().render(report)
         case .github: GitHubReporter().render(report)
         case .xcode: XcodeReporter().render(report)
+        case .html: HTMLReporter(context: drawing).render(report)
         }
     }
 }

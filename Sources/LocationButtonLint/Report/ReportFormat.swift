@@ -12,4 +12,6 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case github
     /// `file:line:col: error: message` lines that an Xcode build phase shows as issues.
     case xcode
+    /// One self-contained page that draws every button in every language, size and appearance.
+    case html
 }

@@ -2,7 +2,7 @@
 /// range summaries ("truncates from AX2 in de, fi, ru"), its findings, the tightest fit in points
 /// and fix hints; then the model's parameters and one closing line `N passed, N failed`.
 public struct TextReporter: Sendable {
-    /// Findings listed per button before "… and N more" (the JSON report has them all).
+    /// Findings listed per button before "… and N more" (the JSON report and `--detail full` have them all).
     public static let findingsPerButton = 8
 
     public var color: Bool
@@ -38,10 +38,10 @@ public struct TextReporter: Sendable {
         lines += button.summaries.map { "  " + $0 }
         if let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty) { lines.append("  " + contrast) }
         let findingLines = FindingLine.lines(button.findings)
-        let shown = findingLines.prefix(Self.findingsPerButton)
+        let shown = report.fullDetail ? findingLines[...] : findingLines.prefix(Self.findingsPerButton)
         for finding in shown { lines.append("  " + line(for: finding, at: report.location(of: finding.finding, in: button), of: button)) }
         if findingLines.count > shown.count {
-            lines.append("  … and \(findingLines.count - shown.count) more findings (use --format json for all)")
+            lines.append("  … and \(findingLines.count - shown.count) more findings (use --detail full for all)")
         }
         // Pseudolanguages are stress tests; the closest real call is what a reader weighs.
         let real = button.text.filter { !$0.isStressTest }

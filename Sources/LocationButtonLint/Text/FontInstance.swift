@@ -16,6 +16,8 @@ final class FontInstance: @unchecked Sendable {
     /// ascender − descender + line gap in font units, from hhea (or OS/2 typo metrics when the font
     /// sets USE_TYPO_METRICS), as HarfBuzz resolves them.
     let lineHeightUnits: Double
+    /// The ascender in font units (the same metrics source): where a line's baseline sits below its top.
+    let ascenderUnits: Double
 
     init(key: FontInstanceKey, file: FontFile) throws {
         let faceIndex = try key.postScriptName.map { try Self.faceIndex(named: $0, in: file.blob, file: file.path) } ?? key.faceIndex
@@ -40,6 +42,7 @@ final class FontInstance: @unchecked Sendable {
         self.face = face
         self.font = font
         unitsPerEm = Double(hb_face_get_upem(face))
+        ascenderUnits = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
         lineHeightUnits = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER) - metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
             + metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
         if hb_face_get_glyph_count(face) == 0 {

@@ -23,19 +23,24 @@ public struct LocaleOverview: Sendable, Equatable, Codable {
     /// content size in Apple's HIG Dynamic Type table, which the default button uses.
     public static let defaultPointSize = 17.0
 
-    /// Every locale of the catalog, then the pseudolanguages, each title shaped by `measuring`.
-    /// A locale whose tag the model cannot read is listed with script `Zyyy` (ISO 15924 "common")
-    /// rather than dropped.
+    /// Every locale of the catalog sorted by language (then by the whole tag, ignoring case), then
+    /// the pseudolanguages, each of `titles` shaped by `measuring`. A locale whose tag the model
+    /// cannot read is listed with script `Zyyy` (ISO 15924 "common") rather than dropped.
     public static func make(catalog: TitleCatalog, measuring: any TextMeasuring,
                             pointSize: Double = defaultPointSize, weight: FontWeight = .regular,
+                            titles wanted: [Title] = Title.withText,
                             pseudolanguages: [Pseudolanguage] = Pseudolanguage.allCases) throws -> [LocaleOverview] {
-        let tags = catalog.locales + pseudolanguages.map(\.tag)
+        let sorted = catalog.locales.sorted { a, b in
+            let key = { (tag: String) in (tag.split(separator: "-").first.map(String.init) ?? tag, tag.lowercased()) }
+            return key(a) < key(b)
+        }
+        let tags = sorted + pseudolanguages.map(\.tag)
         return try tags.map { tag in
             let info = LocaleInfo(tag: tag)
             var fonts: [String] = []
             var uncertainty = 0.0
             var titles: [MeasuredTitle] = []
-            for title in Title.withText {
+            for title in wanted {
                 guard let text = catalog.text(title, locale: tag) else { continue }
                 let measurement = try measuring.measure(text, locale: tag, weight: weight, pointSize: pointSize)
                 for run in measurement.runs where !fonts.contains(run.font) { fonts.append(run.font) }

@@ -6,12 +6,14 @@ struct ShapedRun: Sendable {
     var advance: Double
     /// Distinct clusters (characters as HarfBuzz grouped them): tracking is added once per cluster.
     var clusterCount: Int
+    /// Each glyph in visual order with its pen position, for drawing (`Shaper.glyphLine`).
+    var glyphs: [ShapedGlyph] = []
 
     /// Shapes with the script, direction and language set explicitly, and the beginning- and
     /// end-of-text flags a whole run has (the fixtures run `hb-shape --bot --eot` to match).
     static func shape(_ scalars: [Unicode.Scalar], font: OpaquePointer, script: String, rtl: Bool,
                       language: String) -> ShapedRun {
-        guard let buffer = hb_buffer_create() else { return ShapedRun(glyphCount: 0, advance: 0, clusterCount: 0) }
+        guard let buffer = hb_buffer_create() else { return ShapedRun(glyphCount: 0, advance: 0, clusterCount: 0, glyphs: []) }
         defer { hb_buffer_destroy(buffer) }
         let codepoints = scalars.map(\.value)
         hb_buffer_add_utf32(buffer, codepoints, Int32(codepoints.count), 0, Int32(codepoints.count))
@@ -26,11 +28,24 @@ struct ShapedRun: Sendable {
         let positions = hb_buffer_get_glyph_positions(buffer, nil)
         var pen = 0.0
         var clusters = Set<UInt32>()
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
             guard let info = infos?[i], let position = positions?[i] else { continue }
             clusters.insert(info.cluster)
+            glyphs.append(ShapedGlyph(id: info.codepoint, cluster: info.cluster, x: pen + Double(position.x_offset),
+                                      y: Double(position.y_offset)))
             pen += Double(position.x_advance)
         }
-        return ShapedRun(glyphCount: Int(count), advance: pen, clusterCount: clusters.count)
+        return ShapedRun(glyphCount: Int(count), advance: pen, clusterCount: clusters.count, glyphs: glyphs)
     }
+}
+
+/// One shaped glyph: its id in the font and where HarfBuzz placed it, in font units from the run's
+/// left edge (x) and the baseline (y, up).
+struct ShapedGlyph: Sendable, Hashable {
+    var id: UInt32
+    var cluster: UInt32
+    var x: Double
+    var y: Double
 }

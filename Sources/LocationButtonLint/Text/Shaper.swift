@@ -18,7 +18,64 @@ public struct Shaper: TextMeasuring {
     /// Throws `UncoveredCharacterError` for a character no font of its chain covers and `InputError`
     /// for a font file that cannot be read or is not a font.
     public func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement {
-        var runs: [(run: TextMeasurement.Run, level: Int, shaped: ShapedRun, family: FontManifest.Family, font: FontInstance)] = []
+        let visual = try visualRuns(text, locale: locale, weight: weight, pointSize: pointSize)
+        var tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
+        for entry in visual {
+            let scale = pointSize / entry.font.unitsPerEm
+            tracking += entry.tracking * Double(entry.shaped.clusterCount)
+            lineHeight = max(lineHeight, entry.font.lineHeightUnits * scale)
+            uncertainty = max(uncertainty, entry.family.margin)
+        }
+        if visual.isEmpty {
+            lineHeight = try emptyLineHeight(locale: locale, weight: weight, pointSize: pointSize)
+        }
+        return TextMeasurement(text: text, pointSize: pointSize, runs: visual.map(\.run),
+                               advanceWidth: visual.reduce(0) { $0 + $1.run.advanceWidth }, tracking: tracking,
+                               lineHeight: lineHeight, uncertainty: uncertainty)
+    }
+
+    /// The same line as `measure` lays it out, glyph by glyph, for drawing: each run's font and
+    /// its glyphs' positions, with the family's tracking added after every cluster.
+    public func glyphLine(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> GlyphLine {
+        let visual = try visualRuns(text, locale: locale, weight: weight, pointSize: pointSize)
+        var runs: [GlyphLine.Run] = []
+        var pen = 0.0, ascent = 0.0, lineHeight = 0.0
+        for entry in visual {
+            let scale = pointSize / entry.font.unitsPerEm
+            let trackingUnits = entry.tracking / scale
+            var glyphs: [GlyphLine.Glyph] = []
+            var clustersBefore = 0, lastCluster: UInt32?
+            for glyph in entry.shaped.glyphs {
+                if let last = lastCluster, last != glyph.cluster { clustersBefore += 1 }
+                lastCluster = glyph.cluster
+                glyphs.append(GlyphLine.Glyph(id: glyph.id, x: glyph.x + trackingUnits * Double(clustersBefore), y: glyph.y))
+            }
+            let advance = entry.run.advanceWidth + entry.tracking * Double(entry.shaped.clusterCount)
+            runs.append(GlyphLine.Run(font: GlyphFont(entry.font), x: pen, advance: advance, glyphs: glyphs))
+            pen += advance
+            ascent = max(ascent, entry.font.ascenderUnits * scale)
+            lineHeight = max(lineHeight, entry.font.lineHeightUnits * scale)
+        }
+        if visual.isEmpty {
+            lineHeight = try emptyLineHeight(locale: locale, weight: weight, pointSize: pointSize)
+        }
+        return GlyphLine(pointSize: pointSize, width: pen, ascent: ascent, lineHeight: lineHeight, runs: runs)
+    }
+
+    /// One shaped run of a line in visual order, with the font that shaped it and its tracking per cluster in points.
+    private struct VisualRun {
+        var run: TextMeasurement.Run
+        var level: Int
+        var shaped: ShapedRun
+        var family: FontManifest.Family
+        var font: FontInstance
+        var tracking: Double
+    }
+
+    /// Itemizes (bidi, script), picks each cluster's font, shapes each run once (cached) and
+    /// returns the runs in visual order.
+    private func visualRuns(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> [VisualRun] {
+        var runs: [VisualRun] = []
         for item in TextItemizer.items(text) {
             for segment in try fontSegments(item, locale: locale, weight: weight, pointSize: pointSize) {
                 let font = segment.font
@@ -31,23 +88,11 @@ public struct Shaper: TextMeasuring {
                     text: key.text, font: font.key.file, faceIndex: font.faceIndex, script: item.script,
                     direction: item.isRTL ? "rtl" : "ltr", language: locale, glyphCount: shaped.glyphCount,
                     advanceWidth: shaped.advance * pointSize / font.unitsPerEm)
-                runs.append((run, item.level, shaped, segment.family, font))
+                runs.append(VisualRun(run: run, level: item.level, shaped: shaped, family: segment.family, font: font,
+                                      tracking: TrackingTable.tracking(segment.family.tracking, pointSize: pointSize)))
             }
         }
-        let visual = BidiLevels.visualOrder(runs) { $0.level }
-        var tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
-        for entry in visual {
-            let scale = pointSize / entry.font.unitsPerEm
-            tracking += TrackingTable.tracking(entry.family.tracking, pointSize: pointSize) * Double(entry.shaped.clusterCount)
-            lineHeight = max(lineHeight, entry.font.lineHeightUnits * scale)
-            uncertainty = max(uncertainty, entry.family.margin)
-        }
-        if runs.isEmpty {
-            lineHeight = try emptyLineHeight(locale: locale, weight: weight, pointSize: pointSize)
-        }
-        return TextMeasurement(text: text, pointSize: pointSize, runs: visual.map(\.run),
-                               advanceWidth: visual.reduce(0) { $0 + $1.run.advanceWidth }, tracking: tracking,
-                               lineHeight: lineHeight, uncertainty: uncertainty)
+        return BidiLevels.visualOrder(runs) { $0.level }
     }
 
     private struct Segment {

@@ -1,0 +1,60 @@
+/// Text and numbers as HTML and SVG markup need them. Every user-provided string (ids, paths,
+/// titles from catalogs, color names) goes through `escaped` before it reaches a page.
+public enum MarkupText {
+    /// `&`, `<`, `>` and `"` as character references, safe in element text and in double-quoted
+    /// attribute values (HTML, SVG and XML alike); control characters XML 1.0 forbids (and HTML
+    /// reports as parse errors) are dropped.
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20: continue
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A coordinate with at most `digits` decimals and no trailing zeros (`12.50` → `12.5`), so
+    /// drawings stay small and byte-identical across platforms.
+    public static func number(_ x: Double, _ digits: Int = 2) -> String {
+        NumberText.trimmed(x, digits)
+    }
+
+    /// `#RRGGBB` of a color (clamped to sRGB); its alpha goes into a separate opacity attribute.
+    public static func rgb(_ color: Color) -> String { String(color.hex.prefix(7)) }
+}
+
+extension MarkupText {
+    /// An attribute value: bare when it is only letters, digits, `-`, `_`, `.` (HTML allows that
+    /// unquoted; the report has hundreds of thousands of them), else quoted and escaped.
+    public static func attribute(_ value: String) -> String {
+        let bare = !value.isEmpty && value.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "."
+        }
+        return bare ? value : "\"" + escaped(value) + "\""
+    }
+
+    /// A CSS string literal: quotes and backslashes escaped, line breaks as `\A`, and `<` as `\3C `
+    /// so no text can close the `<style>` element it sits in.
+    public static func cssString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\A "
+            case "<": out += "\\3C "
+            case "\r", "\u{0C}": out += " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

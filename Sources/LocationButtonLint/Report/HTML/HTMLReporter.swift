@@ -1,0 +1,76 @@
+/// The report for looking (`--format html`): one self-contained page — inline style, inline SVG,
+/// a small inline filter script the page does not need — with each button's verdict, source and
+/// configuration, its findings, contrast swatches per appearance and a grid of the button drawn in
+/// every language and Dynamic Type size per appearance. Glyph outlines, title lines and drawings
+/// are defined once and placed by reference, so the page grows with cells, not with their ink.
+public struct HTMLReporter: Sendable {
+    /// Pixels per point in the grid: small enough for twelve sizes side by side, large enough to read.
+    public static let cellScale = 0.6
+    /// Pixels per point of the contrast swatches' drawings.
+    public static let swatchScale = 1.0
+
+    /// nil: the page has the data but no drawings.
+    public var context: HTMLDrawingContext?
+
+    public init(context: HTMLDrawingContext?) { self.context = context }
+
+    public func render(_ report: CheckReport) -> String {
+        var page = HTMLPageState()
+        var sections: [String] = []
+        for (index, button) in report.buttonsWorstFirst.enumerated() {
+            sections.append(HTMLButtonSection(button: button, index: index, report: report, context: context).markup(page: &page))
+        }
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        out += "<title>LocationButtonLint report</title>\n<style>\n\(HTMLPageAssets.style)\n\(ButtonPaint.stylesheet)\n"
+        out += page.sizeRules.joined(separator: "\n") + "\n" + page.tipRules.joined(separator: "\n") + "\n</style>\n</head>\n<body>\n"
+        out += header(report) + "\n"
+        out += "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n"
+        out += page.definitions.markup + "\n" + page.symbolMarkup.joined(separator: "\n") + "\n</defs></svg>\n"
+        out += sections.joined(separator: "\n") + "\n"
+        out += "<script>\n\(HTMLPageAssets.script)\n</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    private func header(_ report: CheckReport) -> String {
+        let summary = report.result.summary
+        var out = "<header>\n<h1>LocationButtonLint report</h1>\n"
+        out += "<p>\(summary.buttons) buttons, \(summary.combinations) combinations: "
+        let counts = report.buttons.reduce(VerdictCounts()) { $0 + $1.counts }
+        out += Verdict.allCases.map { v in "<span class=\"badge v-\(v.rawValue)\">\(v.rawValue)</span> \(counts[v])" }
+            .joined(separator: " ")
+        out += " — \(MarkupText.escaped(report.closingLine))</p>\n"
+        out += "<p class=\"legend muted\">Each cell draws the button as the size rule judged it, at \(MarkupText.number(Self.cellScale)) px per point: "
+            + "fill, corner radius, arrow and the title's HarfBuzz-shaped glyphs, clipped to the frame; a title that does not fit "
+            + "shows faded outside the frame with the shortfall. Outlined by verdict; hover or focus a cell for the measured width, "
+            + "room, margin and findings. A second drawing in a cell is the same button with Bold Text. "
+            + MarkupText.escaped(ArrowGlyph.legend) + "</p>\n"
+        out += "<p class=\"legend muted\">Policy: \(MarkupText.escaped(TextReporter.inline(report.policyJSON))). "
+            + "Layout model (per point of font size): \(MarkupText.escaped(TextReporter.inline(report.layoutModelJSON))).</p>\n"
+        out += filters(report)
+        return out + "</header>"
+    }
+
+    /// The filter form, hidden until the script shows it (without the script every cell shows).
+    private func filters(_ report: CheckReport) -> String {
+        var locales: [String] = [], appearances: [Appearance] = []
+        for button in report.buttons {
+            for row in button.text where !locales.contains(row.locale) { locales.append(row.locale) }
+            for a in button.appearances where !appearances.contains(a.appearance) { appearances.append(a.appearance) }
+        }
+        locales.sort()
+        appearances.sort()
+        func options(_ values: [String]) -> String {
+            values.map { "<option value=\"\(MarkupText.escaped($0))\">\(MarkupText.escaped($0))</option>" }.joined()
+        }
+        var out = "<form id=\"filters\" hidden>"
+        out += "<span>Verdict: " + Verdict.allCases.map {
+            "<label><input type=\"checkbox\" name=\"verdict\" value=\"\($0.rawValue)\" checked> \($0.rawValue)</label>"
+        }.joined(separator: " ") + "</span>"
+        out += "<label>Language <select name=\"language\"><option value=\"\">all</option>\(options(locales))</select></label>"
+        out += "<label>Appearance <select name=\"appearance\"><option value=\"\">as chosen per button</option>\(options(appearances.map(\.rawValue)))</select></label>"
+        let rules = report.rules.map { "<option value=\"\(MarkupText.escaped($0.id))\">\(MarkupText.escaped($0.id + " " + $0.name))</option>" }
+        out += "<label>Rule <select name=\"rule\"><option value=\"\">all</option>\(rules.joined())</select></label>"
+        return out + "</form>\n"
+    }
+}

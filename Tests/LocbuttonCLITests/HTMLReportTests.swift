@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// `--format html` end to end: the example's report written next to its JSON report in one run,
+/// then loaded in headless Chromium.
+@Suite(.serialized) struct HTMLReportTests {
+    struct Example: Sendable {
+        var folder: URL
+        var html: String
+        var jsonText: String
+        var json: [String: Any] { (try? LocbuttonRunner.json(jsonText)) ?? [:] }
+        var page: URL { folder.appendingPathComponent("report.html") }
+    }
+
+    /// One run writes both reports (`--report html=FILE`), so they describe the same results.
+    static let example: Result<Example, Error> = Result {
+        let folder = try LocbuttonRunner.temporaryFolder()
+        let json = folder.appendingPathComponent("report.json"), html = folder.appendingPathComponent("report.html")
+        let run = try LocbuttonRunner.run(["check", LocbuttonRunner.exampleTheme, "--format", "json", "--detail", "full", "--output", json.path,
+                                           "--report", "html=\(html.path)"])
+        guard run.status == 1, run.stderr.isEmpty else { throw HeadlessChromium.Failure(message: "check failed: \(run.stderr)") }
+        return Example(folder: folder, html: try String(contentsOf: html, encoding: .utf8),
+                       jsonText: try String(contentsOf: json, encoding: .utf8))
+    }
+
+    /// Cells the JSON report implies: per judged button, each appearance × each (locale, size
+    /// category) of its text matrix (Bold Text drawn in the same cell); a glyph-only button one
+    /// per appearance.
+    static func expectedCells(_ json: [String: Any]) -> Int {
+        let buttons = json["buttons"] as? [[String: Any]] ?? []
+        return buttons.filter { $0["status"] as? String == "judged" }.reduce(0) { total, button in
+            let rows = button["text"] as? [[String: Any]] ?? []
+            let positions = Set(rows.map { "\($0["locale"] ?? "")|\($0["category"] ?? "")" })
+            return total + (button["appearances"] as? [Any] ?? []).count * max(1, positions.count)
+        }
+    }
+
+    @Test func exampleReportIsSelfContainedAndUnderTwoMegabytes() throws {
+        let example = try Self.example.get()
+        let bytes = example.html.utf8.count
+        #expect(bytes < 2_000_000, "example report is \(bytes) bytes")
+        for external in ["http://", "https://", "<link", " src=", "@import", "url(http"] {
+            #expect(!example.html.contains(external), "the page refers to something outside it: \(external)")
+        }
+        #expect(example.html.components(separatedBy: "<script>").count == 2)  // the filter script only
+    }
+
+    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    func chromiumLoadsTheExampleWithEveryCellAndNoConsoleOutput() throws {
+        let chromium = try #require(HeadlessChromium.found)
+        let example = try Self.example.get()
+        let loaded = try chromium.load(example.page)
+        #expect(loaded.consoleMessages.isEmpty, "\(loaded.consoleMessages)")
+        let value = try chromium.evaluate("""
+            (function(){var cells=document.querySelectorAll('td[data-button][data-locale][data-size][data-appearance][data-verdict]');
+            var byButton={};[].forEach.call(cells,function(c){var b=byButton[c.dataset.button]=byButton[c.dataset.button]||{};
+            var order=['pass','guideline','uncertain','disabled'];b.worst=Math.max(b.worst||0,order.indexOf(c.dataset.verdict));
+            b.sizes=(b.sizes||'')+' '+c.dataset.size;});
+            var hot=document.querySelector('td[data-button="share-trailhead"][data-locale="de"][data-size="AX1"][data-appearance="light"]');
+            hot.focus();var tip=getComputedStyle(hot,'::after').content;
+            return {cells:cells.length,buttons:byButton,filtersShown:!document.getElementById('filters').hidden,tip:tip};})()
+            """, inPage: example.html, folder: example.folder)
+        let result = try #require(value as? [String: Any])
+        #expect(result["cells"] as? Int == Self.expectedCells(example.json))
+        #expect(result["filtersShown"] as? Bool == true)
+        // Focusing a cell shows its numbers and findings: de at AX1 truncates (see the text report).
+        let tip = try #require(result["tip"] as? String)
+        for part in ["de · AX1", "title ", "room ", "short by ", "model margin ±", "Bold Text: ", "LB004 title-truncated"] {
+            #expect(tip.contains(part), "tip lacks \(part): \(tip)")
+        }
+        // Each button's worst cell is its verdict in the JSON report.
+        let order = ["pass", "guideline", "uncertain", "disabled"]
+        let drawn = try #require(result["buttons"] as? [String: [String: Any]])
+        for button in example.json["buttons"] as? [[String: Any]] ?? [] where button["status"] as? String == "judged" {
+            let id = try #require(button["id"] as? String)
+            let worst = try #require(drawn[id]?["worst"] as? Int)
+            #expect(order[worst] == button["verdict"] as? String, "\(id)")
+        }
+    }
+
+    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    func screenshotIsNotBlank() throws {
+        let chromium = try #require(HeadlessChromium.found)
+        let example = try Self.example.get()
+        let png = try chromium.screenshot(example.page, width: 1280, height: 1600)
+        let stats = try chromium.pixelStatistics(png: png)
+        #expect(stats.colors >= 20, "only \(stats.colors) colors")
+        #expect(stats.nonBackground > 0.05, "only \(stats.nonBackground) of the pixels differ from the background")
+    }
+
+    /// The title drawn in the cell send-location × en × large × light at the grid's 0.6 px/pt:
+    /// its ink (measured in the browser) plus the side bearings hb-shape reports equals the
+    /// measured width from the JSON report. `hb-shape --show-extents Inter-Regular.otf
+    /// "Current Location"` (upem 2816): first glyph 'C' x bearing 168, last 'n' advance 1648 with
+    /// ink 216…1432, so 216 on its right; ink = 22280 − 168 − 216 = 21896 units.
+    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    func drawnTitleWidthIsTheMeasuredWidth() throws {
+        let chromium = try #require(HeadlessChromium.found)
+        let example = try Self.example.get()
+        let scale = 0.6
+        let value = try chromium.evaluate("""
+            (function(){var cell=document.querySelector('td[data-button="send-location"][data-locale="en"][data-size="large"][data-appearance="light"]');
+            var use=cell.querySelector('svg use');var symbol=document.getElementById(use.getAttribute('href').slice(1));
+            var svg=document.createElementNS('http://www.w3.org/2000/svg','svg');var outer=use.parentNode;
+            var box=outer.getBoundingClientRect();svg.setAttribute('viewBox',symbol.getAttribute('viewBox'));
+            svg.setAttribute('width',box.width);svg.setAttribute('height',box.height);
+            [].forEach.call(symbol.childNodes,function(n){svg.appendChild(n.cloneNode(true));});
+            cell.appendChild(svg);return svg.querySelector('use[data-title]').getBoundingClientRect().width;})()
+            """, inPage: example.html, folder: example.folder)
+        let inkPixels = try #require(value as? Double)
+        let buttons = try #require(example.json["buttons"] as? [[String: Any]])
+        let rows = try #require(buttons.first { $0["id"] as? String == "send-location" }?["text"] as? [[String: Any]])
+        let row = try #require(rows.first { $0["locale"] as? String == "en" && $0["category"] as? String == "large" && $0["boldText"] as? Bool == false })
+        let measured = try #require(row["titleWidth"] as? Double)
+        let fontSize = try #require(row["fontSize"] as? Double)
+        #expect(fontSize == 17)
+        #expect(abs(inkPixels - 21896.0 * 17 / 2816 * scale) < 0.5)
+        let bearings = (168.0 + 216) * 17 / 2816 * scale
+        #expect(abs(inkPixels + bearings - measured * scale) < 0.5, "drawn \(inkPixels + bearings) px, measured \(measured * scale) px")
+    }
+
+    /// An id and a custom title with markup, quotes and `&` are text on the page, not markup.
+    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    func userStringsRenderAsText() throws {
+        let chromium = try #require(HeadlessChromium.found)
+        let folder = try LocbuttonRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let id = #"<script>alert("id")</script> & 'x'"#
+        let title = #"<script>alert("t")</script> "q" & co"#
+        let theme = folder.appendingPathComponent("theme.json"), titles = folder.appendingPathComponent("titles.xcstrings")
+        let page = folder.appendingPathComponent("report.html")
+        try Data(##"{"languages": ["en"], "buttons": [{"id": "<script>alert(\"id\")</script> & 'x'", "api": "uikit", "title": "currentLocation", "background": "#24804A", "foreground": "white"}]}"##.utf8).write(to: theme)
+        try Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {"currentLocation": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "<script>alert(\"t\")</script> \"q\" & co"}}}}}}"#.utf8).write(to: titles)
+        let run = try LocbuttonRunner.run(["check", theme.path, "--locales", titles.path, "--format", "html", "--output", page.path])
+        #expect(run.stderr.isEmpty)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(!html.contains("<script>alert"))
+        let loaded = try chromium.load(page)
+        #expect(loaded.consoleMessages.isEmpty, "\(loaded.consoleMessages)")
+        let value = try chromium.evaluate("""
+            ({scripts:document.scripts.length,heading:document.querySelector('section h2').textContent,
+              cell:document.querySelector('td[data-locale="en"]').dataset.button,
+              row:document.querySelector('tr[data-locale="en"] th .t').textContent})
+            """, inPage: html, folder: folder)
+        let result = try #require(value as? [String: Any])
+        #expect(result["scripts"] as? Int == 1 + 1)  // the page's filter script and the probe
+        #expect((result["heading"] as? String)?.hasSuffix(id) == true)
+        #expect(result["cell"] as? String == id)
+        #expect(result["row"] as? String == title)
+    }
+}
