@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Report format.", valueName: "FORMAT"))
     var format: ReportFormat = .text
 
-    @Option(help: ArgumentHelp("Write the report to FILE instead of standard output.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write the report to FILE instead of standard output (- is standard output).", valueName: "FILE"))
     var output: String?
 
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report in FORMAT to FILE (repeatable).", valueName: "FORMAT=FILE"))
@@ -74,6 +74,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        try checkDestinations()
         let accepted = try acceptedFindings()
         let progress = ProgressBar()
         defer { progress.finish() }
@@ -97,6 +98,19 @@ struct CheckCommand: ParsableCommand {
         }
         progress.finish()
         try write(outcome, accepted: accepted)
+    }
+
+    /// Every report destination, checked before any input is read: writable, distinct, and none
+    /// of them one of the run's inputs (the baseline is one unless it is being recorded).
+    private func checkDestinations() throws {
+        var destinations = reports.map(\.path) + [output].compactMap { $0 }
+        var inputs = themes.isEmpty ? [] : themes
+        inputs += [global.locales, global.languagesFrom, global.assets, FontLoading.manifestPath(global)].compactMap { $0 }
+        if let baseline { if updateBaseline { destinations.append(baseline) } else { inputs.append(baseline) } }
+        do { try AtomicFileWriter.check(destinations: destinations, inputs: inputs) } catch {
+            Self.printProblems([error])
+            throw ExitCode(2)
+        }
     }
 
     /// The baseline to apply, read before any work so a missing file fails fast; nil without
@@ -124,13 +138,13 @@ struct CheckCommand: ParsableCommand {
         for request in reports {
             files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil)).utf8)))
         }
-        let primary = format.render(report, color: color.enabled(for: output == nil ? STDOUT_FILENO : nil))
-        if let output { files.append((output, Data(primary.utf8))) }
+        let destination = output ?? "-"
+        let primary = format.render(report, color: color.enabled(for: destination == "-" ? STDOUT_FILENO : nil))
+        files.append((destination, Data(primary.utf8)))
         do { try AtomicFileWriter.write(files) } catch {
             Self.printProblems([error])
             throw ExitCode(2)
         }
-        if output == nil { FileHandle.standardOutput.write(Data(primary.utf8)) }
         if report.failedCount > 0 { throw ExitCode(1) }
     }
 
