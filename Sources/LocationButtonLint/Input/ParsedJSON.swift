@@ -25,7 +25,7 @@ enum ParsedJSON: Decodable, Equatable {
         switch self {
         case .object(let members): members.isEmpty ? "an empty object" : "an object"
         case .array: "an array"
-        case .string(let text): "the string \"\(text)\""
+        case .string(let text): "the string \(InputText.quoted(text))"
         case .number(let number): "a number (\(number.formatted()))"
         case .bool(let flag): "\(flag)"
         case .null: "null"
@@ -59,7 +59,12 @@ enum ParsedJSON: Decodable, Equatable {
         do {
             return try JSONDecoder().decode(ParsedJSON.self, from: data)
         } catch {
-            throw InputError(file: file, "expected valid JSON, found a value JSON cannot hold (\(error))")
+            // Valid syntax that does not decode holds a number no Double holds (1e-400, 1e400).
+            if let number = JSONNumberScan.firstUnrepresentable(in: data) {
+                throw InputError(file: file, place: number.path,
+                                 "expected a number a 64-bit float holds (about 1e-308 to 1e308 in size, or 0), found \(InputText.shown(number.text))")
+            }
+            throw InputError(file: file, "expected valid JSON, found a value that does not decode")
         }
     }
 

@@ -50,7 +50,7 @@ public struct ThemeFile: Sendable {
                 guard let source = button.source else { continue }
                 if let first = seen[button.id] {
                     problems.record(InputError(file: source.file, place: "\(source.line):\(source.column ?? 1)",
-                        "expected a unique button id, found \"\(button.id)\" again (first at \(first.file):\(first.line))"))
+                        "expected a unique button id, found \(InputText.quoted(button.id)) again (first at \(first.file):\(first.line))"))
                 } else {
                     seen[button.id] = source
                 }

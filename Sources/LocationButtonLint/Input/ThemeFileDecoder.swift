@@ -17,8 +17,6 @@ struct ThemeFileDecoder {
     static let systemLimitKeys = ["minimumContrast", "minimumAlpha"]
     static let layoutKeys = ["horizontalInset", "verticalInset", "glyphWidth", "glyphHeight", "glyphSpacing"]
 
-    /// WCAG contrast ratios run from 1:1 to 21:1.
-    static let ratioRange = 1.0...21.0
 
     /// The decoded theme, or nil when the file is not even a mapping with a list of buttons
     /// (problems are recorded either way).
@@ -56,7 +54,7 @@ struct ThemeFileDecoder {
     private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], [String: SourceLocation])? {
         guard let fields = problems.attempt({
             try node.fields(of: "a button", keys: Self.buttonKeys, problems: problems) }),
-              let id = problems.attempt({ try fields.required("id").string("a button id") })
+              let id = problems.attempt({ try Self.buttonID(fields.required("id")) })
         else { return nil }
         let location = node.location
         var spec = ButtonSpec(id: id, source: SourceLocation(file: file, line: location.line, column: location.column))
@@ -72,16 +70,16 @@ struct ThemeFileDecoder {
         set("api", \.api) { try $0.oneOf(ButtonAPI.self, "an API") }
         set("title", \.title) { try $0.oneOf(Title.self, "a title") }
         set("glyph", \.glyph) { try $0.oneOf(Glyph.self, "a glyph") }
-        set("fontSize", \.fontSize) { try $0.number("a font size in points", in: 1...200) }
+        set("fontSize", \.fontSize) { try $0.number("a font size in points", in: NumericBounds.fontSize) }
         set("textStyle", \.textStyle) { try $0.oneOf(TextStyle.self, "a text style") }
         set("weight", \.weight) { try $0.oneOf(FontWeight.self, "a font weight") }
         set("background", \.background) { node in try color(node) }
         set("foreground", \.foreground) { node in try color(node) }
-        set("alpha", \.viewAlpha) { try $0.number("an alpha", in: 0...1) }
-        set("cornerRadius", \.cornerRadius) { try $0.number("a corner radius in points") }
-        set("width", \.frame.width) { try $0.positiveNumber("a width in points") }
-        set("height", \.frame.height) { try $0.positiveNumber("a height in points") }
-        set("maxWidth", \.frame.maxWidth) { try $0.positiveNumber("a maximum width in points") }
+        set("alpha", \.viewAlpha) { try $0.number("an alpha", in: NumericBounds.alpha) }
+        set("cornerRadius", \.cornerRadius) { try $0.number("a corner radius in points", in: NumericBounds.cornerRadius) }
+        set("width", \.frame.width) { try $0.positiveNumber("a width in points", upTo: NumericBounds.length) }
+        set("height", \.frame.height) { try $0.positiveNumber("a height in points", upTo: NumericBounds.length) }
+        set("maxWidth", \.frame.maxWidth) { try $0.positiveNumber("a maximum width in points", upTo: NumericBounds.length) }
         set("device", \.frame.device) { try $0.oneOf(DevicePreset.self, "a device") }
         set("dynamicType", \.dynamicType) { node in try Self.dynamicType(node) }
         set("backdrops", \.backdrops) { node in
@@ -89,6 +87,16 @@ struct ThemeFileDecoder {
         }
         set("platform", \.platform) { try $0.oneOf(Platform.self, "a platform") }
         return (spec, colors, fields.keyLocations)
+    }
+
+    /// Reports name buttons by id, so an id must not hold a character that breaks a report's line
+    /// or drives a terminal (a newline would forge annotations and workflow commands).
+    static func buttonID(_ node: ThemeFileNode) throws(InputError) -> String {
+        let id = try node.string("a button id")
+        if let bad = InputText.firstControl(in: id) {
+            throw node.error("expected a button id without control characters, found U+\(String(format: "%04X", bad.value)) in \(InputText.quoted(id))")
+        }
+        return id
     }
 
     /// `true` (follows Dynamic Type over every size), `false` (fixed size), or the range it is
@@ -132,16 +140,16 @@ struct ThemeFileDecoder {
         }
         if let accessibility = section(fields["accessibility"], "accessibility overrides", Self.accessibilityKeys) {
             func ratio(_ key: String) -> Double? {
-                value(accessibility[key]) { try $0.number("a contrast ratio", in: Self.ratioRange) }
+                value(accessibility[key]) { try $0.number("a contrast ratio", in: NumericBounds.contrastRatio) }
             }
             policy.overrides = ContrastOverrides(titleRatio: ratio("titleRatio"), largeTitleRatio: ratio("largeTitleRatio"),
                                                  glyphRatio: ratio("glyphRatio"))
         }
         if let limits = section(fields["systemLimits"], "system limits", Self.systemLimitKeys) {
-            if let contrast = value(limits["minimumContrast"], { try $0.number("a contrast ratio", in: Self.ratioRange) }) {
+            if let contrast = value(limits["minimumContrast"], { try $0.number("a contrast ratio", in: NumericBounds.contrastRatio) }) {
                 policy.systemLimits.minimumContrast = contrast
             }
-            if let alpha = value(limits["minimumAlpha"], { try $0.number("an alpha", in: 0...1) }) {
+            if let alpha = value(limits["minimumAlpha"], { try $0.number("an alpha", in: NumericBounds.alpha) }) {
                 policy.systemLimits.minimumAlpha = alpha
             }
         }
@@ -151,8 +159,7 @@ struct ThemeFileDecoder {
                 ("glyphWidth", \.glyphWidth), ("glyphHeight", \.glyphHeight), ("glyphSpacing", \.glyphSpacing),
             ]
             for (key, keyPath) in keyPaths {
-                // Multiples of the font size: 0 (none) up to 5 em is generous for any button.
-                if let number = value(layout[key], { try $0.number("a multiple of the font size", in: 0...5) }) {
+                if let number = value(layout[key], { try $0.number("a multiple of the font size", in: NumericBounds.layoutMultiple) }) {
                     policy.layout[keyPath: keyPath] = number
                 }
             }
