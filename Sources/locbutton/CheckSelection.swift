@@ -32,6 +32,9 @@ struct CheckSelection {
         if !only.isEmpty || !excluded.isEmpty {
             let base = only.isEmpty ? Set(RuleCatalog.infos.map(\.id)) : Set(only)
             self.rules = base.subtracting(excluded)
+            if self.rules?.isEmpty == true {
+                throw ValidationError("--exclude-rule excludes every rule selected; nothing would be checked")
+            }
         }
     }
 

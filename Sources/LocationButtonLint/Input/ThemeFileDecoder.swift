@@ -26,10 +26,7 @@ struct ThemeFileDecoder {
                   try root.fields(of: "a theme", keys: Self.themeKeys, problems: problems) })
         else { return nil }
         var theme = ThemeFile(path: file, buttons: [])
-        let buttonList = problems.attempt { try fields.required("buttons").list() }
-        if let buttonList, buttonList.isEmpty, let node = fields["buttons"] {
-            problems.record(node.expected("a list of at least one button"))
-        }
+        let buttonList = problems.attempt { try fields.required("buttons").nonEmptyList(of: "button") }
         for node in buttonList ?? [] {
             if let (button, colors, keys) = decodeButton(node) {
                 theme.buttons.append(button)
@@ -38,11 +35,11 @@ struct ThemeFileDecoder {
             }
         }
         theme.appearances = value(fields["appearances"]) { node in
-            try node.list().map { node in try node.oneOf(Appearance.self, "an appearance") }
+            try node.nonEmptyList(of: "appearance").map { node in try node.oneOf(Appearance.self, "an appearance") }
         }
         theme.boldText = value(fields["boldText"]) { try $0.bool() }
         theme.languages = value(fields["languages"]) { node in
-            try node.list().map { node in try Self.language(node) }
+            try node.nonEmptyList(of: "language").map { node in try Self.language(node) }
         }
         theme.assets = value(fields["assets"]) { node in try assetsPath(node) }
         theme.policy = decodePolicy(fields)
@@ -83,7 +80,7 @@ struct ThemeFileDecoder {
         set("device", \.frame.device) { try $0.oneOf(DevicePreset.self, "a device") }
         set("dynamicType", \.dynamicType) { node in try Self.dynamicType(node) }
         set("backdrops", \.backdrops) { node in
-            try node.list().map { node in try color(node) }
+            try node.nonEmptyList(of: "backdrop color").map { node in try color(node) }
         }
         set("platform", \.platform) { try $0.oneOf(Platform.self, "a platform") }
         return (spec, colors, fields.keyLocations)

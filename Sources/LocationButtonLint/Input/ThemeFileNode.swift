@@ -93,6 +93,13 @@ struct ThemeFileNode {
         return sequence.map { ThemeFileNode(node: $0, file: file) }
     }
 
+    /// A list of at least one `what` (the schema's `minItems: 1`): an empty one would check nothing.
+    func nonEmptyList(of what: String) throws(InputError) -> [ThemeFileNode] {
+        let items = try list()
+        guard !items.isEmpty else { throw error("expected a list of at least one \(what), found an empty list (nothing would be checked)") }
+        return items
+    }
+
     /// The entries of a mapping whose keys must be among `keys`; an unknown key is a problem with a
     /// "did you mean" hint, recorded without stopping so that one run reports every typo.
     func fields(of kind: String, keys: [String], problems: ThemeFileProblems) throws(InputError) -> ThemeFileFields {

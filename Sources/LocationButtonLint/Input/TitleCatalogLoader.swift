@@ -91,8 +91,12 @@ public enum TitleCatalogLoader {
         var selection: LanguageSelection?
         if let languages {
             let (listed, rejected) = LanguageSelection.parse(list: languages)
-            if let bad = rejected.first {
-                throw InputError(file: "--languages", "expected BCP 47 language tags such as de,fr,zh-Hant, found \(InputText.quoted(bad))")
+            if !rejected.isEmpty {
+                // Every bad tag at once, as for a theme file.
+                throw InputError(file: "--languages", "expected BCP 47 language tags such as de,fr,zh-Hant, found \(rejected.map(InputText.quoted).joined(separator: ", "))")
+            }
+            if listed.languages.isEmpty {
+                throw InputError(file: "--languages", "expected at least one language, found an empty list (nothing would be checked)")
             }
             selection = listed
         }
@@ -109,8 +113,8 @@ public enum TitleCatalogLoader {
         let name = file ?? url.path
         let catalog = try StringCatalogReader.read(contentsOf: url, file: name)
         let (selection, rejected) = LanguageSelection.make(catalog.languages)
-        if let bad = rejected.first {
-            throw InputError(file: name, "expected BCP 47 language tags, found \(InputText.quoted(bad))")
+        if !rejected.isEmpty {
+            throw InputError(file: name, "expected BCP 47 language tags, found \(rejected.map(InputText.quoted).joined(separator: ", "))")
         }
         return selection
     }

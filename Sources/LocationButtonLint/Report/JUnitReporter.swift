@@ -53,7 +53,7 @@ public struct JUnitReporter: Sendable {
         """
     }
 
-    /// XML text and attribute escaping; control characters XML 1.0 forbids are dropped.
+    /// XML text and attribute escaping; characters XML 1.0 forbids (C0 controls, U+FFFE, U+FFFF) are dropped.
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -63,7 +63,7 @@ public struct JUnitReporter: Sendable {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20: continue
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
             default: out.unicodeScalars.append(scalar)
             }
         }
