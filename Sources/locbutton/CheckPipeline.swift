@@ -33,7 +33,15 @@ struct CheckPipeline {
             throw InputError(file: "Fonts/manifest.json", "expected the bundled fonts and locales next to the locbutton executable or in $LOCBUTTON_HOME, found none")
         }
         let paths = themePaths.isEmpty ? [Self.displayPath(root.appendingPathComponent(Self.bundledExample).path)] : themePaths
-        let themes = try ThemeFile.load(paths: paths)
+        // Unknown color names are reported with the themes' other mistakes, all at once.
+        let themes = try ThemeFile.load(paths: paths) { theme in
+            var colors: [String: AppearanceColors] = [:]
+            if let path = global.assets ?? theme.assets {
+                guard let catalog = try? AssetCatalog.load(path: path) else { return [] }  // reported below, once
+                colors = catalog.colors
+            }
+            return theme.unknownColors(for: ColorResolver(assets: colors))
+        }
         let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
 
         var problems: [InputError] = []

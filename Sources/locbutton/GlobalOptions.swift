@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// Options every subcommand accepts (`@OptionGroup var global: GlobalOptions`).
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Font directory with a manifest.json to use instead of the bundled stand-ins (e.g. Apple's system fonts on a Mac).", valueName: "DIR"))
+    @Option(name: .long, help: ArgumentHelp("Font directory with a manifest.json, or a manifest .json file, to use instead of the bundled stand-ins (e.g. Apple's system fonts on a Mac).", valueName: "PATH"))
     var fonts: String?
 
     @Option(name: .long, help: ArgumentHelp("String Catalog (.xcstrings) whose titles replace or extend the bundled ones.", valueName: "FILE"))

@@ -37,7 +37,9 @@ public struct ThemeFile: Sendable {
 
     /// Reads and decodes the files, reporting every problem in all of them at once (one line each,
     /// in file order); button ids must be unique across the files, since reports name buttons by id.
-    public static func load(paths: [String]) throws(ThemeFileErrors) -> [ThemeFile] {
+    /// `checks` finds further problems in each decoded theme (unknown color names), reported with
+    /// its structural ones rather than only once those are fixed.
+    public static func load(paths: [String], checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
         let problems = ThemeFileProblems()
         var themes: [ThemeFile] = []
         var seen: [String: SourceLocation] = [:]
@@ -55,6 +57,7 @@ public struct ThemeFile: Sendable {
                     seen[button.id] = source
                 }
             }
+            checks(theme).forEach(problems.record)
             themes.append(theme)
         }
         guard problems.all.isEmpty else { throw ThemeFileErrors(problems: problems.all) }
