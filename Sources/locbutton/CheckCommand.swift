@@ -37,6 +37,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Appearances to check: light, dark, light-high-contrast, dark-high-contrast (comma-separated).", valueName: "LIST"))
     var appearances: String?
 
+    @Option(help: ArgumentHelp("Xcode's pseudolanguages to stress-test with: comma-separated tags (en-x-accented, en-x-double, en-x-bounded, en-x-rtl) or none (default: the theme's, else all four).", valueName: "LIST"))
+    var pseudolanguages: String?
+
     @Option(name: .customLong("rule"), help: ArgumentHelp("Run only these rules (ids or names; repeatable, comma-separated).", valueName: "RULE"))
     var onlyRules: [String] = []
 
@@ -70,7 +73,8 @@ struct CheckCommand: ParsableCommand {
 
     /// The filters, checked before any file is read.
     func selection() throws -> CheckSelection {
-        try CheckSelection(sizes: sizes, appearances: appearances, rules: onlyRules, excludedRules: excludedRules)
+        try CheckSelection(sizes: sizes, appearances: appearances, rules: onlyRules, excludedRules: excludedRules,
+                           pseudolanguages: pseudolanguages)
     }
 
     func run() throws {

@@ -71,7 +71,8 @@ struct CheckPipeline {
             }
             skipped += titles.unmatched.filter { !skipped.contains($0) }
             let engine = RuleEngine(policy: theme.policy, measurer: shaper, colors: resolver,
-                                    titles: LocalizedTitles.all(from: titles.catalog))
+                                    titles: LocalizedTitles.all(from: titles.catalog, pseudolanguages: selection.pseudolanguages
+                                                                    ?? theme.pseudolanguages ?? Pseudolanguage.allCases))
             if unknownColors.isEmpty { problems += engine.validate(theme.buttons) }
             let options = RunOptions(appearances: selection.appearances ?? theme.appearances ?? Appearance.allCases,
                                      categories: selection.sizes ?? SizeCategory.allCases,

@@ -10,8 +10,17 @@ struct CheckSelection {
     var appearances: [Appearance]?
     /// Rule ids to run; nil: every rule.
     var rules: Set<String>?
+    /// Pseudolanguages to stress-test with; nil: the theme's, or all.
+    var pseudolanguages: [Pseudolanguage]?
 
-    init(sizes: String?, appearances: String?, rules: [String], excludedRules: [String]) throws {
+    init(sizes: String?, appearances: String?, rules: [String], excludedRules: [String], pseudolanguages: String? = nil) throws {
+        if let pseudolanguages {
+            let items = pseudolanguages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let selection = Pseudolanguage.selection(items) else {
+                throw ValidationError("--pseudolanguages expects \(Pseudolanguage.expected), found \(InputText.quoted(pseudolanguages))")
+            }
+            self.pseudolanguages = selection
+        }
         if let sizes {
             guard let list = SizeCategoryRange.parseList(sizes), !list.isEmpty else {
                 throw ValidationError("--sizes expects \(SizeCategoryRange.expected), found \"\(sizes)\"")

@@ -14,6 +14,8 @@ public struct ThemeFile: Sendable {
     public var boldText: Bool?
     /// BCP 47 tags of the languages to check.
     public var languages: [String]?
+    /// Xcode's pseudolanguages to stress-test with (empty: none); nil: all of them.
+    public var pseudolanguages: [Pseudolanguage]?
     /// The asset catalog color names resolve against, as a path usable from the working
     /// directory (the file gives it relative to itself).
     public var assets: String?

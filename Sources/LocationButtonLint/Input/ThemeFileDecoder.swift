@@ -8,7 +8,7 @@ struct ThemeFileDecoder {
     let file: String
     let problems: ThemeFileProblems
 
-    static let themeKeys = ["$schema", "profile", "appearances", "boldText", "languages", "assets",
+    static let themeKeys = ["$schema", "profile", "appearances", "boldText", "languages", "pseudolanguages", "assets",
                             "accessibility", "systemLimits", "layout", "buttons"]
     static let buttonKeys = ["id", "api", "title", "glyph", "fontSize", "textStyle", "weight", "background",
                              "foreground", "alpha", "cornerRadius", "width", "height", "maxWidth", "device",
@@ -40,6 +40,12 @@ struct ThemeFileDecoder {
         theme.boldText = value(fields["boldText"]) { try $0.bool() }
         theme.languages = value(fields["languages"]) { node in
             try node.nonEmptyList(of: "language").map { node in try Self.language(node) }
+        }
+        theme.pseudolanguages = value(fields["pseudolanguages"]) { node in
+            // `none`, or a list of tags.
+            let items = try (try? node.string()).map { [$0] } ?? node.nonEmptyList(of: "pseudolanguage").map { try $0.string() }
+            guard let selection = Pseudolanguage.selection(items) else { throw node.expected(Pseudolanguage.expected) }
+            return selection
         }
         theme.assets = value(fields["assets"]) { node in try assetsPath(node) }
         theme.policy = decodePolicy(fields)

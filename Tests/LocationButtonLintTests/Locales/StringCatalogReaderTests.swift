@@ -45,6 +45,6 @@ import Testing
     @Test func missingFileIsAnInputError() throws {
         let error = try #require(LocalesFixtures.readError("no-such-file.xcstrings"))
         #expect(error.file == "no-such-file.xcstrings")
-        #expect(error.message.hasPrefix("expected a readable String Catalog file"))
+        #expect(error.message == "expected a String Catalog file (.xcstrings), found no such file")
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// Issue 14: Xcode's pseudolanguages can be chosen or switched off without dropping real checks
+/// (`--pseudolanguages`, theme `pseudolanguages`). passing.yaml with `--languages fr`: 1 button ×
+/// 4 appearances × 12 sizes × (fr + the pseudolanguages) combinations.
+@Suite struct PseudolanguageSelectionTests {
+    typealias Runner = LocbuttonRunner
+
+    private func combinations(_ theme: String, _ arguments: [String]) throws -> Int? {
+        let result = try Runner.run(["check", theme, "--languages", "fr", "--format", "json"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        return (try Runner.json(result.stdout)["summary"] as? [String: Any])?["combinations"] as? Int
+    }
+
+    @Test func theOptionPicksOrDropsThem() throws {
+        let theme = try Runner.fixture("passing.yaml")
+        #expect(try combinations(theme, []) == 48 * 5)
+        #expect(try combinations(theme, ["--pseudolanguages", "none"]) == 48)
+        #expect(try combinations(theme, ["--pseudolanguages", "en-x-double,en-x-rtl"]) == 48 * 3)
+        let bad = try Runner.run(["check", theme, "--pseudolanguages", "en-x-dubble"])
+        #expect(bad.status == 2)
+        #expect(bad.stderrLines == [#"locbutton: --pseudolanguages expects pseudolanguage tags (en-x-accented, en-x-double, en-x-bounded, en-x-rtl) or none, found "en-x-dubble" (see locbutton help)"#])
+    }
+
+    @Test func theThemeKeyPicksOrDropsThemAndTheOptionWins() throws {
+        let folder = try Runner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = try String(contentsOfFile: try Runner.fixture("passing.yaml"), encoding: .utf8)
+        let none = folder.appendingPathComponent("none.yaml").path, one = folder.appendingPathComponent("one.yaml").path
+        try ("pseudolanguages: none\n" + base).write(toFile: none, atomically: false, encoding: .utf8)
+        try ("pseudolanguages: [en-x-bounded]\n" + base).write(toFile: one, atomically: false, encoding: .utf8)
+        #expect(try combinations(none, []) == 48)
+        #expect(try combinations(one, []) == 48 * 2)
+        #expect(try combinations(none, ["--pseudolanguages", "en-x-accented,en-x-bounded"]) == 48 * 3)
+    }
+}
