@@ -18,7 +18,7 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         problems.forEach { expectOneLine($0.description) }
         return 0
     }
-    let options = RunOptions(appearances: theme.appearances ?? Appearance.allCases, categories: [.large, .accessibility3],
+    let options = RunOptions(appearances: theme.appearances ?? Appearance.allCases, categories: [.large, .ax3],
                              boldText: theme.boldText ?? false, threads: 1)
     let result: RunResult
     do { result = try engine.run(theme.buttons, options: options) } catch {
