@@ -57,8 +57,7 @@ public enum StringCatalogReader {
 
     public static func parse(_ data: Data, file: String) throws(InputError) -> StringCatalog {
         let root = try ParsedJSON.parse(data, file: file)
-        let reader = Reader(file: file)
-        return try reader.catalog(root)
+        do { return try Reader(file: file).catalog(root) } catch { throw error.locatedInJSON(data) }
     }
 }
 

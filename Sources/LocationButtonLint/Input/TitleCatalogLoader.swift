@@ -15,7 +15,11 @@ public enum TitleCatalogLoader {
     /// A title catalog file (the bundled one or a team's).
     public static func load(contentsOf url: URL, file: String? = nil) throws(InputError) -> TitleCatalog {
         let name = file ?? url.path
-        return try titles(from: StringCatalogReader.read(contentsOf: url, file: name), file: name)
+        let catalog = try StringCatalogReader.read(contentsOf: url, file: name)
+        do { return try titles(from: catalog, file: name) } catch {
+            // Read again only to say where: the catalog was just read, so the bytes are there.
+            throw FileManager.default.contents(atPath: url.path).map(error.locatedInJSON) ?? error
+        }
     }
 
     /// The titles in a parsed catalog. Its keys must be the five title names (a misspelt key
