@@ -138,7 +138,8 @@ struct CheckCommand: ParsableCommand {
             (result.buttons, suppressed) = accepted.apply(to: result.buttons)
         }
         let report = CheckReport(result: result, rules: outcome.rules, failOn: failOn.verdict, suppressed: suppressed,
-                                 fullDetail: detail == .full, keyLocations: outcome.keyLocations)
+                                 fullDetail: detail == .full, keyLocations: outcome.keyLocations,
+                                 gatesStressTests: outcome.stressTestsAsked)
         for request in reports {
             files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil)).utf8)))
         }

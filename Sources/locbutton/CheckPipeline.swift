@@ -8,6 +8,8 @@ struct CheckOutcome {
     var rules: [RuleInfo]
     /// Where every button's keys are written, for annotations.
     var keyLocations: [String: [String: SourceLocation]]
+    /// Pseudolanguages were asked for by name (option or theme), so their stress results gate.
+    var stressTestsAsked: Bool
 }
 
 /// Wires the readers to the engine for `locbutton check`: theme files, their asset catalogs and
@@ -103,7 +105,8 @@ struct CheckPipeline {
         let ruleIDs = selection.rules
         return CheckOutcome(result: RunResult(policy: policy, buttons: buttons),
                             rules: RuleCatalog.infos.filter { ruleIDs?.contains($0.id) ?? true },
-                            keyLocations: themes.reduce(into: [:]) { $0.merge($1.keyLocations) { first, _ in first } })
+                            keyLocations: themes.reduce(into: [:]) { $0.merge($1.keyLocations) { first, _ in first } },
+                            stressTestsAsked: selection.pseudolanguages != nil || themes.contains { $0.pseudolanguages != nil })
     }
 
     /// A path under the working directory as a relative path (what annotations and SARIF want).

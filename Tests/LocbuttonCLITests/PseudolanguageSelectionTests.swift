@@ -34,4 +34,22 @@ import Testing
         #expect(try combinations(one, []) == 48 * 2)
         #expect(try combinations(none, ["--pseudolanguages", "en-x-accented,en-x-bounded"]) == 48 * 3)
     }
+
+    /// "Current Location" fits a fixed 200 pt button (title 8 em × 17 = 136 pt, room 200 − 47.6 =
+    /// 152.4 pt), "Current Location Current Location" does not: only the stress test is tight. It
+    /// is reported, and fails `--fail-on guideline` only when the pseudolanguage is asked for.
+    @Test func stressResultsGateOnlyWhenAskedFor() throws {
+        let folder = try Runner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("t.yaml").path
+        try "languages: [en]\nbuttons:\n  - id: tight\n    title: currentLocation\n    background: \"#1E6B3A\"\n    foreground: white\n    width: 200\n    height: 44\n    dynamicType: false\n"
+            .write(toFile: theme, atomically: false, encoding: .utf8)
+        let byDefault = try Runner.run(["check", theme, "--fail-on", "guideline"])
+        #expect(byDefault.status == 0)
+        #expect(byDefault.stdout.contains("en-x-double: stress test: truncates"))
+        #expect(byDefault.stdoutLines.dropLast().last == "1 passed, 0 failed")
+        let asked = try Runner.run(["check", theme, "--fail-on", "guideline", "--pseudolanguages", "en-x-double"])
+        #expect(asked.status == 1)
+        #expect(asked.stdoutLines.dropLast().last == "0 passed, 1 failed")
+    }
 }
