@@ -1,5 +1,5 @@
-/// What every reporter renders: the engine's result for one `locbutton check` run (after filters
-/// and the baseline) with the rules that ran and the gate's threshold.
+/// What every reporter renders: the engine's result for one `locbutton check` run (judged after
+/// the baseline's suppressions) with the rules that ran and the gate's threshold.
 public struct CheckReport: Sendable {
     public var result: RunResult
     /// Metadata of every rule that ran, for SARIF's rule table.
@@ -7,7 +7,7 @@ public struct CheckReport: Sendable {
     /// The lowest verdict that fails the run (`--fail-on`); nil for `never`.
     public var failOn: Verdict?
     /// Findings the baseline suppressed.
-    public var suppressed: Int
+    public var suppressed: Int { buttons.reduce(0) { $0 + $1.suppressedFindings.count } }
     /// Add the whole text matrix to reports that can hold it (`--detail full`).
     public var fullDetail: Bool
     /// Where the buttons' keys are written (`ThemeFile.keyLocations` of every theme), so
@@ -18,9 +18,9 @@ public struct CheckReport: Sendable {
     /// system, not the app, localizes the title; asking for pseudolanguages by name makes them count.
     public var gatesStressTests: Bool
 
-    public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, suppressed: Int = 0, fullDetail: Bool = false,
+    public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, fullDetail: Bool = false,
                 keyLocations: [String: [String: SourceLocation]] = [:], gatesStressTests: Bool = false) {
-        self.result = result; self.rules = rules; self.failOn = failOn; self.suppressed = suppressed
+        self.result = result; self.rules = rules; self.failOn = failOn
         self.fullDetail = fullDetail; self.keyLocations = keyLocations; self.gatesStressTests = gatesStressTests
     }
 
@@ -52,7 +52,7 @@ public struct CheckReport: Sendable {
     public func fails(_ finding: Finding) -> Bool {
         if finding.level == .invalid { return true }
         guard let failOn, finding.level == .verdict else { return false }
-        if !gatesStressTests, let locale = finding.locale, Pseudolanguage(tag: locale) != nil { return false }
+        if !gatesStressTests, finding.isStressTest { return false }
         return finding.verdict >= failOn
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// are unhinted), plus the family's per-size tracking. Safe to use from several threads.
 public struct Shaper: TextMeasuring {
     public let catalog: FontCatalog
-    private let cache = ShapeCache()
+    private let cache = Memo<ShapeKey, ShapedRun>()
 
     public init(catalog: FontCatalog) {
         self.catalog = catalog
@@ -22,9 +22,9 @@ public struct Shaper: TextMeasuring {
         for item in TextItemizer.items(text) {
             for segment in try fontSegments(item, locale: locale, weight: weight, pointSize: pointSize) {
                 let font = segment.font
-                let key = ShapeCache.Key(text: String(String.UnicodeScalarView(segment.scalars)), font: font.key,
+                let key = ShapeKey(text: String(String.UnicodeScalarView(segment.scalars)), font: font.key,
                                          script: item.script, rtl: item.isRTL, language: locale)
-                let shaped = cache.run(for: key) {
+                let shaped = cache.value(key) {
                     ShapedRun.shape(segment.scalars, font: font.font, script: item.script, rtl: item.isRTL, language: locale)
                 }
                 let run = TextMeasurement.Run(
@@ -35,14 +35,9 @@ public struct Shaper: TextMeasuring {
             }
         }
         let visual = BidiLevels.visualOrder(runs) { $0.level }
-        var pen = 0.0, tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
-        var ink: InkBounds?
+        var tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
         for entry in visual {
             let scale = pointSize / entry.font.unitsPerEm
-            if let glyphs = entry.shaped.ink?.scaled(by: scale, offsetX: pen) {
-                ink = ink.map { $0.union(glyphs) } ?? glyphs
-            }
-            pen += entry.run.advanceWidth
             tracking += TrackingTable.tracking(entry.family.tracking, pointSize: pointSize) * Double(entry.shaped.clusterCount)
             lineHeight = max(lineHeight, entry.font.lineHeightUnits * scale)
             uncertainty = max(uncertainty, entry.family.margin)
@@ -52,7 +47,7 @@ public struct Shaper: TextMeasuring {
         }
         return TextMeasurement(text: text, pointSize: pointSize, runs: visual.map(\.run),
                                advanceWidth: visual.reduce(0) { $0 + $1.run.advanceWidth }, tracking: tracking,
-                               lineHeight: lineHeight, inkBounds: ink ?? .zero, uncertainty: uncertainty)
+                               lineHeight: lineHeight, uncertainty: uncertainty)
     }
 
     private struct Segment {
