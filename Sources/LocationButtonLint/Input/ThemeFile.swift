@@ -71,6 +71,12 @@ public struct ThemeFile: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw InputError(file: path, "expected a theme file, found no such file")
         }
+        // An empty regular file is empty text: FoundationEssentials leaks its 4 KB read buffer
+        // when a read returns nothing (found by Fuzz/FuzzCheck, kept in Fuzz/Regressions).
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+           attributes[.type] as? FileAttributeType == .typeRegular, (attributes[.size] as? NSNumber)?.intValue == 0 {
+            return ""
+        }
         guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, "expected a readable theme file, found \(isFolder.boolValue ? "a folder" : "an unreadable file")")
         }
