@@ -79,11 +79,13 @@ extension CheckSources {
     /// The themes `locbutton check PATH…` judges: theme files as read, then each project scanned
     /// into a theme. Every problem of every input is reported together; a project without any
     /// location button is one (a gate that checks nothing must not pass).
-    public static func themes(_ paths: [String], currentDirectory: String = ".") throws(ThemeFileErrors) -> [ThemeFile] {
+    /// `checks` adds problems of a theme file read (e.g. unknown colors) to its structural ones.
+    public static func themes(_ sources: [CheckSource],
+                              checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
         var themePaths: [String] = []
         var scanned: [ThemeFile] = []
         var problems: [InputError] = []
-        for source in try resolve(paths, currentDirectory: currentDirectory) {
+        for source in sources {
             switch source {
             case .theme(let path):
                 themePaths.append(path)
@@ -104,9 +106,22 @@ extension CheckSources {
         }
         var themes: [ThemeFile] = []
         if !themePaths.isEmpty {
-            do throws(ThemeFileErrors) { themes = try ThemeFile.load(paths: themePaths) } catch { problems += error.problems }
+            do throws(ThemeFileErrors) { themes = try ThemeFile.load(paths: themePaths, checks: checks) } catch { problems += error.problems }
         }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
         return themes + scanned
+    }
+}
+
+extension CheckSource {
+    /// The files a check reads from this source, which no report may overwrite.
+    public var inputFiles: [String] {
+        switch self {
+        case .theme(let path):
+            return [path]
+        case .project(let layout, let config):
+            return layout.swiftFiles + layout.interfaceBuilderFiles + layout.assetCatalogs + layout.stringCatalogs
+                + layout.xcodeProjects + [config?.path].compactMap { $0 }
+        }
     }
 }

@@ -26,7 +26,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Report format.", valueName: "FORMAT"))
     var format: ReportFormat = .text
 
-    @Option(help: ArgumentHelp("Write the report to FILE instead of standard output.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Write the report to FILE instead of standard output (- is standard output).", valueName: "FILE"))
     var output: String?
 
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report in FORMAT to FILE (repeatable).", valueName: "FORMAT=FILE"))
@@ -43,6 +43,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Appearances to check: light, dark, light-high-contrast, dark-high-contrast (comma-separated).", valueName: "LIST"))
     var appearances: String?
+
+    @Option(help: ArgumentHelp("Xcode's pseudolanguages to stress-test with: comma-separated tags (en-x-accented, en-x-double, en-x-bounded, en-x-rtl) or none (default: the theme's, else all four).", valueName: "LIST"))
+    var pseudolanguages: String?
 
     @Option(name: .customLong("rule"), help: ArgumentHelp("Run only these rules (ids or names; repeatable, comma-separated).", valueName: "RULE"))
     var onlyRules: [String] = []
@@ -77,11 +80,14 @@ struct CheckCommand: ParsableCommand {
 
     /// The filters, checked before any file is read.
     func selection() throws -> CheckSelection {
-        try CheckSelection(sizes: sizes, appearances: appearances, rules: onlyRules, excludedRules: excludedRules)
+        try CheckSelection(sizes: sizes, appearances: appearances, rules: onlyRules, excludedRules: excludedRules,
+                           pseudolanguages: pseudolanguages)
     }
 
     func run() throws {
         try BadInputExit.guarding {
+            let sources = try CheckSources.resolve(paths)
+            try checkDestinations(sources: sources)
             let baselineFile = try baseline.map { path throws(InputError) in
                 updateBaseline ? Baseline(fingerprints: []) : try Baseline(contentsOf: path)
             }
@@ -94,8 +100,9 @@ struct CheckCommand: ParsableCommand {
                 options: CheckRun.Options(
                     appearances: selection.appearances, sizes: selection.sizes, rules: selection.rules, threads: threads,
                     languages: global.languages, languagesFrom: global.languagesFrom, localesFile: global.locales,
-                    assets: global.assets, baseline: updateBaseline ? nil : baselineFile, recordingBaseline: updateBaseline))
-            let themes = try CheckSources.themes(paths)
+                    assets: global.assets, baseline: updateBaseline ? nil : baselineFile, recordingBaseline: updateBaseline,
+                    pseudolanguages: selection.pseudolanguages))
+            let themes = try CheckSources.themes(sources, checks: run.unknownColors(in:))
             // Judge in slices only when a progress bar can show; results do not depend on it.
             let outcome = try run.run(themes: themes, slices: progress.isEnabled ? 20 : 1) { done, total in
                 progress.update(done: done, of: total, label: "buttons")
@@ -105,6 +112,16 @@ struct CheckCommand: ParsableCommand {
             try write(outcome, drawing: HTMLDrawingContext(specs: outcome.specs, titles: outcome.titles, shaper: shaper,
                                                            backdrops: outcome.backdrops))
         }
+    }
+
+    /// Every report destination, checked before any input is read: writable, distinct, and none
+    /// of them one of the run's inputs (the baseline is one unless it is being recorded).
+    private func checkDestinations(sources: [CheckSource]) throws(InputError) {
+        var destinations = reports.map(\.path) + [output].compactMap { $0 }
+        var inputs = sources.flatMap(\.inputFiles)
+        inputs += [global.locales, global.languagesFrom, global.assets, FontLoading.manifestPath(global)].compactMap { $0 }
+        if let baseline { if updateBaseline { destinations.append(baseline) } else { inputs.append(baseline) } }
+        try AtomicFileWriter.check(destinations: destinations, inputs: inputs)
     }
 
     /// Notes on stderr that are not part of any report.
@@ -126,14 +143,15 @@ struct CheckCommand: ParsableCommand {
         }
         let report = CheckReport(result: outcome.result, rules: outcome.rules, failOn: failOn.verdict,
                                  fullDetail: detail == .full, keyLocations: outcome.keyLocations,
-                                 exemptions: outcome.exemptions, configurations: outcome.configurations)
+                                 exemptions: outcome.exemptions, configurations: outcome.configurations,
+                                 gatesStressTests: outcome.stressTestsAsked)
         for request in reports {
             files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil), drawing: drawing).utf8)))
         }
-        let primary = format.render(report, color: color.enabled(for: output == nil ? STDOUT_FILENO : nil), drawing: drawing)
-        if let output { files.append((output, Data(primary.utf8))) }
+        let destination = output ?? "-"  // standard output, written through with the files
+        let primary = format.render(report, color: color.enabled(for: destination == "-" ? STDOUT_FILENO : nil), drawing: drawing)
+        files.append((destination, Data(primary.utf8)))
         try AtomicFileWriter.write(files)
-        if output == nil { FileHandle.standardOutput.write(Data(primary.utf8)) }
         if report.failedCount > 0 { throw ExitCode(1) }
     }
 }

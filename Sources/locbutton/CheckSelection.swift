@@ -10,8 +10,17 @@ struct CheckSelection {
     var appearances: [Appearance]?
     /// Rule ids to run; nil: every rule.
     var rules: Set<String>?
+    /// Pseudolanguages to stress-test with; nil: the theme's, or all.
+    var pseudolanguages: [Pseudolanguage]?
 
-    init(sizes: String?, appearances: String?, rules: [String], excludedRules: [String]) throws {
+    init(sizes: String?, appearances: String?, rules: [String], excludedRules: [String], pseudolanguages: String? = nil) throws {
+        if let pseudolanguages {
+            let items = pseudolanguages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let selection = Pseudolanguage.selection(items) else {
+                throw ValidationError("--pseudolanguages expects \(Pseudolanguage.expected), found \(InputText.quoted(pseudolanguages))")
+            }
+            self.pseudolanguages = selection
+        }
         if let sizes {
             guard let list = SizeCategoryRange.parseList(sizes), !list.isEmpty else {
                 throw ValidationError("--sizes expects \(SizeCategoryRange.expected), found \"\(sizes)\"")
@@ -32,6 +41,9 @@ struct CheckSelection {
         if !only.isEmpty || !excluded.isEmpty {
             let base = only.isEmpty ? Set(RuleCatalog.infos.map(\.id)) : Set(only)
             self.rules = base.subtracting(excluded)
+            if self.rules?.isEmpty == true {
+                throw ValidationError("--exclude-rule excludes every rule selected; nothing would be checked")
+            }
         }
     }
 

@@ -12,4 +12,9 @@ enum FontLoading {
         }
         return try FontDirectory.bundled(projectRoot: root)
     }
+
+    /// The manifest `--fonts` names, if given (an input no report may overwrite).
+    static func manifestPath(_ global: GlobalOptions) -> String? {
+        global.fonts.map { FontDirectory.manifestPath(of: URL(fileURLWithPath: $0)) }
+    }
 }

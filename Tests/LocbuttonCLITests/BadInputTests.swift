@@ -87,7 +87,7 @@ import Testing
         let result = try Runner.run(["check", try Runner.fixture("passing.yaml"), "--report", "json=\(good)", "--report", "sarif=\(bad)"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderrLines == ["\(bad): expected a writable file, found no such file or directory"])
+        #expect(result.stderrLines == ["\(bad): expected a file in an existing folder, found no folder \(folder.path)/missing"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }

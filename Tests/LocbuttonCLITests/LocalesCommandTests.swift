@@ -36,7 +36,7 @@ import Testing
         let result = try Self.locbutton(["locales", "--locales", catalog])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "\(catalog):$.strings.currentLocation.localizations.de: expected \"stringUnit\" or \"variations\", found keys \"state\", \"value\"\n")
+        #expect(result.stderr == "\(catalog):6:16: $.strings.currentLocation.localizations.de: expected \"stringUnit\" or \"variations\", found keys \"state\", \"value\"\n")
     }
 }
 

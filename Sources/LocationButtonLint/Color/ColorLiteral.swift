@@ -15,7 +15,7 @@ public enum ColorLiteral {
     public struct ParseError: Error, CustomStringConvertible, Sendable, Equatable {
         public var input: String
         public var expected: String
-        public var description: String { "expected \(expected), found \"\(input)\"" }
+        public var description: String { "expected \(expected), found \(InputText.quoted(input))" }
     }
 
     public static func parse(_ raw: String) throws(ParseError) -> Color {

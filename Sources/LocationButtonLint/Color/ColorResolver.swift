@@ -23,7 +23,7 @@ public struct ColorResolver: Sendable {
         /// Literal parse failure, when the reference looked like a literal.
         public var literalProblem: String?
         public var description: String {
-            literalProblem ?? "expected a color literal, system color or asset color name, found \"\(reference)\""
+            literalProblem ?? "expected a color literal, system color or asset color name, found \(InputText.quoted(reference))"
         }
     }
 

@@ -2,8 +2,8 @@
 /// titles from catalogs, color names) goes through `escaped` before it reaches a page.
 public enum MarkupText {
     /// `&`, `<`, `>` and `"` as character references, safe in element text and in double-quoted
-    /// attribute values (HTML, SVG and XML alike); control characters XML 1.0 forbids (and HTML
-    /// reports as parse errors) are dropped.
+    /// attribute values (HTML, SVG and XML alike); characters XML 1.0 forbids (C0 controls,
+    /// U+FFFE, U+FFFF; HTML reports them as parse errors) are dropped.
     public static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -14,7 +14,7 @@ public enum MarkupText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20: continue
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -28,14 +28,17 @@ public struct CheckRun: Sendable {
         public var baseline: Baseline?
         /// Suppress every finding of this run, to record it as the new baseline.
         public var recordingBaseline: Bool
+        /// Pseudolanguages to stress-test with instead of the theme's (or all four).
+        public var pseudolanguages: [Pseudolanguage]?
 
         public init(appearances: [Appearance]? = nil, sizes: [SizeCategory]? = nil, rules: Set<String>? = nil,
                     threads: Int? = nil, languages: String? = nil, languagesFrom: String? = nil,
                     localesFile: String? = nil, assets: String? = nil, baseline: Baseline? = nil,
-                    recordingBaseline: Bool = false) {
+                    recordingBaseline: Bool = false, pseudolanguages: [Pseudolanguage]? = nil) {
             self.appearances = appearances; self.sizes = sizes; self.rules = rules; self.threads = threads
             self.languages = languages; self.languagesFrom = languagesFrom; self.localesFile = localesFile
             self.assets = assets; self.baseline = baseline; self.recordingBaseline = recordingBaseline
+            self.pseudolanguages = pseudolanguages
         }
     }
 
@@ -60,7 +63,20 @@ public struct CheckRun: Sendable {
     /// results do not depend on it).
     public func run(themePaths: [String], slices: Int = 1,
                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> CheckResult {
-        try run(themes: try ThemeFile.load(paths: themePaths), slices: slices, progress: progress)
+        // Unknown color names are reported with the themes' other mistakes, all at once.
+        let themes = try ThemeFile.load(paths: themePaths, checks: unknownColors(in:))
+        return try run(themes: themes, slices: slices, progress: progress)
+    }
+
+    /// A theme's unknown color names (against `--assets` or the theme's own catalog), for
+    /// `ThemeFile.load(paths:checks:)` to report with the theme's other mistakes.
+    public func unknownColors(in theme: ThemeFile) -> [InputError] {
+        var colors: [String: AppearanceColors] = [:]
+        if let path = options.assets ?? theme.assets {
+            guard let catalog = try? AssetCatalog.load(path: path) else { return [] }  // reported by run, once
+            colors = catalog.colors
+        }
+        return theme.unknownColors(for: ColorResolver(assets: colors))
     }
 
     /// Judges every button of `themes` (theme files already read, or an app's sources scanned
@@ -94,7 +110,8 @@ public struct CheckRun: Sendable {
                 problems.append(InputError(file: source, "expected at least one language the title catalog covers, found only \(titles.unmatched.joined(separator: ", "))"))
             }
             skipped += titles.unmatched.filter { !skipped.contains($0) }
-            let themeTitles = LocalizedTitles.all(from: titles.catalog)
+            let themeTitles = LocalizedTitles.all(from: titles.catalog, pseudolanguages: options.pseudolanguages
+                                                    ?? theme.pseudolanguages ?? Pseudolanguage.allCases)
             let engine = RuleEngine(policy: theme.policy, measurer: measurer, colors: resolver, titles: themeTitles)
             specs += theme.buttons
             localized += themeTitles
@@ -133,7 +150,8 @@ public struct CheckRun: Sendable {
             configurations: themes.reduce(into: [:]) { $0.merge($1.configurations) { first, _ in first } },
             skippedLanguages: skipped,
             staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [],
-            specs: specs, titles: localized, backdrops: backdrops)
+            specs: specs, titles: localized, backdrops: backdrops,
+            stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.pseudolanguages != nil })
     }
 
     private func judge(_ jobs: [Job], slices: Int, progress: (Int, Int) -> Void) throws -> [ButtonResult] {
@@ -173,4 +191,6 @@ public struct CheckResult: Sendable {
     public var titles: [LocalizedTitles]
     /// Each button's listed backdrops resolved per appearance (button id → appearance → colors).
     public var backdrops: [String: [Appearance: [Color]]]
+    /// Pseudolanguages were asked for by name (option or theme), so their stress results gate.
+    public var stressTestsAsked: Bool
 }

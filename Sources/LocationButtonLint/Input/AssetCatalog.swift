@@ -16,7 +16,8 @@ public struct AssetCatalog: Sendable {
     /// Reads every color set under `path`. Throws an `InputError` naming the `Contents.json` and
     /// the JSON path of the first problem.
     public static func load(path: String) throws(InputError) -> AssetCatalog {
-        let root = URL(fileURLWithPath: path)
+        // A linked catalog is read through its target: listing a symlink's children yields no folders.
+        let root = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw InputError(file: path, "expected an asset catalog folder (.xcassets), found no such folder")

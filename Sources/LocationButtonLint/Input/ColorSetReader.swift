@@ -76,7 +76,7 @@ struct ColorSetReader {
     private func readColor(_ object: [String: ParsedJSON], slot: Slot, place: String) throws(InputError) -> Color {
         if let reference = object["reference"]?.string {
             guard let system = SystemColors.named(reference) else {
-                throw problem(place + ".reference", "expected a system color name, found \"\(reference)\"")
+                throw problem(place + ".reference", "expected a system color name, found \(InputText.quoted(reference))")
             }
             let appearance: Appearance = switch (slot.dark == true, slot.highContrast) {
             case (false, false): .light
@@ -89,7 +89,7 @@ struct ColorSetReader {
         let spaceName = object["color-space"]?.string ?? "srgb"
         guard let space = ColorSpace(rawValue: spaceName) else {
             throw problem(place + "[\"color-space\"]",
-                          "expected srgb, extended-srgb, display-p3, extended-linear-srgb or gray-gamma-22, found \"\(spaceName)\"")
+                          "expected srgb, extended-srgb, display-p3, extended-linear-srgb or gray-gamma-22, found \(InputText.quoted(spaceName))")
         }
         guard case .object(let components)? = object["components"] else {
             throw problem(place + ".components", "expected a components object, found \(object["components"]?.found ?? "nothing")")

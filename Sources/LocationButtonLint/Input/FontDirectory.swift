@@ -14,9 +14,8 @@ public struct FontDirectory: Sendable {
     /// for relative paths: `--fonts Fonts/macos-system-fonts.json`). Throws `InputError` for a missing
     /// or malformed manifest or a font file that does not exist.
     public init(url: URL) throws(InputError) {
-        let isManifestFile = url.pathExtension.lowercased() == "json"
-        self.url = isManifestFile ? url.deletingLastPathComponent() : url
-        let path = isManifestFile ? url.path : url.appendingPathComponent("manifest.json").path
+        let path = Self.manifestPath(of: url)
+        self.url = URL(fileURLWithPath: path).deletingLastPathComponent()
         manifestPath = path
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, "expected a font manifest (manifest.json), found no readable file")
@@ -28,6 +27,11 @@ public struct FontDirectory: Sendable {
                                  "expected a font file, found nothing at \(fontURL(face.file).path)")
             }
         }
+    }
+
+    /// `DIR/manifest.json`, or the `.json` manifest `url` names.
+    public static func manifestPath(of url: URL) -> String {
+        url.pathExtension.lowercased() == "json" ? url.path : url.appendingPathComponent("manifest.json").path
     }
 
     /// The bundled stand-in fonts inside a checkout or installation root (the folder holding `Fonts/`).

@@ -7,22 +7,10 @@ enum FontManifestReader {
         do {
             return try JSONDecoder().decode(FontManifest.self, from: data)
         } catch let error as DecodingError {
-            throw InputError(file: file, place: jsonPath(error), describe(error, found: tree.value(at: codingPath(error))))
+            throw InputError(file: file, place: error.jsonPath, describe(error, found: tree.value(at: error.valuePath)))
         } catch {
             throw InputError(file: file, "expected a JSON font manifest, found unreadable data")
         }
-    }
-
-    private static func codingPath(_ error: DecodingError) -> [CodingKey] {
-        switch error {
-        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c): c.codingPath
-        case .keyNotFound(let key, let c): c.codingPath + [key]
-        @unknown default: []
-        }
-    }
-
-    private static func jsonPath(_ error: DecodingError) -> String {
-        "$" + codingPath(error).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     }
 
     private static func describe(_ error: DecodingError, found: ParsedJSON?) -> String {

@@ -25,7 +25,7 @@ enum ParsedJSON: Decodable, Equatable {
         switch self {
         case .object(let members): members.isEmpty ? "an empty object" : "an object"
         case .array: "an array"
-        case .string(let text): "the string \"\(text)\""
+        case .string(let text): "the string \(InputText.quoted(text))"
         case .number(let number): "a number (\(number.formatted()))"
         case .bool(let flag): "\(flag)"
         case .null: "null"
@@ -59,18 +59,19 @@ enum ParsedJSON: Decodable, Equatable {
         do {
             return try JSONDecoder().decode(ParsedJSON.self, from: data)
         } catch {
-            throw InputError(file: file, "expected valid JSON, found a value JSON cannot hold (\(error))")
+            // Valid syntax that does not decode holds a number no Double holds (1e-400, 1e400).
+            if let number = JSONScan.firstUnrepresentableNumber(in: data) {
+                throw InputError(file: file, place: number.path,
+                                 "expected a number a 64-bit float holds (about 1e-308 to 1e308 in size, or 0), found \(InputText.shown(number.text))")
+            }
+            throw InputError(file: file, "expected valid JSON, found a value that does not decode")
         }
     }
 
-    /// "around character N" (a 0-based byte offset) as `line:column`, columns counted in characters.
+    /// "around character N" (a 0-based byte offset) as `line:column`.
     private static func location(in data: Data, describedBy detail: String) -> String? {
         guard let range = detail.range(of: #"character \d+"#, options: .regularExpression),
               let offset = Int(detail[range].dropFirst("character ".count)) else { return nil }
-        var line = 1, column = 1
-        for byte in data.prefix(offset) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
-        }
-        return "\(line):\(column)"
+        return JSONScan.lineColumn(offset: offset, in: data)
     }
 }

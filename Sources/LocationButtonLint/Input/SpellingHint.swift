@@ -7,6 +7,9 @@ public enum SpellingHint {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
+            // The distance is at least the difference in length: skip the n×m table when it
+            // cannot be close (a megabyte-long word against short names).
+            guard abs(candidate.count - word.count) <= limit else { continue }
             let distance = editDistance(lowered, candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }

@@ -42,17 +42,22 @@ public enum StringCatalogReader {
     /// Reads a catalog from disk. `file` is how errors name it (default: the path).
     public static func read(contentsOf url: URL, file: String? = nil) throws(InputError) -> StringCatalog {
         let name = file ?? url.path
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw InputError(file: name, "expected a readable String Catalog file, found none (\(error.localizedDescription))")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw InputError(file: name, "expected a String Catalog file (.xcstrings), found no such file")
+        }
+        guard !isFolder.boolValue else {
+            throw InputError(file: name, "expected a String Catalog file (.xcstrings), found a folder")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw InputError(file: name, "expected a readable String Catalog file, found an unreadable file")
         }
         return try parse(data, file: name)
     }
 
     public static func parse(_ data: Data, file: String) throws(InputError) -> StringCatalog {
         let root = try ParsedJSON.parse(data, file: file)
-        let reader = Reader(file: file)
-        return try reader.catalog(root)
+        do { return try Reader(file: file).catalog(root) } catch { throw error.locatedInJSON(data) }
     }
 }
 

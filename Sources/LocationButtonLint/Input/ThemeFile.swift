@@ -14,6 +14,8 @@ public struct ThemeFile: Sendable {
     public var boldText: Bool?
     /// BCP 47 tags of the languages to check.
     public var languages: [String]?
+    /// Xcode's pseudolanguages to stress-test with (empty: none); nil: all of them.
+    public var pseudolanguages: [Pseudolanguage]?
     /// The asset catalog color names resolve against, as a path usable from the working
     /// directory (the file gives it relative to itself).
     public var assets: String?
@@ -47,7 +49,9 @@ public struct ThemeFile: Sendable {
 
     /// Reads and decodes the files, reporting every problem in all of them at once (one line each,
     /// in file order); button ids must be unique across the files, since reports name buttons by id.
-    public static func load(paths: [String]) throws(ThemeFileErrors) -> [ThemeFile] {
+    /// `checks` finds further problems in each decoded theme (unknown color names), reported with
+    /// its structural ones rather than only once those are fixed.
+    public static func load(paths: [String], checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
         let problems = ThemeFileProblems()
         var themes: [ThemeFile] = []
         var seen: [String: SourceLocation] = [:]
@@ -60,11 +64,12 @@ public struct ThemeFile: Sendable {
                 guard let source = button.source else { continue }
                 if let first = seen[button.id] {
                     problems.record(InputError(file: source.file, place: "\(source.line):\(source.column ?? 1)",
-                        "expected a unique button id, found \"\(button.id)\" again (first at \(first.file):\(first.line))"))
+                        "expected a unique button id, found \(InputText.quoted(button.id)) again (first at \(first.file):\(first.line))"))
                 } else {
                     seen[button.id] = source
                 }
             }
+            checks(theme).forEach(problems.record)
             themes.append(theme)
         }
         guard problems.all.isEmpty else { throw ThemeFileErrors(problems: problems.all) }
@@ -75,6 +80,12 @@ public struct ThemeFile: Sendable {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw InputError(file: path, "expected a theme file, found no such file")
+        }
+        // An empty regular file is empty text: FoundationEssentials leaks its 4 KB read buffer
+        // when a read returns nothing (found by Fuzz/FuzzCheck, kept in Fuzz/Regressions).
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+           attributes[.type] as? FileAttributeType == .typeRegular, (attributes[.size] as? NSNumber)?.intValue == 0 {
+            return ""
         }
         guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, "expected a readable theme file, found \(isFolder.boolValue ? "a folder" : "an unreadable file")")

@@ -8,7 +8,7 @@ struct ThemeFileDecoder {
     let file: String
     let problems: ThemeFileProblems
 
-    static let themeKeys = ["$schema", "profile", "appearances", "boldText", "languages", "assets",
+    static let themeKeys = ["$schema", "profile", "appearances", "boldText", "languages", "pseudolanguages", "assets",
                             "accessibility", "target", "buttons"]
     static let buttonKeys = ["id", "api", "title", "glyph", "fontSize", "textStyle", "background",
                              "foreground", "alpha", "ancestorAlpha", "cornerRadius", "width", "height", "maxWidth",
@@ -25,8 +25,6 @@ struct ThemeFileDecoder {
         "weight": "weight was removed: the title weight of the location button is not customizable (the system draws its own text style); Bold Text is an appearance setting (theme boldText: true); remove the key",
     ]
 
-    /// WCAG contrast ratios run from 1:1 to 21:1.
-    static let ratioRange = 1.0...21.0
 
     /// The decoded theme, or nil when the file is not even a mapping with a list of buttons
     /// (problems are recorded either way).
@@ -36,10 +34,7 @@ struct ThemeFileDecoder {
                   try root.fields(of: "a theme", keys: Self.themeKeys + Self.retiredThemeKeys.keys.sorted(), problems: problems) })
         else { return nil }
         var theme = ThemeFile(path: file, buttons: [])
-        let buttonList = problems.attempt { try fields.required("buttons").list() }
-        if let buttonList, buttonList.isEmpty, let node = fields["buttons"] {
-            problems.record(node.expected("a list of at least one button"))
-        }
+        let buttonList = problems.attempt { try fields.required("buttons").nonEmptyList(of: "button") }
         for node in buttonList ?? [] {
             if let (button, colors, keys) = decodeButton(node) {
                 theme.buttons.append(button)
@@ -49,11 +44,17 @@ struct ThemeFileDecoder {
             }
         }
         theme.appearances = value(fields["appearances"]) { node in
-            try node.list().map { node in try node.oneOf(Appearance.self, "an appearance") }
+            try node.nonEmptyList(of: "appearance").map { node in try node.oneOf(Appearance.self, "an appearance") }
         }
         theme.boldText = value(fields["boldText"]) { try $0.bool() }
         theme.languages = value(fields["languages"]) { node in
-            try node.list().map { node in try Self.language(node) }
+            try node.nonEmptyList(of: "language").map { node in try Self.language(node) }
+        }
+        theme.pseudolanguages = value(fields["pseudolanguages"]) { node in
+            // `none`, or a list of tags.
+            let items = try (try? node.string()).map { [$0] } ?? node.nonEmptyList(of: "pseudolanguage").map { try $0.string() }
+            guard let selection = Pseudolanguage.selection(items) else { throw node.expected(Pseudolanguage.expected) }
+            return selection
         }
         theme.assets = value(fields["assets"]) { node in try assetsPath(node) }
         theme.policy = decodePolicy(fields)
@@ -68,7 +69,7 @@ struct ThemeFileDecoder {
     private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], [String: SourceLocation])? {
         guard let fields = problems.attempt({
             try node.fields(of: "a button", keys: Self.buttonKeys + Self.retiredButtonKeys.keys.sorted(), problems: problems) }),
-              let id = problems.attempt({ try fields.required("id").string("a button id") })
+              let id = problems.attempt({ try Self.buttonID(fields.required("id")) })
         else { return nil }
         let location = node.location
         var spec = ButtonSpec(id: id, source: SourceLocation(file: file, line: location.line, column: location.column))
@@ -84,27 +85,27 @@ struct ThemeFileDecoder {
         set("api", \.api) { try $0.oneOf(ButtonAPI.self, "an API") }
         set("title", \.title) { try $0.oneOf(Title.self, "a title") }
         set("glyph", \.glyph) { try $0.oneOf(Glyph.self, "a glyph") }
-        set("fontSize", \.fontSize) { try $0.number("a font size in points", in: 1...200) }
+        set("fontSize", \.fontSize) { try $0.number("a font size in points", in: NumericBounds.fontSize) }
         set("textStyle", \.textStyle) { try $0.oneOf(TextStyle.self, "a text style") }
         for (key, why) in Self.retiredButtonKeys.sorted(by: { $0.key < $1.key }) {
             if let node = fields[key] { problems.record(node.error(why)) }
         }
         set("background", \.background) { node in try color(node) }
         set("foreground", \.foreground) { node in try color(node) }
-        set("alpha", \.viewAlpha) { try $0.number("an alpha", in: 0...1) }
-        set("ancestorAlpha", \.ancestorAlpha) { try $0.number("an alpha", in: 0...1) }
-        set("scale", \.scale) { try $0.number("a scale factor", in: 0...100) }
-        set("rotation", \.rotation) { try $0.number("a rotation in degrees", in: -360...360) }
+        set("alpha", \.viewAlpha) { try $0.number("an alpha", in: NumericBounds.alpha) }
+        set("ancestorAlpha", \.ancestorAlpha) { try $0.number("an alpha", in: NumericBounds.alpha) }
+        set("scale", \.scale) { try $0.number("a scale factor", in: NumericBounds.scale) }
+        set("rotation", \.rotation) { try $0.number("a rotation in degrees", in: NumericBounds.rotation) }
         set("occluded", \.occluded) { try $0.bool() }
         set("filter", \.filter) { try $0.string("a filter name such as blur") }
-        set("cornerRadius", \.cornerRadius) { try $0.number("a corner radius in points") }
-        set("width", \.frame.width) { try $0.positiveNumber("a width in points") }
-        set("height", \.frame.height) { try $0.positiveNumber("a height in points") }
-        set("maxWidth", \.frame.maxWidth) { try $0.positiveNumber("a maximum width in points") }
+        set("cornerRadius", \.cornerRadius) { try $0.number("a corner radius in points", in: NumericBounds.cornerRadius) }
+        set("width", \.frame.width) { try $0.positiveNumber("a width in points", upTo: NumericBounds.length) }
+        set("height", \.frame.height) { try $0.positiveNumber("a height in points", upTo: NumericBounds.length) }
+        set("maxWidth", \.frame.maxWidth) { try $0.positiveNumber("a maximum width in points", upTo: NumericBounds.length) }
         set("device", \.frame.device) { try $0.oneOf(DevicePreset.self, "a device") }
         set("dynamicType", \.dynamicType) { node in try Self.dynamicType(node) }
         set("backdrops", \.backdrops) { node in
-            try node.list().map { node in try color(node) }
+            try node.nonEmptyList(of: "backdrop color").map { node in try color(node) }
         }
         set("platform", \.platform) { try $0.oneOf(Platform.self, "a platform") }
         return (spec, colors, fields.keyLocations)
@@ -125,6 +126,16 @@ struct ThemeFileDecoder {
             values[name.string] = ConfiguredValue(value: text, source: location)
         }
         return values
+    }
+
+    /// Reports name buttons by id, so an id must not hold a character that breaks a report's line
+    /// or drives a terminal (a newline would forge annotations and workflow commands).
+    static func buttonID(_ node: ThemeFileNode) throws(InputError) -> String {
+        let id = try node.string("a button id")
+        if let bad = InputText.firstControl(in: id) {
+            throw node.error("expected a button id without control characters, found U+\(String(format: "%04X", bad.value)) in \(InputText.quoted(id))")
+        }
+        return id
     }
 
     /// `true` (follows Dynamic Type over every size), `false` (fixed size), or the range it is
@@ -168,7 +179,7 @@ struct ThemeFileDecoder {
         }
         if let accessibility = section(fields["accessibility"], "accessibility overrides", Self.accessibilityKeys) {
             func ratio(_ key: String) -> Double? {
-                value(accessibility[key]) { try $0.number("a contrast ratio", in: Self.ratioRange) }
+                value(accessibility[key]) { try $0.number("a contrast ratio", in: NumericBounds.contrastRatio) }
             }
             policy.overrides = ContrastOverrides(titleRatio: ratio("titleRatio"), largeTitleRatio: ratio("largeTitleRatio"),
                                                  glyphRatio: ratio("glyphRatio"))

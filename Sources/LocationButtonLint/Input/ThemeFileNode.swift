@@ -31,9 +31,9 @@ struct ThemeFileNode {
         case .alias: return "an alias"
         case .scalar(let scalar):
             if isNull { return "nothing" }
-            let text = scalar.string.count > 40 ? String(scalar.string.prefix(40)) + "…" : scalar.string
+            let text = scalar.string
             return scalar.style == .plain && (Double(text) != nil || text == "true" || text == "false")
-                ? text : "\"\(text)\""
+                ? InputText.shown(text) : InputText.quoted(text)
         }
     }
 
@@ -61,10 +61,12 @@ struct ThemeFileNode {
         return value
     }
 
-    /// A number that must be greater than zero (sizes, widths).
-    func positiveNumber(_ what: String) throws(InputError) -> Double {
+    /// A number that must be greater than zero and at most `range`'s end (sizes, widths).
+    func positiveNumber(_ what: String, upTo range: ClosedRange<Double>) throws(InputError) -> Double {
         let value = try number(what)
-        guard value > 0 else { throw error("expected \(what) greater than 0, found \(found)") }
+        guard value > 0, value <= range.upperBound else {
+            throw error("expected \(what) greater than 0 and at most \(JSONValue.format(range.upperBound)), found \(found)")
+        }
         return value
     }
 
@@ -91,6 +93,13 @@ struct ThemeFileNode {
         return sequence.map { ThemeFileNode(node: $0, file: file) }
     }
 
+    /// A list of at least one `what` (the schema's `minItems: 1`): an empty one would check nothing.
+    func nonEmptyList(of what: String) throws(InputError) -> [ThemeFileNode] {
+        let items = try list()
+        guard !items.isEmpty else { throw error("expected a list of at least one \(what), found an empty list (nothing would be checked)") }
+        return items
+    }
+
     /// The entries of a mapping whose keys must be among `keys`; an unknown key is a problem with a
     /// "did you mean" hint, recorded without stopping so that one run reports every typo.
     func fields(of kind: String, keys: [String], problems: ThemeFileProblems) throws(InputError) -> ThemeFileFields {
@@ -105,7 +114,7 @@ struct ThemeFileNode {
             }
             guard keys.contains(scalar.string) else {
                 let hint = SpellingHint.hint(for: scalar.string, among: keys)
-                problems.record(key.error("expected a key of \(kind), found \"\(scalar.string)\"\(hint)"))
+                problems.record(key.error("expected a key of \(kind), found \(InputText.quoted(scalar.string))\(hint)"))
                 continue
             }
             entries[scalar.string] = ThemeFileNode(node: valueNode, file: file)

@@ -4,6 +4,7 @@ import Yams
 /// tree, or a one-line `InputError` at the place libyaml stopped.
 enum ThemeFileSyntax {
     static func parse(_ text: String, file: String) throws(InputError) -> ThemeFileNode {
+        try ThemeFileKeyCheck.check(text, file: file)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

@@ -15,7 +15,11 @@ public enum TitleCatalogLoader {
     /// A title catalog file (the bundled one or a team's).
     public static func load(contentsOf url: URL, file: String? = nil) throws(InputError) -> TitleCatalog {
         let name = file ?? url.path
-        return try titles(from: StringCatalogReader.read(contentsOf: url, file: name), file: name)
+        let catalog = try StringCatalogReader.read(contentsOf: url, file: name)
+        do { return try titles(from: catalog, file: name) } catch {
+            // Read again only to say where: the catalog was just read, so the bytes are there.
+            throw FileManager.default.contents(atPath: url.path).map(error.locatedInJSON) ?? error
+        }
     }
 
     /// The titles in a parsed catalog. Its keys must be the five title names (a misspelt key
@@ -28,7 +32,7 @@ public enum TitleCatalogLoader {
             guard let title = Title(rawValue: key), title != .none, let entry = catalog.strings[key] else {
                 let expected = Title.withText.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
                 throw InputError(file: file, place: root.member(key).description,
-                                 "expected a title key (\(expected)), found \"\(key)\"")
+                                 "expected a title key (\(expected)), found \(InputText.quoted(key))")
             }
             // Sorted, so two spellings of one tag (`pt_BR`, `pt-BR`) resolve the same way every run.
             for language in entry.localizations.keys.sorted() {
@@ -36,15 +40,34 @@ public enum TitleCatalogLoader {
                 let path = root.member(key).member("localizations").member(language)
                 guard let info = LocaleInfo(tag: language) else {
                     throw InputError(file: file, place: path.description,
-                                     "expected a BCP 47 language tag such as \"de\" or \"zh-Hant\", found \"\(language)\"")
+                                     "expected a BCP 47 language tag such as \"de\" or \"zh-Hant\", found \(InputText.quoted(language))")
                 }
-                if let text = plainText(localization), !text.isEmpty { texts[info.tag, default: [:]][title] = text }
+                if let text = plainText(localization), !text.isEmpty {
+                    try checkTitle(text, file: file, place: path)
+                    texts[info.tag, default: [:]][title] = text
+                }
             }
         }
         guard !texts.isEmpty else {
             throw InputError(file: file, place: root.description, "expected at least one translated title, found none")
         }
         return TitleCatalog(texts: texts)
+    }
+
+    /// The longest title accepted, in characters: the longest system title is under 50, and a
+    /// pseudolanguage at most doubles it; a longer one is a mistake that would take long to shape.
+    public static let maximumTitleLength = 200
+
+    /// A title is one line of text: no control characters (a NUL, a newline), and not too long.
+    private static func checkTitle(_ text: String, file: String, place: JSONPath) throws(InputError) {
+        if let bad = InputText.firstControl(in: text) {
+            throw InputError(file: file, place: place.description,
+                             "expected a one-line title without control characters, found U+\(String(format: "%04X", bad.value)) in \(InputText.quoted(text))")
+        }
+        if text.count > maximumTitleLength {
+            throw InputError(file: file, place: place.description,
+                             "expected a title of at most \(maximumTitleLength) characters, found \(text.count)")
+        }
     }
 
     /// The text an iPhone shows: the plain string unit, else the iPhone (or catch-all) device
@@ -72,8 +95,12 @@ public enum TitleCatalogLoader {
         var selection: LanguageSelection?
         if let languages {
             let (listed, rejected) = LanguageSelection.parse(list: languages)
-            if let bad = rejected.first {
-                throw InputError(file: "--languages", "expected BCP 47 language tags such as de,fr,zh-Hant, found \"\(bad)\"")
+            if !rejected.isEmpty {
+                // Every bad tag at once, as for a theme file.
+                throw InputError(file: "--languages", "expected BCP 47 language tags such as de,fr,zh-Hant, found \(rejected.map(InputText.quoted).joined(separator: ", "))")
+            }
+            if listed.languages.isEmpty {
+                throw InputError(file: "--languages", "expected at least one language, found an empty list (nothing would be checked)")
             }
             selection = listed
         }
@@ -90,8 +117,8 @@ public enum TitleCatalogLoader {
         let name = file ?? url.path
         let catalog = try StringCatalogReader.read(contentsOf: url, file: name)
         let (selection, rejected) = LanguageSelection.make(catalog.languages)
-        if let bad = rejected.first {
-            throw InputError(file: name, "expected BCP 47 language tags, found \"\(bad)\"")
+        if !rejected.isEmpty {
+            throw InputError(file: name, "expected BCP 47 language tags, found \(rejected.map(InputText.quoted).joined(separator: ", "))")
         }
         return selection
     }

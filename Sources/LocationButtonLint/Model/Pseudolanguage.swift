@@ -29,6 +29,20 @@ public enum Pseudolanguage: String, CaseIterable, Codable, Sendable {
         self = match
     }
 
+    /// A selection as a theme or `--pseudolanguages` writes it: tags (`en-x-double`), or `none`
+    /// alone for no pseudolanguage. Nil when an item is neither; `expected` says what is.
+    public static func selection(_ items: [String]) -> [Pseudolanguage]? {
+        if items == ["none"] { return [] }
+        var selected: [Pseudolanguage] = []
+        for item in items {
+            guard let pseudolanguage = Pseudolanguage(tag: item) else { return nil }
+            if !selected.contains(pseudolanguage) { selected.append(pseudolanguage) }
+        }
+        return selected.isEmpty ? nil : selected
+    }
+
+    public static let expected = "pseudolanguage tags (" + allCases.map(\.tag).joined(separator: ", ") + ") or none"
+
     public var direction: TextDirection { self == .rightToLeft ? .rtl : .ltr }
 
     /// The pseudolocalized form of an English text.

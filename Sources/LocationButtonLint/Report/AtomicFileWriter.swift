@@ -6,39 +6,97 @@ import Darwin
 #endif
 
 /// Writes report files so that a reader never sees a half-written one and a failed run leaves
-/// nothing behind: each file goes to a temporary file in the same folder (same file system, so the
-/// rename is atomic), and only when every temporary file is complete are they renamed into place.
+/// nothing behind (DESIGN.md §6): every destination is checked first (`FileDestination`); regular
+/// files go to a temporary file in the target's folder (same file system, so the rename is atomic)
+/// and are renamed into place only when every report is complete; streams (devices, FIFOs,
+/// standard output) are written through. SIGINT/SIGTERM meanwhile removes the temporary files.
 public enum AtomicFileWriter {
-    /// Writes every `(path, contents)` pair, or none of them.
-    public static func write(_ files: [(path: String, contents: Data)]) throws(InputError) {
-        var staged: [(temporary: String, path: String)] = []
-        func fail(_ path: String) -> InputError {
-            let problem = String(cString: strerror(errno)).lowercased()
-            for file in staged { unlink(file.temporary) }
-            return InputError(file: path, "expected a writable file, found \(problem)")
+    /// Checks, before anything is read, that every destination can be written, that no two name
+    /// one file and that none is one of the run's inputs (a file, or inside an input folder).
+    public static func check(destinations: [String], inputs: [String]) throws(InputError) {
+        let resolved = try distinct(destinations)
+        for destination in resolved where destination.kind != .standardOutput {
+            for input in inputs where isInput(destination, input) {
+                throw InputError(file: destination.path, "expected a report destination, found \(input), one of the run's inputs (not overwritten)")
+            }
         }
-        for file in files {
-            let url = URL(fileURLWithPath: file.path)
+    }
+
+    /// Writes every `(path, contents)` pair, or none of them (`-` is standard output).
+    public static func write(_ files: [(path: String, contents: Data)]) throws(InputError) {
+        let destinations = try distinct(files.map(\.path))
+        var staged: [(temporary: String, destination: FileDestination)] = []
+        TemporaryFiles.installHandlers()
+        func discard() {
+            for file in staged { TemporaryFiles.remove(file.temporary) }
+        }
+        for (destination, file) in zip(destinations, files) {
+            guard case .file(let mode) = destination.kind else { continue }
+            let url = URL(fileURLWithPath: destination.resolved)
             let temporary = url.deletingLastPathComponent()
                 .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            guard descriptor >= 0 else { throw fail(file.path) }
-            staged.append((temporary, file.path))
-            let complete = file.contents.withUnsafeBytes { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                    if written < 0 { return false }
-                    offset += written
-                }
-                return true
+            TemporaryFiles.add(temporary)
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode ?? 0o644)
+            guard descriptor >= 0 else {
+                TemporaryFiles.remove(temporary)
+                discard()
+                throw failure(destination.path)
             }
-            let closed = close(descriptor) == 0
-            guard complete, closed else { throw fail(file.path) }
+            staged.append((temporary, destination))
+            if let mode { fchmod(descriptor, mode) }  // umask would narrow it
+            let complete = writeAll(file.contents, to: descriptor)
+            guard close(descriptor) == 0, complete else { discard(); throw failure(destination.path) }
         }
-        for (index, file) in staged.enumerated() where rename(file.temporary, file.path) != 0 {
-            staged.removeFirst(index)
-            throw fail(file.path)
+        for (destination, file) in zip(destinations, files) where destination.kind == .stream || destination.kind == .standardOutput {
+            let descriptor = destination.kind == .standardOutput ? STDOUT_FILENO : open(destination.resolved, O_WRONLY | O_APPEND)
+            guard descriptor >= 0 else { discard(); throw failure(destination.path) }
+            let complete = writeAll(file.contents, to: descriptor)
+            if descriptor != STDOUT_FILENO { close(descriptor) }
+            guard complete else { discard(); throw failure(destination.path) }
         }
+        for (index, file) in staged.enumerated() where rename(file.temporary, file.destination.resolved) != 0 {
+            let error = failure(file.destination.path)
+            for later in staged[index...] { TemporaryFiles.remove(later.temporary) }
+            throw error
+        }
+        for file in staged { TemporaryFiles.forget(file.temporary) }
+    }
+
+    private static func distinct(_ paths: [String]) throws(InputError) -> [FileDestination] {
+        var destinations: [FileDestination] = []
+        for path in paths {
+            let destination = try FileDestination.resolve(path)
+            if let first = destinations.first(where: { $0.isSame(as: destination) }) {
+                let what = first.path == destination.path ? "again" : "again (as \(first.path))"
+                throw InputError(file: path, "expected one report per destination, found this file \(what)")
+            }
+            destinations.append(destination)
+        }
+        return destinations
+    }
+
+    /// Whether writing `destination` would change `input` (an input file, or a file in an input folder).
+    private static func isInput(_ destination: FileDestination, _ input: String) -> Bool {
+        if FileDestination.sameInode(destination.resolved, input) { return true }
+        let folder = FileDestination.followingLinks(input)
+        var info = stat()
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        return destination.resolved.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 { if errno == EINTR { continue }; return false }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    private static func failure(_ path: String) -> InputError {
+        InputError(file: path, "expected a writable file, found \(String(cString: strerror(errno)).lowercased())")
     }
 }

@@ -18,12 +18,17 @@ public struct CheckReport: Sendable {
     /// Each button's settings as its source states them (button id → key → value and place).
     public var configurations: [String: [String: ConfiguredValue]]
 
+    /// Whether pseudolanguage results (stress tests) can fail the run. They are reported either
+    /// way; by default a tight `en-x-double` does not fail a `--fail-on guideline` gate, since the
+    /// system, not the app, localizes the title; asking for pseudolanguages by name makes them count.
+    public var gatesStressTests: Bool
+
     public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, fullDetail: Bool = false,
                 keyLocations: [String: [String: SourceLocation]] = [:], exemptions: [String: [String: String]] = [:],
-                configurations: [String: [String: ConfiguredValue]] = [:]) {
+                configurations: [String: [String: ConfiguredValue]] = [:], gatesStressTests: Bool = false) {
         self.result = result; self.rules = rules; self.failOn = failOn
         self.fullDetail = fullDetail; self.keyLocations = keyLocations
-        self.exemptions = exemptions; self.configurations = configurations
+        self.exemptions = exemptions; self.configurations = configurations; self.gatesStressTests = gatesStressTests
     }
 
     /// Why a suppressed finding is suppressed: the team's reason for switching its rule off for
@@ -46,8 +51,10 @@ public struct CheckReport: Sendable {
 
     /// Whether this button fails the run under `--fail-on`.
     public func fails(_ button: ButtonResult) -> Bool {
-        guard let failOn, button.status == .judged else { return false }
-        return button.verdict >= failOn
+        guard let failOn, button.status == .judged, button.verdict >= failOn else { return false }
+        // Every verdict above pass comes with its finding: without a gating one, only stress
+        // tests put the button there.
+        return gatesStressTests || button.findings.contains(where: fails)
     }
 
     /// Buttons that fail the run.
@@ -58,6 +65,7 @@ public struct CheckReport: Sendable {
     public func fails(_ finding: Finding) -> Bool {
         if finding.level == .invalid { return true }
         guard let failOn, finding.level == .verdict else { return false }
+        if !gatesStressTests, finding.isStressTest { return false }
         return finding.verdict >= failOn
     }
 

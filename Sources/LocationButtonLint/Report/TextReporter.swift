@@ -159,7 +159,8 @@ public struct TextReporter: Sendable {
     }
 
     static func place(_ source: SourceLocation) -> String {
-        "\(source.file):\(source.line)" + (source.column.map { ":\($0)" } ?? "")
+        // A file name may hold a newline or an escape: it must not forge a line or drive a terminal.
+        InputText.escapingControls(source.file) + ":\(source.line)" + (source.column.map { ":\($0)" } ?? "")
     }
 
     /// One decimal: slack and widths are model estimates, a tenth of a point is already precise.

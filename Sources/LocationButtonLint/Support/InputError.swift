@@ -14,8 +14,8 @@ public struct InputError: Error, CustomStringConvertible, Sendable, Equatable {
         self.file = file; self.place = place; self.message = message
     }
 
+    /// One line whatever the file name or message holds (control characters escaped).
     public var description: String {
-        if let place { return "\(file):\(place): \(message)" }
-        return "\(file): \(message)"
+        InputText.escapingControls(place.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)")
     }
 }

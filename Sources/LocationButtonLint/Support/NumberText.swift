@@ -1,3 +1,5 @@
+import Foundation
+
 /// Fixed-point number text for messages. `String(format:)` goes through CoreFoundation and
 /// dominated the engine's profile when thousands of cells fail; this is plain integer math.
 enum NumberText {
@@ -5,6 +7,8 @@ enum NumberText {
     static func fixed(_ x: Double, _ digits: Int) -> String {
         guard x.isFinite else { return "\(x)" }
         let scale = [1, 10, 100, 1000][min(max(digits, 0), 3)]
+        // Beyond 2^53 a Double holds no fraction, and beyond Int.max it would trap converting.
+        guard abs(x) * Double(scale) < 0x1p53 else { return x < 0 ? "-" + whole(-x) : whole(x) }
         let n = Int((abs(x) * Double(scale)).rounded())
         let sign = x < 0 && n != 0 ? "-" : ""
         guard scale > 1 else { return sign + String(n) }
@@ -12,6 +16,9 @@ enum NumberText {
         let padding = String(repeating: "0", count: String(scale).count - 1 - fraction.count)
         return sign + String(n / scale) + "." + padding + fraction
     }
+
+    /// A huge whole number's digits, without an exponent (the rare path, so `String(format:)`).
+    private static func whole(_ x: Double) -> String { String(format: "%.0f", x) }
 
     /// Like `fixed`, without trailing zeros: `trimmed(4.50, 2)` → "4.5", `trimmed(3, 2)` → "3".
     static func trimmed(_ x: Double, _ digits: Int) -> String {

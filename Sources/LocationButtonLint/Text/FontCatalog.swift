@@ -25,7 +25,7 @@ public final class FontCatalog: @unchecked Sendable {
         familiesByName = byName
         func check(_ chain: [String], _ place: String) throws(InputError) {
             for (i, name) in chain.enumerated() where byName[name] == nil {
-                throw InputError(file: manifestPath, place: "\(place)[\(i)]", "expected the name of a family in $.families, found \"\(name)\"")
+                throw InputError(file: manifestPath, place: "\(place)[\(i)]", "expected the name of a family in $.families, found \(InputText.quoted(name))")
             }
         }
         for (script, chain) in manifest.scripts { try check(chain, "$.scripts.\(script)") }
@@ -44,8 +44,23 @@ public final class FontCatalog: @unchecked Sendable {
                 throw problem(".faces[\(j)].faceIndex", "expected a face index 0–65535, found \(index)")
             }
         }
-        for (j, row) in (family.tracking ?? []).enumerated() where row.count != 2 {
-            throw problem(".tracking[\(j)]", "expected a [pointSize, tracking] pair, found \(row.count) numbers")
+        for (j, face) in family.faces.enumerated() {
+            for (key, size) in [("minPointSize", face.minPointSize), ("maxPointSize", face.maxPointSize)] {
+                if let size, !NumericBounds.manifestPointSize.contains(size) {
+                    throw problem(".faces[\(j)].\(key)", "expected a point size in 0–1000, found \(size)")
+                }
+            }
+        }
+        for (j, row) in (family.tracking ?? []).enumerated() {
+            guard row.count == 2 else {
+                throw problem(".tracking[\(j)]", "expected a [pointSize, tracking] pair, found \(row.count) numbers")
+            }
+            if !NumericBounds.manifestPointSize.contains(row[0]) {
+                throw problem(".tracking[\(j)][0]", "expected a point size in 0–1000, found \(row[0])")
+            }
+            if !NumericBounds.tracking.contains(row[1]) {
+                throw problem(".tracking[\(j)][1]", "expected tracking in points per character from −10 to 10, found \(row[1])")
+            }
         }
     }
 

@@ -89,7 +89,7 @@ import Testing
             "\(path):8:18: expected true, false or a size range such as xSmall...AX3, found \"AX3...large\"",
             "\(path):9:5: expected key \"id\" in a button, found none",
             "\(path):11:5: expected a key of a button, found \"backgorund\" (did you mean \"background\"?)",
-            "\(path):12:12: expected a width in points greater than 0, found -10",
+            "\(path):12:12: expected a width in points greater than 0 and at most 10000, found -10",
         ])
     }
 

@@ -51,14 +51,14 @@ import Testing
     }
 
     @Test func misspeltTitleKeyIsAnError() throws {
-        #expect(throws: InputError(file: "misspelt-key.xcstrings", place: "$.strings.sendMyLocation",
+        #expect(throws: InputError(file: "misspelt-key.xcstrings", place: "5:24: $.strings.sendMyLocation",  // line 5: the entry's `{`
             #"expected a title key ("currentLocation", "sendCurrentLocation", "sendMyCurrentLocation", "shareCurrentLocation", "shareMyCurrentLocation"), found "sendMyLocation""#)) {
             try TitleCatalogLoader.load(contentsOf: LocalesFixtures.url("misspelt-key.xcstrings"), file: "misspelt-key.xcstrings")
         }
     }
 
     @Test func unreadableLanguageTagIsAnError() throws {
-        #expect(throws: InputError(file: "bad-language-tag.xcstrings", place: "$.strings.currentLocation.localizations.German",
+        #expect(throws: InputError(file: "bad-language-tag.xcstrings", place: "4:58: $.strings.currentLocation.localizations.German",  // the localization's `{`
             #"expected a BCP 47 language tag such as "de" or "zh-Hant", found "German""#)) {
             try TitleCatalogLoader.load(contentsOf: LocalesFixtures.url("bad-language-tag.xcstrings"), file: "bad-language-tag.xcstrings")
         }

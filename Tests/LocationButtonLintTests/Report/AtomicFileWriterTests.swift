@@ -26,7 +26,7 @@ import Testing
         let a = folder.appendingPathComponent("a.json").path
         let missing = folder.appendingPathComponent("no-such-folder/b.sarif").path
         try "old".write(toFile: a, atomically: false, encoding: .utf8)
-        #expect(throws: InputError(file: missing, "expected a writable file, found no such file or directory")) {
+        #expect(throws: InputError(file: missing, "expected a file in an existing folder, found no folder \(folder.path)/no-such-folder")) {
             try AtomicFileWriter.write([(a, Data("new a".utf8)), (missing, Data("new b".utf8))])
         }
         #expect(try String(contentsOfFile: a, encoding: .utf8) == "old")

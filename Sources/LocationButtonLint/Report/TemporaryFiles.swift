@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The temporary report files of a write in progress, removed if SIGINT or SIGTERM arrives before
+/// they are renamed into place. A signal handler may only call async-signal-safe functions, so the
+/// paths live in a fixed table of C strings that the handler walks with `unlink`.
+enum TemporaryFiles {
+    private static let capacity = 64
+    nonisolated(unsafe) private static let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+        table.initialize(repeating: nil, count: capacity)
+        return table
+    }()
+    nonisolated(unsafe) private static var installed = false
+
+    static func installHandlers() {
+        guard !installed else { return }
+        installed = true
+        _ = table
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            signal(sig) { received in
+                for i in 0..<TemporaryFiles.capacity { if let path = TemporaryFiles.table[i] { unlink(path) } }
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+        // A parent may have blocked them (Foundation's Process passes its mask on); they must arrive.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Registers `path` before the file is created, so a signal right after creation removes it.
+    static func add(_ path: String) {
+        for i in 0..<capacity where table[i] == nil {
+            table[i] = strdup(path)
+            return
+        }
+    }
+
+    /// Deletes the file and forgets it.
+    static func remove(_ path: String) {
+        unlink(path)
+        forget(path)
+    }
+
+    /// Forgets the file (renamed into place: no longer temporary).
+    static func forget(_ path: String) {
+        for i in 0..<capacity {
+            if let entry = table[i], String(cString: entry) == path {
+                table[i] = nil
+                free(entry)
+            }
+        }
+    }
+}
