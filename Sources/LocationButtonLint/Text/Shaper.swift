@@ -3,10 +3,12 @@ import Foundation
 /// Measures text as a text system lays out one line: bidi runs (FriBidi), script runs, the first
 /// font of each script's fallback chain that covers each character, HarfBuzz shaping with the run's
 /// script, direction and the locale's language, advances scaled linearly to the point size (fonts
-/// are unhinted), plus the family's per-size tracking. Safe to use from several threads.
+/// are unhinted), plus the family's per-size tracking. Each distinct text is shaped once per size
+/// cut (`ShapedLine`) and scaled to the sizes asked for. Safe to use from several threads.
 public struct Shaper: TextMeasuring {
     public let catalog: FontCatalog
     private let cache = ShapeCache()
+    private let lines = LineCache()
 
     public init(catalog: FontCatalog) {
         self.catalog = catalog
@@ -18,7 +20,15 @@ public struct Shaper: TextMeasuring {
     /// Throws `UncoveredCharacterError` for a character no font of its chain covers and `InputError`
     /// for a font file that cannot be read or is not a font.
     public func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement {
-        var runs: [(run: TextMeasurement.Run, level: Int, shaped: ShapedRun, family: FontManifest.Family, font: FontInstance)] = []
+        let key = LineCache.Key(text: text, locale: locale, weight: weight, cut: catalog.sizeCut(pointSize))
+        let line = try lines.line(for: key) { try shapeLine(text, locale: locale, weight: weight, pointSize: pointSize) }
+        return line.measurement(text: text, pointSize: pointSize)
+    }
+
+    /// Itemizes, picks fonts and shapes at the faces `pointSize` gets; the result serves every
+    /// size of its cut.
+    private func shapeLine(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> ShapedLine {
+        var entries: [(entry: ShapedLine.Entry, level: Int)] = []
         for item in TextItemizer.items(text) {
             for segment in try fontSegments(item, locale: locale, weight: weight, pointSize: pointSize) {
                 let font = segment.font
@@ -30,29 +40,16 @@ public struct Shaper: TextMeasuring {
                 let run = TextMeasurement.Run(
                     text: key.text, font: font.key.file, faceIndex: font.faceIndex, script: item.script,
                     direction: item.isRTL ? "rtl" : "ltr", language: locale, glyphCount: shaped.glyphCount,
-                    advanceWidth: shaped.advance * pointSize / font.unitsPerEm)
-                runs.append((run, item.level, shaped, segment.family, font))
+                    advanceWidth: 0)
+                let entry = ShapedLine.Entry(
+                    run: run, advanceUnits: shaped.advance, unitsPerEm: font.unitsPerEm, ink: shaped.ink,
+                    clusterCount: shaped.clusterCount, tracking: segment.family.tracking,
+                    lineHeightUnits: font.lineHeightUnits, margin: segment.family.margin)
+                entries.append((entry, item.level))
             }
         }
-        let visual = BidiLevels.visualOrder(runs) { $0.level }
-        var pen = 0.0, tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
-        var ink: InkBounds?
-        for entry in visual {
-            let scale = pointSize / entry.font.unitsPerEm
-            if let glyphs = entry.shaped.ink?.scaled(by: scale, offsetX: pen) {
-                ink = ink.map { $0.union(glyphs) } ?? glyphs
-            }
-            pen += entry.run.advanceWidth
-            tracking += TrackingTable.tracking(entry.family.tracking, pointSize: pointSize) * Double(entry.shaped.clusterCount)
-            lineHeight = max(lineHeight, entry.font.lineHeightUnits * scale)
-            uncertainty = max(uncertainty, entry.family.margin)
-        }
-        if runs.isEmpty {
-            lineHeight = try emptyLineHeight(locale: locale, weight: weight, pointSize: pointSize)
-        }
-        return TextMeasurement(text: text, pointSize: pointSize, runs: visual.map(\.run),
-                               advanceWidth: visual.reduce(0) { $0 + $1.run.advanceWidth }, tracking: tracking,
-                               lineHeight: lineHeight, inkBounds: ink ?? .zero, uncertainty: uncertainty)
+        let visual = BidiLevels.visualOrder(entries) { $0.level }.map(\.entry)
+        return ShapedLine(entries: visual, emptyLine: visual.isEmpty ? try emptyLine(locale: locale, weight: weight, pointSize: pointSize) : nil)
     }
 
     private struct Segment {
@@ -104,10 +101,10 @@ public struct Shaper: TextMeasuring {
         return segments
     }
 
-    /// An empty title still occupies a line: the height of the Latin font.
-    private func emptyLineHeight(locale: String, weight: FontWeight, pointSize: Double) throws -> Double {
-        guard let name = catalog.chain(script: "Latn", locale: locale).first, let family = catalog.family(named: name) else { return 0 }
+    /// An empty title still occupies a line: the height of the Latin font (none without one).
+    private func emptyLine(locale: String, weight: FontWeight, pointSize: Double) throws -> (lineHeightUnits: Double, unitsPerEm: Double)? {
+        guard let name = catalog.chain(script: "Latn", locale: locale).first, let family = catalog.family(named: name) else { return nil }
         let font = try catalog.instance(catalog.instanceKey(family: family, weight: weight, pointSize: pointSize))
-        return font.lineHeightUnits * pointSize / font.unitsPerEm
+        return (font.lineHeightUnits, font.unitsPerEm)
     }
 }
