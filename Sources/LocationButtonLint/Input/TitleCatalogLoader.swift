@@ -65,9 +65,17 @@ public enum TitleCatalogLoader {
     public static func effective(root: URL, localesFile: String?, languages: String?, languagesFrom: String?,
                                  base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         throws(InputError) -> (catalog: TitleCatalog, unmatched: [String]) {
-        var catalog = try bundled(root: root)
+        // Each file is parsed once: `--languages-from` often names the bundled catalog itself.
+        var parsed: [URL: StringCatalog] = [:]
+        func read(_ url: URL, _ name: String) throws(InputError) -> StringCatalog {
+            if let catalog = parsed[url.standardizedFileURL] { return catalog }
+            let catalog = try StringCatalogReader.read(contentsOf: url, file: name)
+            parsed[url.standardizedFileURL] = catalog
+            return catalog
+        }
+        var catalog = try titles(from: read(root.appendingPathComponent(bundledPath), bundledPath), file: bundledPath)
         if let localesFile {
-            catalog = catalog.merging(try load(contentsOf: url(localesFile, base), file: localesFile))
+            catalog = catalog.merging(try titles(from: read(url(localesFile, base), localesFile), file: localesFile))
         }
         var selection: LanguageSelection?
         if let languages {
@@ -78,7 +86,7 @@ public enum TitleCatalogLoader {
             selection = listed
         }
         if let languagesFrom {
-            let shipped = try languageSelection(contentsOf: url(languagesFrom, base), file: languagesFrom)
+            let shipped = try languageSelection(of: read(url(languagesFrom, base), languagesFrom), file: languagesFrom)
             selection = selection.map { $0.union(shipped) } ?? shipped
         }
         guard let selection else { return (catalog, []) }
@@ -88,7 +96,10 @@ public enum TitleCatalogLoader {
     /// The languages an app's String Catalog ships: its localizations plus its source language.
     public static func languageSelection(contentsOf url: URL, file: String? = nil) throws(InputError) -> LanguageSelection {
         let name = file ?? url.path
-        let catalog = try StringCatalogReader.read(contentsOf: url, file: name)
+        return try languageSelection(of: StringCatalogReader.read(contentsOf: url, file: name), file: name)
+    }
+
+    private static func languageSelection(of catalog: StringCatalog, file name: String) throws(InputError) -> LanguageSelection {
         let (selection, rejected) = LanguageSelection.make(catalog.languages)
         if let bad = rejected.first {
             throw InputError(file: name, "expected BCP 47 language tags, found \"\(bad)\"")
