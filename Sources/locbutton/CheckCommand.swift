@@ -131,7 +131,10 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if output == nil { FileHandle.standardOutput.write(Data(primary.utf8)) }
-        if report.failedCount > 0 { throw ExitCode(1) }
+        // Everything is written: end the process here rather than return and release the result
+        // graph (millions of rows and findings at 10,000 buttons) only for the process to end.
+        fflush(nil)
+        Foundation.exit(report.failedCount > 0 ? 1 : 0)
     }
 
     static func printProblems(_ problems: [InputError]) {
