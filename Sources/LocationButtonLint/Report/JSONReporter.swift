@@ -6,12 +6,17 @@ public struct JSONReporter: Sendable {
     public init() {}
 
     public func render(_ report: CheckReport) -> String {
-        document(report).serialized()
+        var out = ""
+        write(report) { out += $0 }
+        return out
     }
 
-    func document(_ report: CheckReport) -> JSONValue {
+    /// Writes the document in pieces, the head and then one button at a time, so no tree of the
+    /// whole report is ever held (at 10,000 buttons it would be gigabytes). The text is exactly
+    /// `JSONValue.serialized()` of the whole document.
+    public func write(_ report: CheckReport, to sink: (String) -> Void) {
         let summary = report.result.summary
-        return .object([
+        let head: [(String, JSONValue)] = [
             ("schemaVersion", .number(Double(Self.schemaVersion))),
             ("tool", .object([("name", .string(LocationButtonLintInfo.name)),
                               ("version", .string(LocationButtonLintInfo.version))])),
@@ -29,8 +34,30 @@ public struct JSONReporter: Sendable {
                 ("failed", .number(Double(report.failedCount))),
                 ("suppressed", .number(Double(report.suppressed))),
             ])),
-            ("buttons", .array(report.buttons.map { button(for: $0, full: report.fullDetail) })),
-        ])
+        ]
+        var out = "{\n"
+        for (key, value) in head {
+            JSONValue.member(key, value, depth: 1, into: &out)
+            out += ",\n"
+        }
+        JSONValue.indent(1, into: &out)
+        out += "\"buttons\": "
+        if report.buttons.isEmpty {
+            out += "[]"
+        } else {
+            out += "[\n"
+            for (index, result) in report.buttons.enumerated() {
+                JSONValue.indent(2, into: &out)
+                button(for: result, full: report.fullDetail).write(to: &out, depth: 2)
+                out += index == report.buttons.count - 1 ? "\n" : ",\n"
+                // Hand over about a megabyte at a time.
+                if out.utf8.count > 1 << 20 { sink(out); out = "" }
+            }
+            JSONValue.indent(1, into: &out)
+            out += "]"
+        }
+        out += "\n}\n"
+        sink(out)
     }
 
     private func button(for button: ButtonResult, full: Bool) -> JSONValue {

@@ -46,15 +46,20 @@ public indirect enum JSONValue: Sendable, Equatable {
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                Self.indent(depth + 1, into: &out)
-                Self.quote(key, into: &out)
-                out += ": "
-                value.write(to: &out, depth: depth + 1)
+                Self.member(key, value, depth: depth + 1, into: &out)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
             Self.indent(depth, into: &out)
             out += "}"
         }
+    }
+
+    /// `"key": value` of an object nested `depth - 1` levels deep, indented.
+    static func member(_ key: String, _ value: JSONValue, depth: Int, into out: inout String) {
+        indent(depth, into: &out)
+        quote(key, into: &out)
+        out += ": "
+        value.write(to: &out, depth: depth)
     }
 
     private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
