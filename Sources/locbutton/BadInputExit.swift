@@ -4,12 +4,16 @@ import LocationButtonLint
 
 /// DESIGN.md section 6: bad input is one line on stderr and exit code 2, with nothing on stdout.
 enum BadInputExit {
-    /// Runs a command's work, turning an `InputError` or a character no font covers into that line.
+    /// Runs a command's work, turning an `InputError` (every one of a `ThemeFileErrors`) or a
+    /// character no font covers into that line. Every command's bad input goes through here.
     static func guarding<T>(_ work: () throws -> T) throws -> T {
         do {
             return try work()
         } catch let error as InputError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            throw ExitCode(2)
+        } catch let errors as ThemeFileErrors {
+            FileHandle.standardError.write(Data(errors.problems.map { $0.description + "\n" }.joined().utf8))
             throw ExitCode(2)
         } catch let error as UncoveredCharacterError {
             FileHandle.standardError.write(Data(("locbutton: " + error.description + "\n").utf8))

@@ -74,70 +74,68 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let accepted = try acceptedFindings()
-        let progress = ProgressBar()
-        defer { progress.finish() }
-        let outcome: CheckOutcome
-        do {
-            outcome = try CheckPipeline(global: global, selection: selection(), threads: threads, progress: progress)
-                .run(themePaths: themes)
-        } catch let problems as ThemeFileErrors {
+        try BadInputExit.guarding {
+            let baselineFile = try baseline.map { path throws(InputError) in
+                updateBaseline ? Baseline(fingerprints: []) : try Baseline(contentsOf: path)
+            }
+            let selection = try selection()
+            let progress = ProgressBar()
+            defer { progress.finish() }
+            let run = CheckRun(
+                measurer: try Shaper(catalog: FontLoading.directory(global).catalog()), resources: try ResourceLocator.resources(),
+                options: CheckRun.Options(
+                    appearances: selection.appearances, sizes: selection.sizes, rules: selection.rules, threads: threads,
+                    languages: global.languages, languagesFrom: global.languagesFrom, localesFile: global.locales,
+                    assets: global.assets, baseline: updateBaseline ? nil : baselineFile, recordingBaseline: updateBaseline))
+            let paths = themes.isEmpty ? [Self.displayPath(try ResourceLocator.resources().appendingPathComponent(Self.bundledExample).path)] : themes
+            // Judge in slices only when a progress bar can show; results do not depend on it.
+            let outcome = try run.run(themePaths: paths, slices: progress.isEnabled ? 20 : 1) { done, total in
+                progress.update(done: done, of: total, label: "buttons")
+            }
             progress.finish()
-            Self.printProblems(problems.problems)
-            throw ExitCode(2)
-        } catch let problem as InputError {
-            progress.finish()
-            Self.printProblems([problem])
-            throw ExitCode(2)
-        } catch let problem as UncoveredCharacterError {
-            // A title the fonts cannot draw: bad input (the locales or the fonts), not a verdict.
-            progress.finish()
-            FileHandle.standardError.write(Data("locbutton: \(problem.description)\n".utf8))
-            throw ExitCode(2)
-        }
-        progress.finish()
-        try write(outcome, accepted: accepted)
-    }
-
-    /// The baseline to apply, read before any work so a missing file fails fast; nil without
-    /// `--baseline` or when recording a new one.
-    private func acceptedFindings() throws -> Baseline? {
-        guard let baseline, !updateBaseline else { return nil }
-        do { return try Baseline(contentsOf: baseline) } catch {
-            Self.printProblems([error])
-            throw ExitCode(2)
+            Self.note(outcome)
+            try write(outcome)
         }
     }
 
-    private func write(_ outcome: CheckOutcome, accepted: Baseline?) throws {
-        var result = outcome.result
+    /// The theme `locbutton check` checks when given none.
+    static let bundledExample = "Examples/trailhead.yaml"
+
+    /// A path under the working directory as a relative path (what annotations and SARIF want).
+    static func displayPath(_ path: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
+    }
+
+    /// Notes on stderr that are not part of any report.
+    private static func note(_ outcome: CheckResult) {
+        let skipped = outcome.skippedLanguages
+        if !skipped.isEmpty {
+            FileHandle.standardError.write(Data("note: no system title for \(skipped.joined(separator: ", ")) (iOS does not offer \(skipped.count == 1 ? "it" : "them") as a system language); skipped\n".utf8))
+        }
+        let stale = outcome.staleBaselineEntries.count
+        if stale > 0 {
+            FileHandle.standardError.write(Data("note: \(stale) baseline \(stale == 1 ? "entry matches" : "entries match") no finding any more (fixed, renamed or removed); --update-baseline rewrites the file\n".utf8))
+        }
+    }
+
+    private func write(_ outcome: CheckResult) throws {
         var files: [(path: String, contents: Data)] = []
-        var suppressed = 0
         if updateBaseline, let baseline {
-            files.append((baseline, Data(Baseline.serialized(recording: result.buttons).utf8)))
-            (result.buttons, suppressed) = Baseline(recording: result.buttons).apply(to: result.buttons)
-        } else if let accepted {
-            (result.buttons, suppressed) = accepted.apply(to: result.buttons)
+            files.append((baseline, Data(Baseline.serialized(recording: outcome.result.buttons).utf8)))
         }
-        let report = CheckReport(result: result, rules: outcome.rules, failOn: failOn.verdict, suppressed: suppressed,
+        let report = CheckReport(result: outcome.result, rules: outcome.rules, failOn: failOn.verdict,
                                  fullDetail: detail == .full, keyLocations: outcome.keyLocations)
         for request in reports {
             files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil)).utf8)))
         }
         let primary = format.render(report, color: color.enabled(for: output == nil ? STDOUT_FILENO : nil))
         if let output { files.append((output, Data(primary.utf8))) }
-        do { try AtomicFileWriter.write(files) } catch {
-            Self.printProblems([error])
-            throw ExitCode(2)
-        }
+        try AtomicFileWriter.write(files)
         if output == nil { FileHandle.standardOutput.write(Data(primary.utf8)) }
         // Everything is written: end the process here rather than return and release the result
         // graph (millions of rows and findings at 10,000 buttons) only for the process to end.
         fflush(nil)
         Foundation.exit(report.failedCount > 0 ? 1 : 0)
-    }
-
-    static func printProblems(_ problems: [InputError]) {
-        FileHandle.standardError.write(Data(problems.map { $0.description + "\n" }.joined().utf8))
     }
 }

@@ -35,59 +35,41 @@ struct ContrastCommand: ParsableCommand {
     var size: Double = 17
 
     @Option(help: ArgumentHelp("Title weight: regular, medium, semibold, bold.", valueName: "W"))
-    var weight: String = "regular"
+    var weight: FontWeight = .regular
 
     @Option(help: ArgumentHelp("Accessibility profile: hig, wcag-aa, wcag-aaa.", valueName: "P"))
-    var profile: String = "hig"
+    var profile: AccessibilityProfile = .hig
 
     @Option(help: ArgumentHelp("Appearance for dynamic colors: light, dark, light-high-contrast, dark-high-contrast.", valueName: "A"))
-    var appearance: String = "light"
+    var appearance: Appearance = .light
 
     @Option(help: ArgumentHelp("Output format: text or json.", valueName: "F"))
-    var format: String = "text"
+    var format: OutputFormat = .text
+
+
+    func validate() throws {
+        if let problem = PointSizeCheck.problem(size) { throw ValidationError(problem) }
+        for (option, value) in [("view-alpha", viewAlpha), ("background-alpha", backgroundAlpha)] {
+            if let value, !(0...1).contains(value) { throw ValidationError("--\(option): expected a value in 0–1, found \(value)") }
+        }
+    }
 
     func run() throws {
-        do {
-            let report = try BadInputExit.guarding { try makeReport() }
-            print(format == "json" ? report.json : report.text, terminator: "")
-            if !report.analysis.passes { throw ExitCode(1) }
-        } catch let problem as UsageProblem {
-            FileHandle.standardError.write(Data(("locbutton contrast: " + problem.message + "\n").utf8))
-            throw ExitCode(2)
-        }
-    }
-
-    private struct UsageProblem: Error { var message: String }
-
-    private func choice<T: RawRepresentable & CaseIterable>(_ value: String, _ option: String, _ type: T.Type) throws -> T
-    where T.RawValue == String {
-        guard let v = T(rawValue: value) else {
-            let values = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageProblem(message: "--\(option): expected one of \(values), found \"\(value)\"")
-        }
-        return v
-    }
-
-    private func unit(_ value: Double, _ option: String) throws -> Double {
-        guard (0...1).contains(value) else { throw UsageProblem(message: "--\(option): expected a value in 0–1, found \(value)") }
-        return value
+        let report = try BadInputExit.guarding { try makeReport() }
+        print(format == .json ? report.json : report.text, terminator: "")
+        if !report.analysis.passes { throw ExitCode(1) }
     }
 
     private func makeReport() throws -> ContrastReport {
-        let appearance = try choice(appearance, "appearance", Appearance.self)
-        let profile = try choice(profile, "profile", AccessibilityProfile.self)
-        let weight = try choice(weight, "weight", FontWeight.self)
-        guard format == "text" || format == "json" else { throw UsageProblem(message: "--format: expected text or json, found \"\(format)\"") }
-        if let problem = PointSizeCheck.problem(size) { throw UsageProblem(message: problem) }
-        let viewAlpha = try unit(viewAlpha, "view-alpha")
         let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
         let resolver = ColorResolver(assets: assets)
+        // A color argument that does not parse is bad usage, reported like any other option.
         func resolve(_ reference: String) throws -> ResolvedColor {
-            do { return try resolver.resolve(reference) } catch { throw UsageProblem(message: error.description) }
+            do { return try resolver.resolve(reference) } catch { throw ValidationError(error.description) }
         }
         let fg = try resolve(foreground), bg = try resolve(background)
         var fill = bg[appearance]
-        if let backgroundAlpha { fill.alpha = try unit(backgroundAlpha, "background-alpha") }
+        if let backgroundAlpha { fill.alpha = backgroundAlpha }
         let backdropColors = try backdrops.map { try resolve($0)[appearance] }
         let button = ButtonColors(foreground: fg[appearance], background: fill, viewAlpha: viewAlpha)
         let analysis = ContrastAnalysis(

@@ -23,7 +23,6 @@ struct LocalesCommand: ParsableCommand {
     @Option(name: .customLong("extract-from"), help: ArgumentHelp("Instead of listing, print a String Catalog of the titles found in this folder (CoreLocationUI.framework from an iOS simulator runtime), for use with --locales.", valueName: "FRAMEWORK"))
     var extractFrom: String?
 
-    enum OutputFormat: String, ExpressibleByArgument { case text, json }
 
     func validate() throws {
         if let problem = PointSizeCheck.problem(size) { throw ValidationError(problem) }

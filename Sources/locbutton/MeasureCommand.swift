@@ -28,7 +28,6 @@ struct MeasureCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    enum OutputFormat: String, ExpressibleByArgument { case text, json }
 
     func validate() throws {
         guard (title == nil) != (text == nil) else { throw ValidationError("Give either --title NAME or --text \"literal\".") }
@@ -43,7 +42,7 @@ struct MeasureCommand: ParsableCommand {
         try BadInputExit.guarding {
             let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
             let measurement = try shaper.measure(try resolvedText(), locale: canonicalLocale, weight: weight, pointSize: size)
-            print(format == .json ? try MeasurementOutput.json(measurement) : MeasurementOutput.text(measurement))
+            print(format == .json ? try MeasurementWriter.json(measurement) : MeasurementWriter.text(measurement))
         }
     }
 
@@ -63,6 +62,3 @@ struct MeasureCommand: ParsableCommand {
         return found
     }
 }
-
-extension FontWeight: ExpressibleByArgument {}
-extension Title: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import Foundation
+import LocationButtonLint
 
 /// Finds the bundled `Fonts/` and `Locales/` folders: `$LOCBUTTON_HOME`, then the folders above the
 /// executable (a `swift build` product lives in `.build/<triple>/debug` inside the checkout), then
@@ -20,5 +21,13 @@ enum ResourceLocator {
         let source = URL(fileURLWithPath: #filePath)  // Sources/locbutton/ResourceLocator.swift
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return hasResources(source) ? source : nil
+    }
+
+    /// The project root, or the bad-input error that says where it was looked for.
+    static func resources() throws(InputError) -> URL {
+        guard let root = projectRoot() else {
+            throw InputError(file: "Fonts/manifest.json", "expected the bundled fonts and locales next to the locbutton executable or in $LOCBUTTON_HOME, found none")
+        }
+        return root
     }
 }

@@ -1,5 +1,5 @@
-/// What every reporter renders: the engine's result for one `locbutton check` run (after filters
-/// and the baseline) with the rules that ran and the gate's threshold.
+/// What every reporter renders: the engine's result for one `locbutton check` run (judged after
+/// the baseline's suppressions) with the rules that ran and the gate's threshold.
 public struct CheckReport: Sendable {
     public var result: RunResult
     /// Metadata of every rule that ran, for SARIF's rule table.
@@ -7,16 +7,16 @@ public struct CheckReport: Sendable {
     /// The lowest verdict that fails the run (`--fail-on`); nil for `never`.
     public var failOn: Verdict?
     /// Findings the baseline suppressed.
-    public var suppressed: Int
+    public var suppressed: Int { buttons.reduce(0) { $0 + $1.suppressedFindings.count } }
     /// Add the whole text matrix to reports that can hold it (`--detail full`).
     public var fullDetail: Bool
     /// Where the buttons' keys are written (`ThemeFile.keyLocations` of every theme), so
     /// annotations point at the line a fix changes.
     public var keyLocations: [String: [String: SourceLocation]]
 
-    public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, suppressed: Int = 0, fullDetail: Bool = false,
+    public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, fullDetail: Bool = false,
                 keyLocations: [String: [String: SourceLocation]] = [:]) {
-        self.result = result; self.rules = rules; self.failOn = failOn; self.suppressed = suppressed
+        self.result = result; self.rules = rules; self.failOn = failOn
         self.fullDetail = fullDetail; self.keyLocations = keyLocations
     }
 

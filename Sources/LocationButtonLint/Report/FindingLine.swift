@@ -1,6 +1,6 @@
 /// The finding lines people read (the text report, Xcode and GitHub annotations). A Bold Text
-/// finding whose regular twin (same rule, verdict, appearance, locale and first size category) is
-/// reported too folds into the twin's line, so the Bold Text axis does not double the report:
+/// finding whose regular twin (same rule, verdict, place) is reported too folds into the twin's
+/// line, so the Bold Text axis does not double the report:
 /// `ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title …`. The data formats (JSON,
 /// SARIF, JUnit) keep every finding. Lines that then say the same in several appearances (a fill
 /// alpha below the floor in all four) become one: `light, dark at xSmall–xxxLarge: …`.
@@ -19,7 +19,7 @@ struct FindingLine: Sendable {
         for finding in findings {
             if folded.contains(finding) { continue }
             var line = FindingLine(finding: finding)
-            if finding.boldText == false, let twin = twins[TwinKey(finding)], Split(twin).prefix == Split(finding).prefix {
+            if finding.boldText == false, let twin = twins[TwinKey(finding)] {
                 line.boldTwin = twin
                 folded.insert(twin)
             }
@@ -39,23 +39,28 @@ struct FindingLine: Sendable {
         return merged
     }
 
-    /// The message, with the twin's difference worked in and the appearances that share it named.
+    /// The line's sentence: its place (with the appearances that share it) and its statement.
     var message: String {
-        guard let appearance = finding.appearance, !alsoIn.isEmpty else { return ownMessage }
-        let names = ([appearance] + alsoIn).map(\.rawValue).joined(separator: ", ")
-        return names + ownMessage.dropFirst(appearance.rawValue.count)
+        let f = finding
+        var place = f.place
+        if let appearance = f.appearance, f.locale == nil {
+            place = ([appearance] + alsoIn).map(\.rawValue).joined(separator: ", ") + (f.sizes.map { " " + $0 } ?? "")
+        }
+        return place.isEmpty ? statement : place + ": " + statement
     }
 
-    /// This line's message for its own appearance.
-    private var ownMessage: String {
-        guard let twin = boldTwin else { return FindingText.message(finding) }
-        let regular = Split(finding), bold = Split(twin)
-        let head = regular.prefix.isEmpty ? "" : regular.prefix + ": "
-        if regular.body == bold.body { return head + regular.body + " (the same with Bold Text)" }
-        let a = Headline(regular.body), b = Headline(bold.body)
-        let detail = a.detail.map { "; " + $0 } ?? ""
-        return head + Self.merge(a.text, b.text) + detail
+    /// The finding's statement with its Bold Text twin's difference worked in, or marked as
+    /// holding only with Bold Text.
+    private var statement: String {
+        guard let twin = boldTwin else {
+            return finding.statement + (finding.boldText == true ? " (with Bold Text)" : "")
+        }
+        if finding.statement == twin.statement { return finding.statement + " (the same with Bold Text)" }
+        let detail = finding.detail.map { "; " + $0 } ?? ""
+        return Self.merge(Self.headline(finding), Self.headline(twin)) + detail
     }
+
+    private static func headline(_ f: Finding) -> String { (f.isStressTest ? "stress test: " : "") + f.headline }
 
     /// `truncates by 66.6 pt` and `truncates by 77.6 pt` → `truncates by 66.6 pt (77.6 pt with Bold
     /// Text)` when one word differs (its unit kept); else `… (with Bold Text: …)`.
@@ -73,58 +78,29 @@ struct FindingLine: Sendable {
         return (a[...end] + ["(\(value) with Bold Text)"] + a[(end + 1)...]).joined(separator: " ")
     }
 
-    /// Lines that differ only in the appearance their message starts with.
+    /// Lines of one appearance's finding that differ from another's only in the appearance.
     private struct AppearanceKey: Hashable {
-        var rule: String, verdict: Verdict, level: FindingLevel, locale: String?, category: SizeCategory?
+        var rule: String, verdict: Verdict, level: FindingLevel, category: SizeCategory?, sizes: String?
         var boldText: Bool?, hasTwin: Bool
-        /// The message after the appearance's name.
-        var rest: String
+        var statement: String
 
         init?(_ line: FindingLine) {
             let f = line.finding
-            guard let appearance = f.appearance else { return nil }
-            let text = line.ownMessage
-            guard text.hasPrefix(appearance.rawValue + " ") || text.hasPrefix(appearance.rawValue + ":") else { return nil }
-            rule = f.rule; verdict = f.verdict; level = f.level; locale = f.locale; category = f.category
-            boldText = f.boldText; hasTwin = line.boldTwin != nil
-            rest = String(text.dropFirst(appearance.rawValue.count))
+            guard f.appearance != nil, f.locale == nil else { return nil }
+            rule = f.rule; verdict = f.verdict; level = f.level; category = f.category; sizes = f.sizes
+            boldText = f.boldText; hasTwin = line.boldTwin != nil; statement = line.statement
         }
     }
 
+    /// A Bold Text finding's regular twin: the same rule and verdict at the same place (a title's
+    /// place names where it starts failing, a color's the whole range).
     private struct TwinKey: Hashable {
         var rule: String, verdict: Verdict, level: FindingLevel
-        var appearance: Appearance?, locale: String?, category: SizeCategory?
+        var appearance: Appearance?, locale: String?, place: String
 
         init(_ f: Finding) {
             rule = f.rule; verdict = f.verdict; level = f.level
-            appearance = f.appearance; locale = f.locale; category = f.category
-        }
-    }
-
-    /// `dark at xSmall–AX5: title contrast …` → where (`dark at xSmall–AX5`) and what.
-    private struct Split {
-        var prefix: String, body: String
-
-        init(_ finding: Finding) {
-            if let colon = finding.message.range(of: ": ") {
-                prefix = String(finding.message[..<colon.lowerBound]); body = String(finding.message[colon.upperBound...])
-            } else {
-                prefix = ""; body = finding.message
-            }
-        }
-    }
-
-    /// `truncates by 66.6 pt (title …, room …)` → the headline and its parenthesized detail.
-    private struct Headline {
-        var text: String, detail: String?
-
-        init(_ body: String) {
-            if body.hasSuffix(")"), let open = body.range(of: " (") {
-                text = String(body[..<open.lowerBound])
-                detail = String(body[open.upperBound..<body.index(before: body.endIndex)])
-            } else {
-                text = body; detail = nil
-            }
+            appearance = f.appearance; locale = f.locale; place = f.place
         }
     }
 }

@@ -1,8 +1,7 @@
 /// The one-line wording of a finding that the annotation formats share (SARIF, GitHub, Xcode,
-/// JUnit): the button, then the engine's message.
+/// JUnit): the button, then the finding's sentence.
 enum FindingText {
-    /// `share-trailhead: de from AX2: truncates by 31.2 pt (…) (LB004 title-truncated)`. The
-    /// engine's message already names the appearance, locale, sizes and Bold Text it applies to.
+    /// `share-trailhead: de from AX2: truncates by 31.2 pt (…) (LB004 title-truncated)`.
     static func line(_ finding: Finding) -> String {
         line(FindingLine(finding: finding))
     }
@@ -12,11 +11,10 @@ enum FindingText {
         "\(line.finding.button): \(line.message) (\(line.finding.rule) \(line.finding.name))"
     }
 
-    /// The engine's message, saying "with Bold Text" when the finding holds only with that
-    /// setting and the message does not say so itself (two findings would otherwise read alike).
+    /// The finding's sentence, saying "with Bold Text" when it holds only with that setting (two
+    /// findings would otherwise read alike).
     static func message(_ finding: Finding) -> String {
-        finding.boldText == true && !finding.message.contains("Bold Text")
-            ? finding.message + " (with Bold Text)" : finding.message
+        FindingLine(finding: finding).message
     }
 
     /// How an annotation format should weigh the finding.

@@ -110,6 +110,7 @@ public struct JSONReporter: Sendable {
             ("appearance", JSONValue.from(finding.appearance) { .string($0.rawValue) }),
             ("locale", JSONValue.from(finding.locale, JSONValue.string)),
             ("category", JSONValue.from(finding.category) { .string($0.rawValue) }),
+            ("categoryEnd", JSONValue.from(finding.categoryEnd) { .string($0.rawValue) }),
             ("boldText", JSONValue.from(finding.boldText, JSONValue.bool)),
             ("message", .string(finding.message)),
             ("measured", JSONValue.from(finding.measured, JSONValue.number)),

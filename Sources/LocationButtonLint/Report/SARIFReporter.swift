@@ -18,6 +18,11 @@ public struct SARIFReporter: Sendable {
             for finding in button.findings {
                 results.append(result(finding, button: button, ruleIndex: index[finding.rule], report: report))
             }
+            // Accepted by the baseline: shown as suppressed, so code scanning can close the alert.
+            for finding in button.suppressedFindings {
+                results.append(result(finding, button: button, ruleIndex: index[finding.rule], report: report,
+                                      suppressed: true))
+            }
         }
         return .object([
             ("$schema", .string(Self.schemaURI)),
@@ -41,7 +46,7 @@ public struct SARIFReporter: Sendable {
     private func ruleTable(_ report: CheckReport) -> [RuleInfo] {
         var rules = report.rules
         var known = Set(rules.map(\.id))
-        for finding in report.buttons.flatMap(\.findings) where !known.contains(finding.rule) {
+        for finding in report.buttons.flatMap({ $0.findings + $0.suppressedFindings }) where !known.contains(finding.rule) {
             known.insert(finding.rule)
             rules.append(RuleInfo(id: finding.rule, name: finding.name, summary: finding.name, level: finding.level,
                                   verdicts: [finding.verdict], rationale: finding.name))
@@ -77,7 +82,8 @@ public struct SARIFReporter: Sendable {
         }
     }
 
-    private func result(_ finding: Finding, button: ButtonResult, ruleIndex: Int?, report: CheckReport) -> JSONValue {
+    private func result(_ finding: Finding, button: ButtonResult, ruleIndex: Int?, report: CheckReport,
+                        suppressed: Bool = false) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(finding.rule)),
         ]
@@ -92,6 +98,11 @@ public struct SARIFReporter: Sendable {
                     ("artifactLocation", .object([("uri", .string(Self.uri(source.file)))])),
                     ("region", .object(region)),
                 ])),
+            ])])))
+        }
+        if suppressed {
+            members.append(("suppressions", .array([.object([
+                ("kind", .string("external")), ("justification", .string("accepted in the baseline file")),
             ])])))
         }
         members.append(("partialFingerprints", .object([("locbuttonFinding/v1", .string(finding.fingerprint))])))

@@ -44,7 +44,7 @@ public struct TextReporter: Sendable {
             lines.append("  … and \(findingLines.count - shown.count) more findings (use --format json for all)")
         }
         // Pseudolanguages are stress tests; the closest real call is what a reader weighs.
-        let real = button.text.filter { Pseudolanguage(tag: $0.locale) == nil }
+        let real = button.text.filter { !$0.isStressTest }
         if let tightest = real.min(by: { $0.slack < $1.slack }), tightest.slack >= 0 {
             lines.append("  tightest fit: \(Self.points(tightest.slack)) pt to spare (\(tightest.locale), \(tightest.category.rawValue)\(tightest.boldText ? ", Bold Text" : ""))")
         }

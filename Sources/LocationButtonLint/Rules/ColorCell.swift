@@ -41,8 +41,8 @@ public struct ColorCell: Sendable {
         let limit = verdict == .disabled ? policy.systemLimits.minimumContrast : required
         let against = verdict == .disabled ? "the system's contrast floor" : rule
         return CellOutcome(verdict: verdict,
-                           message: "\(part) contrast \(CellOutcome.ratio(opaqueContrast)) is below \(CellOutcome.ratio(limit)) (\(against))",
-                           measured: opaqueContrast, limit: limit)
+                           headline: "\(part) contrast \(CellOutcome.ratio(opaqueContrast)) is below \(CellOutcome.ratio(limit))",
+                           detail: against, measured: opaqueContrast, limit: limit)
     }
 
     /// The stricter requirement among the parts the button shows.
@@ -54,6 +54,16 @@ public struct ColorCell: Sendable {
 /// A rule about a button's colors in one appearance at one size.
 public protocol ColorRule: Rule {
     func check(_ cell: ColorCell) -> CellOutcome?
+    /// What a button's summary line calls this rule's measure, e.g. `title contrast` (followed by
+    /// `below the system floor in dark`). Only verdict rules get a summary line.
+    static var summarySubject: String { get }
+    /// A failure is fixed by a less translucent fill or view, so the fix hints name the smallest
+    /// background and view alpha that pass.
+    static var suggestsAlphaLimits: Bool { get }
+}
+
+extension ColorRule {
+    public static var suggestsAlphaLimits: Bool { false }
 }
 
 extension CellOutcome {

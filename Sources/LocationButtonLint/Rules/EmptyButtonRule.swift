@@ -9,7 +9,8 @@ public struct EmptyButtonRule: ButtonRule {
             (glyph only) and for the icon (title only), never both, and a button with neither is no \
             longer the system's recognizable location control. Such a spec is rejected as invalid \
             input rather than judged.
-            """)
+            """,
+        fixKeys: ["title", "glyph"])
 
     public static let examples: [RuleExample] = [
         RuleExample("glyph only is fine", spec: ButtonSpec(id: "glyph", title: .none), expected: .nothing),
@@ -19,8 +20,10 @@ public struct EmptyButtonRule: ButtonRule {
 
     public init() {}
 
-    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
+    public func invalidity(_ spec: ButtonSpec) -> CellOutcome? {
         guard spec.title == .none && spec.glyph == .none else { return nil }
-        return CellOutcome(level: .invalid, message: "expected a title or a glyph, found title none and glyph none")
+        return CellOutcome(level: .invalid, headline: "expected a title or a glyph, found title none and glyph none")
     }
+
+    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? { nil }
 }

@@ -8,7 +8,8 @@ public struct FixedSizeRule: ButtonRule {
             A font size that does not scale with the user's text size setting stays legible-as-set \
             at every category, so only its own size is checked. People who need larger text do not \
             get it, which the HIG discourages (Typography › Dynamic Type); the report says so.
-            """)
+            """,
+        fixKeys: ["dynamicType"])
 
     public static let examples: [RuleExample] = [
         RuleExample("follows Dynamic Type", spec: ButtonSpec(id: "scales"), expected: .nothing),
@@ -20,6 +21,6 @@ public struct FixedSizeRule: ButtonRule {
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
         guard !spec.dynamicType.follows, spec.title != .none else { return nil }
         return CellOutcome(level: .information,
-                           message: "the title does not follow Dynamic Type: checked at its own size (\(spec.fontSize) pt) only")
+                           headline: "the title does not follow Dynamic Type: checked at its own size (\(spec.fontSize) pt) only")
     }
 }

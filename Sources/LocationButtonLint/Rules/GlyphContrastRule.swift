@@ -10,18 +10,21 @@ public struct GlyphContrastRule: ColorRule {
             contrast floor applies as for the title (its "insufficient contrast ratio" message). \
             Title and glyph share the foreground color, so a glyph-only button is where this rule \
             decides alone.
-            """)
+            """,
+        fixKeys: ["foreground", "background"])
 
     public static let examples: [RuleExample] = [
         RuleExample("glyph only, #949494 on white, 3.03:1",
                     spec: ButtonSpec(id: "ok", title: .none, background: "#FFFFFF", foreground: "#949494"), expected: .verdict(.pass)),
         RuleExample("glyph only, #999 on white, 2.85:1 < 3:1",
                     spec: ButtonSpec(id: "light", title: .none, background: "#FFFFFF", foreground: "#999999"),
-                    expected: .verdict(.guideline)),
+                    expected: .verdict(.guideline), measured: 2.849, limit: 3),
         RuleExample("glyph only, #AAA on white, 2.32:1 < the 2.5:1 floor",
                     spec: ButtonSpec(id: "faint", title: .none, background: "#FFFFFF", foreground: "#AAAAAA"),
-                    expected: .verdict(.disabled)),
+                    expected: .verdict(.disabled), measured: 2.323, limit: 2.5),
     ]
+
+    public static let summarySubject = "glyph contrast"
 
     public init() {}
 

@@ -12,13 +12,15 @@ public struct HitTargetRule: ButtonRule {
             can hit them. That is an accessibility guideline, not a system limit, so it yields \
             `guideline`. Only sizes the app sets (frame width or height) are checked: a button that \
             sizes itself takes the system's own intrinsic size.
-            """)
+            """,
+        fixKeys: ["height", "width"])
 
     public static let examples: [RuleExample] = [
         RuleExample("a 200 × 44 frame", spec: ButtonSpec(id: "ok", frame: ButtonFrame(width: 200, height: 44)),
                     expected: .verdict(.pass)),
         RuleExample("a 36 pt high frame (title still fits: 35.7 pt needed)",
-                    spec: ButtonSpec(id: "low", frame: ButtonFrame(width: 200, height: 36)), expected: .verdict(.guideline)),
+                    spec: ButtonSpec(id: "low", frame: ButtonFrame(width: 200, height: 36)), expected: .verdict(.guideline),
+                    measured: 36, limit: 44),
     ]
 
     public init() {}
@@ -28,7 +30,7 @@ public struct HitTargetRule: ButtonRule {
         guard let smallest = sides.min(), smallest < Self.minimumSide else { return nil }
         let w = spec.frame.width.map { NumberText.fixed($0, 0) } ?? "auto"
         let h = spec.frame.height.map { NumberText.fixed($0, 0) } ?? "auto"
-        return CellOutcome(verdict: .guideline, message: "frame \(w) × \(h) pt is below the HIG's 44 × 44 pt hit target",
+        return CellOutcome(verdict: .guideline, headline: "frame \(w) × \(h) pt is below the HIG's 44 × 44 pt hit target",
                            measured: smallest, limit: Self.minimumSide)
     }
 }

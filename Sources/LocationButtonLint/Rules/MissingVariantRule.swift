@@ -10,7 +10,8 @@ public struct MissingVariantRule: ColorRule {
             and often fails there. The fallback value is checked in its place, as the system would \
             draw it, and this warning says so. Literals are one color by intent and system colors \
             define every appearance, so only asset colors are flagged.
-            """)
+            """,
+        fixKeys: ["foreground", "background"])
 
     public static let examples: [RuleExample] = [
         RuleExample("a literal is the same everywhere by intent",
@@ -20,12 +21,14 @@ public struct MissingVariantRule: ColorRule {
                     lightOnlyAssets: ["LightOnly": "#0A84FF"], expected: .level(.warning)),
     ]
 
+    public static let summarySubject = "fallback colors"
+
     public init() {}
 
     public func check(_ cell: ColorCell) -> CellOutcome? {
         guard !cell.fallbackRoles.isEmpty else { return nil }
         let roles = cell.fallbackRoles.joined(separator: " and ")
         return CellOutcome(level: .warning,
-                           message: "\(roles) color has no \(cell.appearance.rawValue) variant; its fallback value is checked instead")
+                           headline: "\(roles) color has no \(cell.appearance.rawValue) variant; its fallback value is checked instead")
     }
 }

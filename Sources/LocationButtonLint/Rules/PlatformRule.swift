@@ -10,7 +10,8 @@ public struct PlatformRule: ButtonRule {
             Catalyst and for iPhone/iPad apps running on visionOS ("Designed for iPad") the button \
             does not behave that way (DESIGN.md §5), so a verdict there would be meaningless: the \
             button is reported as not applicable instead of judged.
-            """)
+            """,
+        fixKeys: ["platform"])
 
     public static let examples: [RuleExample] = [
         RuleExample("iOS", spec: ButtonSpec(id: "ios"), expected: .nothing),
@@ -19,8 +20,10 @@ public struct PlatformRule: ButtonRule {
 
     public init() {}
 
-    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
+    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? { nil }
+
+    public func inapplicability(_ spec: ButtonSpec) -> CellOutcome? {
         guard !spec.platform.isLocationButtonApplicable else { return nil }
-        return CellOutcome(level: .information, message: "not applicable on \(spec.platform.rawValue): the location button is iOS/iPadOS only")
+        return CellOutcome(level: .information, headline: "not applicable on \(spec.platform.rawValue): the location button is iOS/iPadOS only")
     }
 }

@@ -7,28 +7,49 @@ public protocol Rule: Sendable {
 }
 
 /// What a rule concluded about one cell.
+/// What a rule concluded about one cell, in the rule's own words: a headline (`truncates by 3.6
+/// pt`) and the numbers behind it (`title 136.0 pt, room 132.4 pt, …`).
 public struct CellOutcome: Sendable, Hashable {
     public var verdict: Verdict
     public var level: FindingLevel
-    public var message: String
+    public var headline: String
+    public var detail: String?
     public var measured: Double?
     public var limit: Double?
 
-    public init(verdict: Verdict = .pass, level: FindingLevel = .verdict, message: String,
+    public init(verdict: Verdict = .pass, level: FindingLevel = .verdict, headline: String, detail: String? = nil,
                 measured: Double? = nil, limit: Double? = nil) {
-        self.verdict = verdict; self.level = level; self.message = message
+        self.verdict = verdict; self.level = level; self.headline = headline; self.detail = detail
         self.measured = measured; self.limit = limit
     }
+
+    /// Headline and detail as one sentence, for messages outside a report (bad input).
+    public var text: String { headline + (detail.map { " (\($0))" } ?? "") }
 }
 
 /// A rule about the spec as a whole (shape, frame, platform).
 public protocol ButtonRule: Rule {
+    /// Why the button does not exist where the spec puts it (it is then reported as not
+    /// applicable, not judged); asked first.
+    func inapplicability(_ spec: ButtonSpec) -> CellOutcome?
+    /// Why the spec cannot be judged at all (level `invalid`): asked once per button before
+    /// anything is measured, and bad input for the CLI.
+    func invalidity(_ spec: ButtonSpec) -> CellOutcome?
+    /// What the rule finds about a spec that can be judged.
     func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome?
+}
+
+extension ButtonRule {
+    public func inapplicability(_ spec: ButtonSpec) -> CellOutcome? { nil }
+    public func invalidity(_ spec: ButtonSpec) -> CellOutcome? { nil }
 }
 
 /// A rule about the title in one locale at one size (and Bold Text setting).
 public protocol TextRule: Rule {
     func check(_ cell: TextCell) -> CellOutcome?
+    /// How a button's summary line words a verdict of this rule over a range of locales, e.g.
+    /// `truncates` (followed by `from AX2 in de, fi`).
+    static func summaryPhrase(_ verdict: Verdict) -> String
 }
 
 /// What button rules may consult besides the spec.

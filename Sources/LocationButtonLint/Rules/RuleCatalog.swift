@@ -1,24 +1,17 @@
 /// Every rule the engine runs, in id order. Reports list `RuleCatalog.infos` as rule metadata.
 public enum RuleCatalog {
-    static let buttonRules: [any ButtonRule] = [EmptyButtonRule(), CornerRadiusRule(), HitTargetRule(), FixedSizeRule()]
-    static let colorRules: [any ColorRule] = [TitleContrastRule(), GlyphContrastRule(), TranslucencyRule(), MissingVariantRule()]
-    static let textRules: [any TextRule] = [TitleTruncatedRule(), TitleClippedRule()]
+    /// Every rule, in id order: the one list a new rule is added to.
+    static let rules: [any Rule] = [
+        TitleContrastRule(), GlyphContrastRule(), TranslucencyRule(), TitleTruncatedRule(), TitleClippedRule(),
+        EmptyButtonRule(), CornerRadiusRule(), HitTargetRule(), MissingVariantRule(), FixedSizeRule(), PlatformRule(),
+    ]
 
-    /// The button rules' messages that make a spec impossible to judge (level `invalid`). Shape checks
-    /// need no measurement, so the content height is left at 0.
-    static func invalidMessages(_ spec: ButtonSpec, policy: Policy) -> [String] {
-        let context = ButtonContext(policy: policy, defaultNeededHeight: 0)
-        return buttonRules.compactMap { rule in
-            rule.check(spec, context: context).flatMap { $0.level == .invalid ? $0.message : nil }
-        }
-    }
+    static let buttonRules = rules.compactMap { $0 as? any ButtonRule }
+    static let colorRules = rules.compactMap { $0 as? any ColorRule }
+    static let textRules = rules.compactMap { $0 as? any TextRule }
 
     /// Every rule type, in id order.
-    public static let all: [any Rule.Type] = [
-        TitleContrastRule.self, GlyphContrastRule.self, TranslucencyRule.self, TitleTruncatedRule.self,
-        TitleClippedRule.self, EmptyButtonRule.self, CornerRadiusRule.self, HitTargetRule.self,
-        MissingVariantRule.self, FixedSizeRule.self, PlatformRule.self,
-    ]
+    public static let all: [any Rule.Type] = rules.map { type(of: $0) }
 
     public static var infos: [RuleInfo] { all.map { $0.info } }
 

@@ -27,14 +27,20 @@ public struct RuleExample: Sendable {
     /// Asset catalog colors the example's spec names, each defined for light only (name → literal).
     public var lightOnlyAssets: [String: String]
     public var expected: Expectation
+    /// What the rule's worst finding measures and the limit it is held to, worked by hand in the
+    /// summary or a comment (nil: the finding carries none, or the example expects nothing).
+    public var measured: Double?
+    public var limit: Double?
 
     public init(_ summary: String, spec: ButtonSpec, locale: String = "en", isPseudolanguage: Bool = false,
                 titleEm: Double = 8, lineHeightEm: Double = 1.2, uncertainty: Double = 0,
                 appearances: [Appearance] = [.light], categories: [SizeCategory] = [.large],
-                boldText: Bool = false, lightOnlyAssets: [String: String] = [:], expected: Expectation) {
+                boldText: Bool = false, lightOnlyAssets: [String: String] = [:], expected: Expectation,
+                measured: Double? = nil, limit: Double? = nil) {
         self.summary = summary; self.spec = spec; self.locale = locale; self.isPseudolanguage = isPseudolanguage
         self.titleEm = titleEm; self.lineHeightEm = lineHeightEm; self.uncertainty = uncertainty
         self.appearances = appearances; self.categories = categories; self.boldText = boldText
         self.lightOnlyAssets = lightOnlyAssets; self.expected = expected
+        self.measured = measured; self.limit = limit
     }
 }

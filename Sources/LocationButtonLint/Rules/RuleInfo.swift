@@ -12,9 +12,13 @@ public struct RuleInfo: Sendable, Hashable {
     public var verdicts: [Verdict]
     /// Why the rule exists, citing its evidence (SARIF `help`).
     public var rationale: String
+    /// Theme keys a fix changes, most likely first: annotations point at the first one a theme
+    /// writes (the button itself when it writes none).
+    public var fixKeys: [String]
 
-    public init(id: String, name: String, summary: String, level: FindingLevel, verdicts: [Verdict], rationale: String) {
+    public init(id: String, name: String, summary: String, level: FindingLevel, verdicts: [Verdict], rationale: String,
+                fixKeys: [String] = []) {
         self.id = id; self.name = name; self.summary = summary; self.level = level
-        self.verdicts = verdicts; self.rationale = rationale
+        self.verdicts = verdicts; self.rationale = rationale; self.fixKeys = fixKeys
     }
 }

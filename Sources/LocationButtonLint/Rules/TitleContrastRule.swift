@@ -13,21 +13,26 @@ public struct TitleContrastRule: ColorRule {
             reports an "insufficient contrast ratio"): below the system limits' contrast floor the \
             verdict is `disabled`. The ratio is WCAG's, of the foreground (its alpha composited) over \
             the fill made opaque; translucency is LB003's concern.
-            """)
+            """,
+        fixKeys: ["foreground", "background"])
 
     public static let examples: [RuleExample] = [
         RuleExample("black on white, 21:1", spec: ButtonSpec(id: "bw", background: "#FFFFFF", foreground: "#000000"),
                     expected: .verdict(.pass)),
         RuleExample("#777 on white, 4.48:1 < 4.5:1 at 17 pt", spec: ButtonSpec(id: "gray", background: "#FFFFFF", foreground: "#777777"),
-                    expected: .verdict(.guideline)),
+                    expected: .verdict(.guideline), measured: 4.478, limit: 4.5),
         RuleExample("#777 on white at xLarge: 19 pt needs only 3:1",
                     spec: ButtonSpec(id: "gray-xl", background: "#FFFFFF", foreground: "#777777"), categories: [.xLarge],
                     expected: .verdict(.pass)),
         RuleExample("white at 40% alpha on black composites to a 40% gray: 3.66:1 < 4.5:1",
-                    spec: ButtonSpec(id: "veiled", background: "#000000", foreground: "#FFFFFF66"), expected: .verdict(.guideline)),
+                    spec: ButtonSpec(id: "veiled", background: "#000000", foreground: "#FFFFFF66"), expected: .verdict(.guideline),
+                    measured: 3.657, limit: 4.5),
         RuleExample("#AAA on white, 2.32:1 < the 2.5:1 system floor",
-                    spec: ButtonSpec(id: "faint", background: "#FFFFFF", foreground: "#AAAAAA"), expected: .verdict(.disabled)),
+                    spec: ButtonSpec(id: "faint", background: "#FFFFFF", foreground: "#AAAAAA"), expected: .verdict(.disabled),
+                    measured: 2.323, limit: 2.5),
     ]
+
+    public static let summarySubject = "title contrast"
 
     public init() {}
 

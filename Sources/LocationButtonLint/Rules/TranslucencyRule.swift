@@ -13,17 +13,22 @@ public struct TranslucencyRule: ColorRule {
             with the translucency limits (smallest background and view alpha that still pass). The \
             system also rejects buttons that are too transparent (its "insufficient alpha" message): \
             an alpha below the system limits' alpha floor is `disabled`.
-            """)
+            """,
+        fixKeys: ["background", "alpha"])
 
     public static let examples: [RuleExample] = [
         RuleExample("white on black at 60% fill: worst backdrop white, 5.74:1",
                     spec: ButtonSpec(id: "ok", background: "#00000099", foreground: "#FFFFFF"), expected: .verdict(.pass)),
         RuleExample("white on black at 50% fill: worst backdrop white, 3.98:1 < 4.5:1",
-                    spec: ButtonSpec(id: "thin", background: "#00000080", foreground: "#FFFFFF"), expected: .verdict(.guideline)),
+                    spec: ButtonSpec(id: "thin", background: "#00000080", foreground: "#FFFFFF"), expected: .verdict(.guideline),
+                    limit: 4.5),
         RuleExample("view alpha 0.4 is below the 0.5 alpha floor",
                     spec: ButtonSpec(id: "faded", background: "#000000", foreground: "#FFFFFF", viewAlpha: 0.4),
-                    expected: .verdict(.disabled)),
+                    expected: .verdict(.disabled), measured: 0.4, limit: 0.5),
     ]
+
+    public static let summarySubject = "contrast over the worst backdrop"
+    public static let suggestsAlphaLimits = true
 
     public init() {}
 
@@ -33,7 +38,7 @@ public struct TranslucencyRule: ColorRule {
         let alphas = [("background", cell.colors.background.alpha), ("view", cell.colors.viewAlpha)]
         if let (role, alpha) = alphas.first(where: { $0.1 < floor }) {
             return CellOutcome(verdict: .disabled,
-                               message: "\(role) alpha \(NumberText.fixed(alpha, 2)) is below the system's alpha floor \(NumberText.fixed(floor, 2))",
+                               headline: "\(role) alpha \(NumberText.fixed(alpha, 2)) is below the system's alpha floor \(NumberText.fixed(floor, 2))",
                                measured: alpha, limit: floor)
         }
         let required = cell.requiredForShownParts
@@ -47,6 +52,6 @@ public struct TranslucencyRule: ColorRule {
         // Rounded up: the printed minimum, once followed, must pass.
         if let minimum = limits.backgroundAlpha { message += "; background alpha needs ≥ \(NumberText.fixed(NumberText.ceiling(minimum, 2), 2))" }
         if let minimum = limits.viewAlpha { message += "; view alpha needs ≥ \(NumberText.fixed(NumberText.ceiling(minimum, 2), 2))" }
-        return CellOutcome(verdict: drawn, message: message, measured: cell.worstContrast, limit: limit)
+        return CellOutcome(verdict: drawn, headline: message, measured: cell.worstContrast, limit: limit)
     }
 }

@@ -8,7 +8,6 @@ struct ShapedLine: Sendable {
         var run: TextMeasurement.Run
         var advanceUnits: Double
         var unitsPerEm: Double
-        var ink: InkBounds?
         var clusterCount: Int
         var tracking: [[Double]]?
         var lineHeightUnits: Double
@@ -25,16 +24,11 @@ struct ShapedLine: Sendable {
     func measurement(text: String, pointSize: Double) -> TextMeasurement {
         var runs: [TextMeasurement.Run] = []
         runs.reserveCapacity(entries.count)
-        var pen = 0.0, tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
-        var ink: InkBounds?
+        var tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
         for entry in entries {
             var run = entry.run
             run.advanceWidth = entry.advanceUnits * pointSize / entry.unitsPerEm
             let scale = pointSize / entry.unitsPerEm
-            if let glyphs = entry.ink?.scaled(by: scale, offsetX: pen) {
-                ink = ink.map { $0.union(glyphs) } ?? glyphs
-            }
-            pen += run.advanceWidth
             tracking += TrackingTable.tracking(entry.tracking, pointSize: pointSize) * Double(entry.clusterCount)
             lineHeight = max(lineHeight, entry.lineHeightUnits * scale)
             uncertainty = max(uncertainty, entry.margin)
@@ -45,6 +39,6 @@ struct ShapedLine: Sendable {
         }
         return TextMeasurement(text: text, pointSize: pointSize, runs: runs,
                                advanceWidth: runs.reduce(0) { $0 + $1.advanceWidth }, tracking: tracking,
-                               lineHeight: lineHeight, inkBounds: ink ?? .zero, uncertainty: uncertainty)
+                               lineHeight: lineHeight, uncertainty: uncertainty)
     }
 }

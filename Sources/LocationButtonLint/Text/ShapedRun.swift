@@ -6,14 +6,12 @@ struct ShapedRun: Sendable {
     var advance: Double
     /// Distinct clusters (characters as HarfBuzz grouped them): tracking is added once per cluster.
     var clusterCount: Int
-    /// Ink bounds of the glyphs from the run's left edge, y up; nil when nothing is drawn.
-    var ink: InkBounds?
 
     /// Shapes with the script, direction and language set explicitly, and the beginning- and
     /// end-of-text flags a whole run has (the fixtures run `hb-shape --bot --eot` to match).
     static func shape(_ scalars: [Unicode.Scalar], font: OpaquePointer, script: String, rtl: Bool,
                       language: String) -> ShapedRun {
-        guard let buffer = hb_buffer_create() else { return ShapedRun(glyphCount: 0, advance: 0, clusterCount: 0, ink: nil) }
+        guard let buffer = hb_buffer_create() else { return ShapedRun(glyphCount: 0, advance: 0, clusterCount: 0) }
         defer { hb_buffer_destroy(buffer) }
         let codepoints = scalars.map(\.value)
         hb_buffer_add_utf32(buffer, codepoints, Int32(codepoints.count), 0, Int32(codepoints.count))
@@ -27,32 +25,12 @@ struct ShapedRun: Sendable {
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, nil)
         var pen = 0.0
-        var ink: InkBounds?
         var clusters = Set<UInt32>()
         for i in 0..<Int(count) {
             guard let info = infos?[i], let position = positions?[i] else { continue }
             clusters.insert(info.cluster)
-            var extents = hb_glyph_extents_t()
-            if hb_font_get_glyph_extents(font, info.codepoint, &extents) != 0, extents.width != 0 || extents.height != 0 {
-                let x0 = pen + Double(position.x_offset + extents.x_bearing)
-                let x1 = x0 + Double(extents.width)
-                let yTop = Double(position.y_offset + extents.y_bearing)
-                let yBottom = yTop + Double(extents.height)  // height is negative: y grows upward
-                let glyph = InkBounds(minX: min(x0, x1), minY: min(yTop, yBottom), maxX: max(x0, x1), maxY: max(yTop, yBottom))
-                ink = ink.map { $0.union(glyph) } ?? glyph
-            }
             pen += Double(position.x_advance)
         }
-        return ShapedRun(glyphCount: Int(count), advance: pen, clusterCount: clusters.count, ink: ink)
-    }
-}
-
-extension InkBounds {
-    func union(_ o: InkBounds) -> InkBounds {
-        InkBounds(minX: min(minX, o.minX), minY: min(minY, o.minY), maxX: max(maxX, o.maxX), maxY: max(maxY, o.maxY))
-    }
-
-    func scaled(by s: Double, offsetX: Double) -> InkBounds {
-        InkBounds(minX: minX * s + offsetX, minY: minY * s, maxX: maxX * s + offsetX, maxY: maxY * s)
+        return ShapedRun(glyphCount: Int(count), advance: pen, clusterCount: clusters.count)
     }
 }

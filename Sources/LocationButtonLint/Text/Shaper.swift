@@ -7,8 +7,8 @@ import Foundation
 /// cut (`ShapedLine`) and scaled to the sizes asked for. Safe to use from several threads.
 public struct Shaper: TextMeasuring {
     public let catalog: FontCatalog
-    private let cache = ShapeCache()
-    private let lines = LineCache()
+    private let cache = Memo<ShapeKey, ShapedRun>()
+    private let lines = Memo<LineKey, ShapedLine>()
 
     public init(catalog: FontCatalog) {
         self.catalog = catalog
@@ -20,8 +20,9 @@ public struct Shaper: TextMeasuring {
     /// Throws `UncoveredCharacterError` for a character no font of its chain covers and `InputError`
     /// for a font file that cannot be read or is not a font.
     public func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement {
-        let key = LineCache.Key(text: text, locale: locale, weight: weight, cut: catalog.sizeCut(pointSize))
-        let line = try lines.line(for: key) { try shapeLine(text, locale: locale, weight: weight, pointSize: pointSize) }
+        let key = LineKey(text: text, locale: locale, weight: weight, cut: catalog.sizeCut(pointSize))
+        // Failures (an uncovered character, a bad font file) are not kept: the next call throws again.
+        let line = try lines.value(key) { try shapeLine(text, locale: locale, weight: weight, pointSize: pointSize) }
         return line.measurement(text: text, pointSize: pointSize)
     }
 
@@ -32,9 +33,9 @@ public struct Shaper: TextMeasuring {
         for item in TextItemizer.items(text) {
             for segment in try fontSegments(item, locale: locale, weight: weight, pointSize: pointSize) {
                 let font = segment.font
-                let key = ShapeCache.Key(text: String(String.UnicodeScalarView(segment.scalars)), font: font.key,
+                let key = ShapeKey(text: String(String.UnicodeScalarView(segment.scalars)), font: font.key,
                                          script: item.script, rtl: item.isRTL, language: locale)
-                let shaped = cache.run(for: key) {
+                let shaped = cache.value(key) {
                     ShapedRun.shape(segment.scalars, font: font.font, script: item.script, rtl: item.isRTL, language: locale)
                 }
                 let run = TextMeasurement.Run(
@@ -42,9 +43,8 @@ public struct Shaper: TextMeasuring {
                     direction: item.isRTL ? "rtl" : "ltr", language: locale, glyphCount: shaped.glyphCount,
                     advanceWidth: 0)
                 let entry = ShapedLine.Entry(
-                    run: run, advanceUnits: shaped.advance, unitsPerEm: font.unitsPerEm, ink: shaped.ink,
-                    clusterCount: shaped.clusterCount, tracking: segment.family.tracking,
-                    lineHeightUnits: font.lineHeightUnits, margin: segment.family.margin)
+                    run: run, advanceUnits: shaped.advance, unitsPerEm: font.unitsPerEm,
+                    clusterCount: shaped.clusterCount, tracking: segment.family.tracking, lineHeightUnits: font.lineHeightUnits, margin: segment.family.margin)
                 entries.append((entry, item.level))
             }
         }

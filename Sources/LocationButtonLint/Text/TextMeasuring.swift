@@ -40,8 +40,6 @@ public struct TextMeasurement: Sendable, Equatable, Codable {
     public var tracking: Double
     /// ascender − descender + line gap of the tallest font used, in points.
     public var lineHeight: Double
-    /// Ink bounds of the shaped glyphs, in points, y up from the baseline.
-    public var inkBounds: InkBounds
     /// How far (as a fraction of the width, e.g. 0.05) the stand-in fonts' widths may sit from the
     /// iOS fonts': the largest margin among the fonts used. 0 when measured with Apple's fonts.
     public var uncertainty: Double
@@ -50,17 +48,9 @@ public struct TextMeasurement: Sendable, Equatable, Codable {
     public var width: Double { advanceWidth + tracking }
 
     public init(text: String, pointSize: Double, runs: [Run], advanceWidth: Double, tracking: Double,
-                lineHeight: Double, inkBounds: InkBounds, uncertainty: Double) {
+                lineHeight: Double, uncertainty: Double) {
         self.text = text; self.pointSize = pointSize; self.runs = runs; self.advanceWidth = advanceWidth
-        self.tracking = tracking; self.lineHeight = lineHeight; self.inkBounds = inkBounds
+        self.tracking = tracking; self.lineHeight = lineHeight
         self.uncertainty = uncertainty
     }
-}
-
-public struct InkBounds: Sendable, Equatable, Codable {
-    public var minX: Double, minY: Double, maxX: Double, maxY: Double
-    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
-    }
-    public static let zero = InkBounds(minX: 0, minY: 0, maxX: 0, maxY: 0)
 }

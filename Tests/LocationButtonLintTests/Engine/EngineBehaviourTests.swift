@@ -251,4 +251,31 @@ import Testing
         let both = try engine.run([spec], options: RunOptions(appearances: [.light, .dark], categories: [.large], threads: 1))
         #expect(both.buttons[0].fixHints.minimumBackgroundAlpha == 0.67)
     }
+
+    /// A baseline is a verdict-stage filter: the accepted finding leaves the verdict, the counts
+    /// and the summaries (it is kept apart for SARIF), and what is left is judged as before.
+    /// #777 on white is 4.48:1 < 4.5:1 (LB001 guideline); 8 em × 17 pt = 136 pt of title in
+    /// 180 − 47.6 = 132.4 pt is 3.6 pt short (LB004 disabled): see the rules' examples.
+    @Test func baselineSuppressesBeforeVerdictsAndCountsAreMade() throws {
+        let engine = RuleEngine(measurer: FakeMeasurer(em: 8), titles: [titles("en")])
+        let spec = ButtonSpec(id: "b", background: "#FFFFFF", foreground: "#777777", frame: ButtonFrame(width: 180))
+        let options = RunOptions(appearances: [.light], categories: [.large], threads: 1)
+        let plain = try engine.run([spec], options: options)
+        #expect(plain.buttons[0].verdict == .disabled)
+        #expect(plain.summary.disabled == 1 && plain.summary.guideline == 0)
+        let truncated = try #require(plain.buttons[0].findings.first { $0.rule == "LB004" })
+
+        var accepting = options
+        accepting.baseline = Baseline(fingerprints: [truncated.fingerprint])
+        let judged = try engine.run([spec], options: accepting)
+        let button = judged.buttons[0]
+        #expect(button.verdict == .guideline)
+        #expect(judged.summary.guideline == 1 && judged.summary.disabled == 0)
+        #expect(button.findings.map(\.rule) == ["LB001"])
+        #expect(button.suppressedFindings == [truncated])
+        #expect(!button.summaries.contains { $0.contains("truncates") })
+        #expect(button.fixHints.minimumFrameWidth == nil)
+        #expect(Baseline(fingerprints: [truncated.fingerprint, "0000000000000000"]).staleEntries(in: judged.buttons)
+            == ["0000000000000000"])
+    }
 }

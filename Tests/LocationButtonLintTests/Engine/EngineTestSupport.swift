@@ -17,7 +17,7 @@ struct FakeMeasurer: TextMeasuring {
         let key = String(text.prefix { $0 != " " })
         let width = (perTitle[key] ?? perLocale[locale] ?? em) * pointSize * (weight >= .semibold ? boldScale : 1)
         return TextMeasurement(text: text, pointSize: pointSize, runs: [], advanceWidth: width, tracking: 0,
-                               lineHeight: lineHeightEm * pointSize, inkBounds: .zero, uncertainty: uncertainty)
+                               lineHeight: lineHeightEm * pointSize, uncertainty: uncertainty)
     }
 }
 

@@ -2,10 +2,12 @@
 
 /// Hand-built engine results, so reporter tests do not depend on measurements.
 enum ReportFixtures {
+    /// A finding of `rule`, pointing at the keys the rule's catalog entry names.
     static func finding(_ rule: String, _ verdict: Verdict, button: String, appearance: Appearance? = nil,
-                        locale: String? = nil, message: String = "message") -> Finding {
+                        locale: String? = nil, headline: String = "message") -> Finding {
         Finding(rule: rule, name: "rule-\(rule.lowercased())", verdict: verdict, button: button, appearance: appearance,
-                locale: locale, category: .large, message: message, measured: 1, limit: 2)
+                locale: locale, category: .large, headline: headline, measured: 1, limit: 2,
+                keys: RuleCatalog.info(rule)?.fixKeys ?? [])
     }
 
     static func button(_ id: String, _ verdict: Verdict, findings: [Finding] = [], line: Int = 1) -> ButtonResult {

@@ -86,14 +86,14 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.dropLast().last == "2 passed, 1 failed")
         #expect(lines.first == "DISABLED bad  theme.yaml:5:5")
-        #expect(text.contains("  disabled LB004 rule-lb004: message"))
+        #expect(text.contains("  disabled LB004 rule-lb004: de from large: message"))
         #expect(!text.contains("\u{1B}["))
         #expect(TextReporter(color: true).render(F.report(buttons)).contains("\u{1B}[1;31mDISABLED\u{1B}[0m bad"))
     }
 
     @Test func tightestFitIgnoresPseudolanguages() {
         func row(_ locale: String, _ category: SizeCategory, width: Double) -> TextRow {
-            TextRow(locale: locale, category: category, boldText: false, fontSize: 17, titleWidth: width,
+            TextRow(locale: locale, isStressTest: locale.hasPrefix("en-x-"), category: category, boldText: false, fontSize: 17, titleWidth: width,
                     availableTitleWidth: 100, neededHeight: 30, availableHeight: nil, margin: 1, verdict: .pass)
         }
         var button = F.button("fits", .pass)
@@ -107,16 +107,18 @@ import Testing
     @Test func boldTextTwinsShareOneLine() throws {
         func truncated(_ bold: Bool, _ by: String, _ title: String) -> Finding {
             Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, button: "b", locale: "ar", category: .ax2,
-                    boldText: bold, message: "ar from AX2: truncates by \(by) pt (title \(title) pt, room 227.6 pt)")
+                    boldText: bold, headline: "truncates by \(by) pt", detail: "title \(title) pt, room 227.6 pt")
         }
         func contrast(_ bold: Bool) -> Finding {
             Finding(rule: "LB001", name: "title-contrast", verdict: .disabled, button: "b", appearance: .dark, category: .xSmall,
-                    boldText: bold, message: "dark at xSmall–xxxLarge: title contrast 1.86:1 is below 2.50:1 (the system's contrast floor)")
+                    categoryEnd: .xxxLarge, boldText: bold, headline: "title contrast 1.86:1 is below 2.50:1",
+                    detail: "the system's contrast floor")
         }
         let stress = [false, true].map { bold in
             Finding(rule: "LB004", name: "title-truncated", verdict: .guideline, button: "b", locale: "en-x-double",
-                    category: .xLarge, boldText: bold,
-                    message: "en-x-double from xLarge: stress test: " + (bold ? "truncates by 6.1 pt (title 313.9 pt)" : "fits with only 1.8 pt to spare (title 306.0 pt)"))
+                    category: .xLarge, boldText: bold, isStressTest: true,
+                    headline: bold ? "truncates by 6.1 pt" : "fits with only 1.8 pt to spare",
+                    detail: bold ? "title 313.9 pt" : "title 306.0 pt")
         }
         let findings = [contrast(false), contrast(true), truncated(false, "66.6", "294.2"), truncated(true, "77.6", "305.3")] + stress
         let report = F.report([F.button("b", .disabled, findings: findings)])
@@ -135,11 +137,27 @@ import Testing
         #expect(GitHubReporter().render(report).contains("::b: ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title 294.2 pt, room 227.6 pt\n"))
     }
 
+    /// A finding's size range is data: JSON carries both ends, and the sentence is composed from
+    /// the fields (a color's range `at first–last`, a title's `from first`).
+    @Test func sizeRangeEndIsMachineReadable() throws {
+        let color = Finding(rule: "LB001", name: "title-contrast", verdict: .guideline, button: "b", appearance: .light,
+                            category: .xSmall, categoryEnd: .large, headline: "title contrast 4.48:1 is below 4.50:1",
+                            detail: "hig: 4.5:1 below 18 pt regular")
+        let title = Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, button: "b", locale: "de",
+                            category: .ax2, categoryEnd: .ax5, headline: "truncates by 3.6 pt")
+        #expect(color.message == "light at xSmall–large: title contrast 4.48:1 is below 4.50:1 (hig: 4.5:1 below 18 pt regular)")
+        #expect(title.message == "de from AX2: truncates by 3.6 pt")
+        let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(F.report([F.button("b", .disabled, findings: [color, title])])).utf8)) as? [String: Any]
+        let findings = try #require((json?["buttons"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["category"] as? String } == ["xSmall", "AX2"])
+        #expect(findings.map { $0["categoryEnd"] as? String } == ["large", "AX5"])
+    }
+
     /// The same words in several appearances make one line; different numbers do not.
     @Test func identicalFindingsInSeveralAppearancesShareOneLine() {
         func alpha(_ appearance: Appearance, _ value: String) -> Finding {
             Finding(rule: "LB003", name: "translucency", verdict: .disabled, button: "b", appearance: appearance, category: .xSmall,
-                    message: "\(appearance.rawValue) at xSmall–xxxLarge: background alpha \(value) is below the system's alpha floor 0.50")
+                    categoryEnd: .xxxLarge, headline: "background alpha \(value) is below the system's alpha floor 0.50")
         }
         let findings = [alpha(.light, "0.40"), alpha(.dark, "0.40"), alpha(.lightHighContrast, "0.30"), alpha(.darkHighContrast, "0.40")]
         let text = TextReporter(color: false).render(F.report([F.button("b", .disabled, findings: findings)]))
@@ -180,7 +198,7 @@ import Testing
         #expect(TextReporter(color: false).render(F.report([button]))
             .contains("  fix: no Dynamic Type clamp at large or above makes every checked language fit\n"))
         func row(_ locale: String, _ category: SizeCategory, _ verdict: Verdict, bold: Bool = false) -> TextRow {
-            TextRow(locale: locale, category: category, boldText: bold, fontSize: 17, titleWidth: 100,
+            TextRow(locale: locale, isStressTest: locale.hasPrefix("en-x-"), category: category, boldText: bold, fontSize: 17, titleWidth: 100,
                     availableTitleWidth: 90, neededHeight: 30, availableHeight: nil, margin: 1, verdict: verdict)
         }
         // The first misfit by size, pseudolanguages left out.
@@ -193,29 +211,19 @@ import Testing
     @Test func annotationSeverityFollowsFailOn() {
         let report = F.report(buttons)
         #expect(XcodeReporter().render(report) == """
-        theme.yaml:5:5: error: bad: message (LB004 rule-lb004)
-        theme.yaml:9:5: warning: meh: message (LB001 rule-lb001)
+        theme.yaml:5:5: error: bad: de from large: message (LB004 rule-lb004)
+        theme.yaml:9:5: warning: meh: dark at large: message (LB001 rule-lb001)
 
         """)
         #expect(GitHubReporter().render(F.report(buttons, failOn: .guideline)).hasPrefix("""
-        ::error file=theme.yaml,line=5,col=5,title=LB004 rule-lb004::bad: message
-        ::error file=theme.yaml,line=9,col=5,title=LB001 rule-lb001::meh: message
+        ::error file=theme.yaml,line=5,col=5,title=LB004 rule-lb004::bad: de from large: message
+        ::error file=theme.yaml,line=9,col=5,title=LB001 rule-lb001::meh: dark at large: message
         """))
     }
 }
 
 @Suite struct BaselineUnitTests {
     typealias F = ReportFixtures
-
-    @Test func suppressingRecomputesTheVerdictFromWhatIsLeft() {
-        let truncated = F.finding("LB004", .disabled, button: "b", locale: "de")
-        let contrast = F.finding("LB001", .guideline, button: "b", appearance: .dark)
-        let button = F.button("b", .disabled, findings: [truncated, contrast])
-        let (kept, suppressed) = Baseline(fingerprints: [truncated.fingerprint]).apply(to: [button])
-        #expect(suppressed == 1)
-        #expect(kept.first?.findings == [contrast])
-        #expect(kept.first?.verdict == .guideline)
-    }
 
     @Test func fileRoundTrip() throws {
         let findings = [F.finding("LB004", .disabled, button: "b", locale: "de"),

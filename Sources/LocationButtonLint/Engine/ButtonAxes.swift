@@ -1,0 +1,30 @@
+/// The combinations one button is judged in: which size categories, Bold Text settings and
+/// locales apply to it, and the text measurement behind each text cell.
+struct ButtonAxes: Sendable {
+    var categories: [SizeCategory]
+    var boldTexts: [Bool]
+    /// Locales that have the button's title (all given locales for a glyph-only button).
+    var locales: [LocalizedTitles]
+
+    init(spec: ButtonSpec, options: RunOptions, titles: [LocalizedTitles]) {
+        // A fixed-size title looks the same at every setting: check it once, at the default.
+        categories = spec.dynamicType.follows ? options.categories : [.default]
+        boldTexts = options.boldText ? [false, true] : [false]
+        locales = spec.title == .none ? titles : titles.filter { $0.texts[spec.title] != nil }
+    }
+
+    /// The measurement behind each text cell of `title` (the button's own, or an alternative the
+    /// fix hints consider).
+    func key(spec: ButtonSpec, title: Title, locale: LocalizedTitles, category: SizeCategory, boldText: Bool)
+        -> MeasurementKey?
+    {
+        guard locale.texts[title] != nil else { return nil }
+        return MeasurementKey(locale: locale.locale, title: title, weight: spec.titleWeight(boldText: boldText),
+                              pointSize: spec.pointSize(at: category))
+    }
+
+    /// English when checked (the development language of the strings), else the first locale.
+    var referenceLocale: LocalizedTitles? {
+        locales.first { $0.locale == "en" } ?? locales.first { !$0.isPseudolanguage } ?? locales.first
+    }
+}

@@ -1,0 +1,122 @@
+/// Judges one prepared button: the button rules, then colors and text (measured on first use),
+/// combined per combination, with fix hints from the same measurements.
+struct ButtonJudge: Sendable {
+    var policy: Policy
+    var options: RunOptions
+    var titles: [LocalizedTitles]
+    var buttonRules: [any ButtonRule]
+    var colorRules: [any ColorRule]
+    var textRules: [any TextRule]
+    let memo = ColorMemo()
+    /// Text judgements by profile: buttons that differ only in colors, radius or id share one.
+    let textMemo = Memo<TextProfile, TextJudgement>()
+
+    init(policy: Policy, options: RunOptions, titles: [LocalizedTitles]) {
+        self.policy = policy; self.options = options; self.titles = titles
+        buttonRules = RuleCatalog.buttonRules.filter { Self.isSelected(type(of: $0).info, options) }
+        colorRules = RuleCatalog.colorRules.filter { Self.isSelected(type(of: $0).info, options) }
+        textRules = RuleCatalog.textRules.filter { Self.isSelected(type(of: $0).info, options) }
+    }
+
+    /// Whether the run's rule selection (ids or names) includes the rule; nil selects all.
+    private static func isSelected(_ info: RuleInfo, _ options: RunOptions) -> Bool {
+        options.rules.map { $0.contains(info.id) || $0.contains(info.name) } ?? true
+    }
+
+    func judge(_ button: PreparedButton, measure: Measurements) throws -> ButtonResult {
+        let spec = button.spec
+        for rule in RuleCatalog.buttonRules {
+            if let outcome = rule.inapplicability(spec) {
+                return unjudged(spec, .notApplicable, [Finding(type(of: rule).info, outcome, button: spec.id)])
+            }
+        }
+        // Invalid findings are kept whatever the rule selection: an invalid spec is never judged.
+        if !button.invalid.isEmpty { return unjudged(spec, .invalid, button.invalid) }
+        let palette = try button.palette.get()
+        let axes = ButtonAxes(spec: spec, options: options, titles: titles)
+        let context = ButtonContext(policy: policy,
+                                    defaultNeededHeight: try defaultNeededHeight(spec, axes: axes, measure: measure))
+
+        var findings: [Finding] = [], suppressed: [Finding] = []
+        var floor = Verdict.pass
+        for rule in buttonRules {
+            guard let outcome = rule.check(spec, context: context) else { continue }
+            let finding = Finding(type(of: rule).info, outcome, button: spec.id)
+            guard !options.suppresses(rule: finding.rule, button: spec.id) else { suppressed.append(finding); continue }
+            findings.append(finding)
+            if outcome.level == .verdict { floor = max(floor, outcome.verdict) }
+        }
+
+        let color = ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
+                                   rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo) {
+            options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
+        }
+        var profile = TextProfile(spec)
+        profile.suppressed = suppressedTextGroups(spec, axes: axes)
+        let text = try textMemo.value(profile) {
+            try TextJudgement(spec: spec, axes: axes, measure: measure, rules: textRules, policy: policy,
+                              reportBold: options.boldText, suppressed: profile.suppressed)
+        }
+
+        var counts = VerdictCounts()
+        for bi in axes.boldTexts.indices {
+            for ci in axes.categories.indices {
+                counts = counts + CombinationCounter.count(colorVerdicts: color.verdicts[bi][ci],
+                                                           textVerdicts: text.verdicts[bi][ci], floor: floor)
+            }
+        }
+        let verdict = Verdict.allCases.last { counts[$0] > 0 } ?? .pass
+        findings += color.findings + text.findings.map { $0.about(button: spec.id) }
+        findings.sort(by: Finding.reportOrder)
+        suppressed += color.suppressedFindings + text.suppressedFindings.map { $0.about(button: spec.id) }
+        suppressed.sort(by: Finding.reportOrder)
+
+        let hints = FixHints(
+            largestFittingFontSize: text.largestFittingFontSize, fontSizeBelowMinimum: text.fontSizeBelowMinimum,
+            checkedUpTo: text.checkedUpTo, minimumFrameWidth: text.minimumFrameWidth, screenWidth: text.screenWidth,
+            largestFittingCategory: text.largestFittingCategory, longestFittingTitle: text.longestFittingTitle,
+            colorSuggestions: color.suggestions,
+            minimumBackgroundAlpha: color.minimumBackgroundAlpha, minimumViewAlpha: color.minimumViewAlpha)
+        return ButtonResult(
+            id: spec.id, source: spec.source, status: .judged, verdict: verdict, counts: counts,
+            appearances: color.rows, findings: findings, text: text.rows, summaries: text.summaries + color.summaries,
+            fixHints: hints, suppressedFindings: suppressed)
+    }
+
+    /// The text judgement's groups (rule × locale × Bold Text) whose findings the baseline accepts.
+    private func suppressedTextGroups(_ spec: ButtonSpec, axes: ButtonAxes) -> Set<Int> {
+        guard options.baseline != nil else { return [] }
+        var groups = Set<Int>()
+        for (ri, rule) in textRules.enumerated() {
+            for (li, locale) in axes.locales.enumerated() {
+                for (bi, bold) in axes.boldTexts.enumerated()
+                where options.suppresses(rule: type(of: rule).info.id, button: spec.id, locale: locale.locale,
+                                         boldText: options.boldText ? bold : nil)
+                {
+                    groups.insert(TextJudgement.group(rule: ri, locale: li, bold: bi, axes: axes))
+                }
+            }
+        }
+        return groups
+    }
+
+    private func unjudged(_ spec: ButtonSpec, _ status: ButtonResult.Status, _ findings: [Finding]) -> ButtonResult {
+        let hidden = { (f: Finding) in options.suppresses(rule: f.rule, button: spec.id) }
+        return ButtonResult(id: spec.id, source: spec.source, status: status, verdict: .pass, counts: VerdictCounts(),
+                            appearances: [], findings: findings.filter { !hidden($0) }, text: [], summaries: [],
+                            fixHints: FixHints(), suppressedFindings: findings.filter(hidden))
+    }
+
+    /// The height the content needs at the default size in the reference locale (the glyph's
+    /// alone for a glyph-only button).
+    private func defaultNeededHeight(_ spec: ButtonSpec, axes: ButtonAxes, measure: Measurements) throws -> Double {
+        let size = spec.pointSize(at: .default)
+        var line = 0.0
+        if spec.title != .none, let reference = axes.referenceLocale,
+           let key = axes.key(spec: spec, title: spec.title, locale: reference, category: .default, boldText: false)
+        {
+            line = try measure(key).lineHeight
+        }
+        return policy.layout.neededHeight(pointSize: size, titleLineHeight: line, hasGlyph: spec.glyph != .none)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// One `locbutton check` run as a library call: theme files in, the judged result out. It reads
+/// the themes, their asset catalogs and languages, collects every bad input (thrown together as
+/// one `ThemeFileErrors` before anything is judged), decides which options win over the themes'
+/// settings, and judges each theme's buttons with its own policy. The CLI keeps argument parsing,
+/// progress, stderr and exit codes.
+public struct CheckRun: Sendable {
+    /// What the command line may set; nil leaves the themes' own settings.
+    public struct Options: Sendable {
+        /// Appearances to check instead of the theme's (or all four).
+        public var appearances: [Appearance]?
+        /// Size categories to check (nil: all twelve).
+        public var sizes: [SizeCategory]?
+        /// Rule ids to run (nil: every rule).
+        public var rules: Set<String>?
+        /// Worker threads (nil: every core); results do not depend on it.
+        public var threads: Int?
+        /// Comma-separated languages instead of the theme's.
+        public var languages: String?
+        /// A String Catalog whose languages are checked (the app's Localizable.xcstrings).
+        public var languagesFrom: String?
+        /// A String Catalog whose titles replace or extend the bundled ones.
+        public var localesFile: String?
+        /// An asset catalog colors resolve against instead of the theme's.
+        public var assets: String?
+        /// Findings to suppress.
+        public var baseline: Baseline?
+        /// Suppress every finding of this run, to record it as the new baseline.
+        public var recordingBaseline: Bool
+
+        public init(appearances: [Appearance]? = nil, sizes: [SizeCategory]? = nil, rules: Set<String>? = nil,
+                    threads: Int? = nil, languages: String? = nil, languagesFrom: String? = nil,
+                    localesFile: String? = nil, assets: String? = nil, baseline: Baseline? = nil,
+                    recordingBaseline: Bool = false) {
+            self.appearances = appearances; self.sizes = sizes; self.rules = rules; self.threads = threads
+            self.languages = languages; self.languagesFrom = languagesFrom; self.localesFile = localesFile
+            self.assets = assets; self.baseline = baseline; self.recordingBaseline = recordingBaseline
+        }
+    }
+
+    public var measurer: any TextMeasuring
+    /// The folder that holds the bundled `Locales/`.
+    public var resources: URL
+    public var options: Options
+
+    public init(measurer: any TextMeasuring, resources: URL, options: Options = Options()) {
+        self.measurer = measurer; self.resources = resources; self.options = options
+    }
+
+    /// One theme's share of the run.
+    private struct Job {
+        var engine: RuleEngine
+        var buttons: [PreparedButton]
+        var options: RunOptions
+    }
+
+    /// Judges every button of `themePaths`, in file order. Each theme's buttons are judged in
+    /// `slices` parts, and `progress` is told the buttons done and the total after each (the
+    /// results do not depend on it).
+    public func run(themePaths: [String], slices: Int = 1,
+                    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> CheckResult {
+        let themes = try ThemeFile.load(paths: themePaths)
+        var problems: [InputError] = []
+        var jobs: [Job] = []
+        var skipped: [String] = []
+        for theme in themes {
+            let resolver: ColorResolver
+            do {
+                let assets = try (options.assets ?? theme.assets).map { path throws(InputError) in try AssetCatalog.load(path: path) }
+                resolver = ColorResolver(assets: assets?.colors ?? [:])
+            } catch {
+                problems.append(error)
+                continue
+            }
+            let unknownColors = theme.unknownColors(for: resolver)
+            problems += unknownColors
+            let titles = try TitleCatalogLoader.effective(
+                root: resources, localesFile: options.localesFile,
+                languages: options.languages ?? theme.languages?.joined(separator: ","), languagesFrom: options.languagesFrom)
+            // iOS offers as system languages only those it localizes (the catalog has them all),
+            // so for another language an app ships the system shows the title in the user's next
+            // preferred language: nothing of its own to check. Only a selection of nothing but
+            // such languages is bad input.
+            if titles.catalog.locales.isEmpty && !titles.unmatched.isEmpty {
+                let source = options.languages != nil ? "--languages" : theme.path
+                problems.append(InputError(file: source, "expected at least one language the title catalog covers, found only \(titles.unmatched.joined(separator: ", "))"))
+            }
+            skipped += titles.unmatched.filter { !skipped.contains($0) }
+            let engine = RuleEngine(policy: theme.policy, measurer: measurer, colors: resolver,
+                                    titles: LocalizedTitles.all(from: titles.catalog))
+            let prepared = engine.prepare(theme.buttons)
+            // An unknown color is reported once, on its theme line.
+            if unknownColors.isEmpty { problems += prepared.problems }
+            let runOptions = RunOptions(appearances: options.appearances ?? theme.appearances ?? Appearance.allCases,
+                                        categories: options.sizes ?? SizeCategory.allCases,
+                                        boldText: theme.boldText ?? false, rules: options.rules, threads: options.threads,
+                                        baseline: options.baseline)
+            jobs.append(Job(engine: engine, buttons: prepared.buttons, options: runOptions))
+        }
+        guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
+
+        var buttons = try judge(jobs, slices: slices, progress: progress)
+        var baseline = options.baseline
+        if options.recordingBaseline {
+            // Recording accepts every finding: judge again with all of them suppressed, so the
+            // counts and summaries are what the next run with this baseline reports.
+            baseline = Baseline(recording: buttons)
+            for i in jobs.indices { jobs[i].options.baseline = baseline }
+            buttons = try judge(jobs, slices: slices, progress: progress)
+        }
+        // Reports carry one policy: the first theme's. Themes of one run normally share it; each
+        // button was still judged with its own theme's.
+        let policy = jobs.first?.engine.policy ?? .default
+        return CheckResult(
+            result: RunResult(policy: policy, buttons: buttons),
+            rules: RuleCatalog.infos.filter { options.rules?.contains($0.id) ?? true },
+            keyLocations: themes.reduce(into: [:]) { $0.merge($1.keyLocations) { first, _ in first } },
+            skippedLanguages: skipped,
+            staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [])
+    }
+
+    private func judge(_ jobs: [Job], slices: Int, progress: (Int, Int) -> Void) throws -> [ButtonResult] {
+        var buttons: [ButtonResult] = []
+        let total = jobs.reduce(0) { $0 + $1.buttons.count }
+        for job in jobs {
+            let measure = Measurements(titles: job.engine.titles, measurer: measurer)
+            let judge = ButtonJudge(policy: job.engine.policy, options: job.options, titles: job.engine.titles)
+            let size = max(1, job.buttons.count / max(1, slices))
+            for start in stride(from: 0, to: job.buttons.count, by: size) {
+                let slice = Array(job.buttons[start..<min(start + size, job.buttons.count)])
+                buttons += try job.engine.run(slice, judge: judge, measure: measure)
+                progress(buttons.count, total)
+            }
+        }
+        return buttons
+    }
+}
+
+/// What a check run found, before reports are written.
+public struct CheckResult: Sendable {
+    public var result: RunResult
+    /// The rules that ran, for SARIF's rule table.
+    public var rules: [RuleInfo]
+    /// Where every button's keys are written (button id → key → location), for annotations.
+    public var keyLocations: [String: [String: SourceLocation]]
+    /// Languages asked for that no title catalog has (iOS does not offer them), skipped.
+    public var skippedLanguages: [String]
+    /// Baseline fingerprints that match no finding of this run (fixed, renamed or removed).
+    public var staleBaselineEntries: [String]
+}

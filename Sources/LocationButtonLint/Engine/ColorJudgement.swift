@@ -1,0 +1,169 @@
+/// The color half of a button's verdict: every (appearance × Bold Text × category) cell run
+/// through the color rules, folded into appearance rows, findings, summaries and suggestions.
+struct ColorJudgement: Sendable {
+    /// Color verdict per Bold Text index, category index and appearance index.
+    var verdicts: [[[Verdict]]]
+    var rows: [AppearanceResult]
+    var findings: [Finding]
+    /// Findings the baseline accepts: kept out of every verdict, summary and hint.
+    var suppressedFindings: [Finding] = []
+    var summaries: [String]
+    var suggestions: [FixHints.ColorSuggestion]
+    /// Smallest background and view alpha that pass in every checked appearance, when the
+    /// translucency rule failed somewhere (nil otherwise, or when no alpha is enough).
+    var minimumBackgroundAlpha: Double?
+    var minimumViewAlpha: Double?
+
+    private struct Hit {
+        var category: Int
+        var outcome: CellOutcome
+        var required: Double
+    }
+
+    init(spec: ButtonSpec, axes: ButtonAxes, appearances: [Appearance], palette: ButtonPalette,
+         rules: [any ColorRule], policy: Policy, reportBold: Bool, memo: ColorMemo,
+         isSuppressed: (_ rule: String, _ appearance: Appearance, _ boldText: Bool?) -> Bool = { _, _, _ in false })
+    {
+        verdicts = Array(repeating: Array(repeating: Array(repeating: Verdict.pass, count: appearances.count),
+                                          count: axes.categories.count), count: axes.boldTexts.count)
+        rows = []
+        findings = []
+        summaries = []
+        suggestions = []
+        // Per rule: worst verdict per appearance, for the summaries.
+        var worstByRule = Array(repeating: [Verdict](repeating: .pass, count: appearances.count), count: rules.count)
+        // For the translucency hint: each appearance's colors, and the strictest ratio any cell asks.
+        var drawnColors: [(ButtonColors, Backdrops)] = []
+        var strictest = 0.0
+
+        for (ai, appearance) in appearances.enumerated() {
+            let drawn = ButtonColors(foreground: palette.foreground[appearance],
+                                     background: palette.background[appearance], viewAlpha: spec.viewAlpha)
+            let backdrops: Backdrops = palette.backdrops.map { .only($0.map { $0[appearance] }) } ?? .anyColor
+            let opaque = ButtonColors(foreground: drawn.foreground, background: drawn.background.withAlpha(1))
+            let opaqueContrast = memo.worstBackdrop(opaque, .anyColor).contrast
+            let worst = memo.worstBackdrop(drawn, backdrops)
+            let worstContrast = drawn.isTranslucent ? worst.contrast : opaqueContrast
+            let fallback = palette.fallbackRoles(appearance)
+            drawnColors.append((drawn, backdrops))
+
+            var hits = Array(repeating: Array(repeating: [Hit](), count: axes.boldTexts.count), count: rules.count)
+            // Per rule and Bold Text setting: whether the baseline accepts the finding it makes.
+            let hidden = rules.map { rule in
+                axes.boldTexts.map { bold in
+                    let info = type(of: rule).info
+                    return isSuppressed(info.id, appearance, info.level == .verdict && reportBold ? bold : nil)
+                }
+            }
+            var appearanceVerdict = Verdict.pass
+            var failingRequired = 0.0
+            for (bi, bold) in axes.boldTexts.enumerated() {
+                for (ci, category) in axes.categories.enumerated() {
+                    let size = spec.pointSize(at: category), weight = spec.titleWeight(boldText: bold)
+                    let cell = ColorCell(
+                        spec: spec, appearance: appearance, category: category, boldText: bold, pointSize: size,
+                        weight: weight, colors: drawn, backdrops: backdrops, opaqueContrast: opaqueContrast,
+                        worstContrast: worstContrast,
+                        requiredTitle: policy.requiredTitleRatio(pointSize: size, weight: weight),
+                        requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: fallback, policy: policy, memo: memo)
+                    var verdict = Verdict.pass
+                    strictest = max(strictest, cell.requiredForShownParts)
+                    for (ri, rule) in rules.enumerated() {
+                        guard let outcome = rule.check(cell) else { continue }
+                        hits[ri][bi].append(Hit(category: ci, outcome: outcome, required: cell.requiredForShownParts))
+                        guard outcome.level == .verdict, !hidden[ri][bi] else { continue }
+                        verdict = max(verdict, outcome.verdict)
+                        worstByRule[ri][ai] = max(worstByRule[ri][ai], outcome.verdict)
+                        if outcome.verdict != .pass { failingRequired = max(failingRequired, cell.requiredForShownParts) }
+                    }
+                    verdicts[bi][ci][ai] = verdict
+                    appearanceVerdict = max(appearanceVerdict, verdict)
+                }
+            }
+            for (ri, rule) in rules.enumerated() {
+                fold(hits[ri], info: type(of: rule).info, spec: spec, appearance: appearance, axes: axes,
+                     reportBold: reportBold, hidden: hidden[ri])
+            }
+            rows.append(Self.row(spec: spec, appearance: appearance, drawn: drawn, backdrops: backdrops,
+                                 worst: worst, worstContrast: worstContrast, fallback: fallback, policy: policy,
+                                 verdict: appearanceVerdict, memo: memo))
+            if failingRequired > 0 {
+                for s in memo.suggestions(drawn, backdrops, required: failingRequired) {
+                    suggestions.append(.init(appearance: appearance, role: s.role.rawValue, color: s.color.hex, ratio: s.contrast))
+                }
+            }
+        }
+
+        for (ri, rule) in rules.enumerated() where type(of: rule).info.level == .verdict {
+            summarize(type(of: rule).summarySubject, worst: worstByRule[ri], appearances: appearances, policy: policy)
+        }
+        if rules.indices.contains(where: { type(of: rules[$0]).suggestsAlphaLimits && worstByRule[$0].contains { $0 != .pass } })
+        {
+            let limits = drawnColors.map { memo.translucencyLimits($0.0, $0.1, required: strictest) }
+            let floor = policy.systemLimits.minimumAlpha
+            minimumBackgroundAlpha = Self.largest(limits.map(\.backgroundAlpha), atLeast: floor)
+            minimumViewAlpha = Self.largest(limits.map(\.viewAlpha), atLeast: floor)
+        }
+    }
+
+    /// The alpha every appearance accepts: the largest of their minimums, not below the system's
+    /// alpha floor, rounded up to hundredths so the printed value passes; nil when one has none.
+    private static func largest(_ minimums: [Double?], atLeast floor: Double) -> Double? {
+        guard !minimums.contains(where: { $0 == nil }) else { return nil }
+        let value = max(floor, minimums.compactMap { $0 }.max() ?? floor)
+        return min(1, NumberText.ceiling(value, 2))
+    }
+
+    private static func row(spec: ButtonSpec, appearance: Appearance, drawn: ButtonColors, backdrops: Backdrops,
+                            worst: WorstBackdrop, worstContrast: Double, fallback: [String], policy: Policy,
+                            verdict: Verdict, memo: ColorMemo) -> AppearanceResult
+    {
+        let required = policy.requiredTitleRatio(pointSize: spec.pointSize(at: .default), weight: spec.weight)
+        let shown = max(spec.title != .none ? required : 0, spec.glyph != .none ? policy.requiredGlyphRatio : 0)
+        let limits = memo.translucencyLimits(drawn, backdrops, required: shown)
+        let translucency = AppearanceResult.Translucency(
+            backgroundAlpha: drawn.background.alpha, minimumAlpha: limits.backgroundAlpha,
+            viewAlpha: drawn.viewAlpha, minimumViewAlpha: limits.viewAlpha)
+        return AppearanceResult(
+            appearance: appearance, background: drawn.background.hex, foreground: drawn.foreground.hex,
+            fallbackRoles: fallback,
+            contrast: .init(title: worstContrast, glyph: worstContrast, required: required,
+                            requiredGlyph: policy.requiredGlyphRatio),
+            translucency: translucency, apcaLc: APCA.lightnessContrast(text: worst.title, background: worst.fill),
+            verdict: verdict)
+    }
+
+    /// One finding per Bold Text setting at the worst verdict, naming the size categories where
+    /// it holds (contrast thresholds fall as the size grows, so these are the smallest ones).
+    private mutating func fold(_ hits: [[Hit]], info: RuleInfo, spec: ButtonSpec, appearance: Appearance,
+                               axes: ButtonAxes, reportBold: Bool, hidden: [Bool])
+    {
+        for (bi, mine) in hits.enumerated() {
+            guard let worst = mine.map(\.outcome.verdict).max() else { continue }
+            let at = mine.filter { $0.outcome.verdict == worst }
+            let first = at.min { $0.category < $1.category }!, last = at.max { $0.category < $1.category }!
+            // Named by the size the clamped title shows, so a button clamped at xxxLarge never
+            // reads "at xSmall–AX5".
+            let from = spec.shownCategory(at: axes.categories[first.category])
+            let to = spec.shownCategory(at: axes.categories[last.category])
+            let sized = spec.dynamicType.follows && info.level == .verdict
+            let perBold = info.level == .verdict && reportBold
+            let finding = Finding(info, first.outcome, button: spec.id, appearance: appearance,
+                                  category: sized ? from : nil, categoryEnd: sized ? to : nil,
+                                  boldText: perBold ? axes.boldTexts[bi] : nil)
+            if hidden[bi] { suppressedFindings.append(finding) } else { findings.append(finding) }
+            if !perBold { break }
+        }
+    }
+
+    private mutating func summarize(_ subject: String, worst: [Verdict], appearances: [Appearance], policy: Policy) {
+        var parts: [String] = []
+        for verdict in [Verdict.disabled, .guideline] {
+            let names = appearances.indices.filter { worst[$0] == verdict }.map { appearances[$0].rawValue }
+            guard !names.isEmpty else { continue }
+            let what = verdict == .disabled ? "below the system floor" : "below the \(policy.profile.rawValue) profile"
+            parts.append("\(what) in \(names.joined(separator: ", "))")
+        }
+        if !parts.isEmpty { summaries.append("\(subject) \(parts.joined(separator: "; "))") }
+    }
+}

@@ -1,0 +1,24 @@
+/// A button checked and resolved once, before anything is measured: whether it can be judged and
+/// its colors per appearance.
+struct PreparedButton: Sendable {
+    var spec: ButtonSpec
+    /// The rules' reasons it cannot be judged (level `invalid`); empty when it can.
+    var invalid: [Finding]
+    /// Its colors, or why a name does not resolve (bad input, located at the button).
+    var palette: Result<ButtonPalette, InputError>
+
+    init(_ spec: ButtonSpec, colors: ColorResolver) {
+        self.spec = spec
+        invalid = RuleCatalog.buttonRules.compactMap { rule in
+            rule.invalidity(spec).map { Finding(type(of: rule).info, $0, button: spec.id) }
+        }
+        palette = Result { () throws(InputError) in try ButtonPalette(spec: spec, resolver: colors) }
+    }
+
+    /// What makes it bad input: each invalid finding's words, then an unresolved color.
+    var problems: [InputError] {
+        var problems = invalid.map { InputError.at(spec, $0.statement) }
+        if case .failure(let error) = palette { problems.append(error) }
+        return problems
+    }
+}

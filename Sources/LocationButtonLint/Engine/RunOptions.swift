@@ -1,0 +1,30 @@
+/// Which combinations a run checks.
+public struct RunOptions: Sendable, Hashable {
+    /// The appearances checked (all four by default). A color without its own variant for one of
+    /// them is checked with its light value there, and a warning says so.
+    public var appearances: [Appearance]
+    /// The user settings checked; a button clamps or ignores them as its spec says.
+    public var categories: [SizeCategory]
+    /// Also check with the Bold Text setting on.
+    public var boldText: Bool
+    /// Rule ids to run; nil runs all.
+    public var rules: Set<String>?
+    /// Worker threads; nil uses every core. The results do not depend on it.
+    public var threads: Int?
+    /// Findings to suppress; their combinations are judged without them.
+    public var baseline: Baseline?
+
+    public init(appearances: [Appearance] = Appearance.allCases, categories: [SizeCategory] = SizeCategory.allCases,
+                boldText: Bool = false, rules: Set<String>? = nil, threads: Int? = nil, baseline: Baseline? = nil) {
+        self.appearances = appearances; self.categories = categories; self.boldText = boldText
+        self.rules = rules; self.threads = threads; self.baseline = baseline
+    }
+
+    /// Whether the baseline accepts the finding these fields would make.
+    func suppresses(rule: String, button: String, appearance: Appearance? = nil, locale: String? = nil,
+                    boldText: Bool? = nil) -> Bool {
+        guard let baseline, !baseline.fingerprints.isEmpty else { return false }
+        return baseline.suppresses(Finding.fingerprint(rule: rule, button: button, appearance: appearance,
+                                                       locale: locale, boldText: boldText))
+    }
+}

@@ -1,0 +1,160 @@
+/// The text half of a button's verdict: every (locale × Bold Text × category) cell of its title
+/// laid out and run through the text rules, folded into rows, findings and summaries.
+struct TextJudgement: Sendable {
+    /// Text verdict per Bold Text index, category index and locale index.
+    var verdicts: [[[Verdict]]]
+    var rows: [TextRow]
+    var findings: [Finding]
+    /// Findings the baseline accepts: kept out of every verdict, summary and hint.
+    var suppressedFindings: [Finding] = []
+    var summaries: [String]
+    /// The title does not fit somewhere in a real locale (pseudolanguages are stress tests).
+    var doesNotFit = false
+    /// Fix hints that follow from the measurements (see `TextFixHints`); nil when it fits.
+    var largestFittingFontSize: Double?
+    var fontSizeBelowMinimum = false
+    var checkedUpTo: SizeCategory?
+    var minimumFrameWidth: Double?
+    var screenWidth: Double?
+    var largestFittingCategory: SizeCategory?
+    var longestFittingTitle: Title?
+
+    /// A rule's outcome in one cell; hits are kept per rule, locale and Bold Text setting.
+    private struct Hit {
+        var category: Int
+        var outcome: CellOutcome
+    }
+
+    /// `suppressed` holds the groups (`group(rule:locale:bold:)`) whose finding the baseline accepts.
+    init(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements, rules: [any TextRule], policy: Policy,
+         reportBold: Bool, suppressed: Set<Int> = []) throws
+    {
+        let localeCount = max(axes.locales.count, 1)
+        verdicts = Array(repeating: Array(repeating: Array(repeating: Verdict.pass, count: localeCount),
+                                          count: axes.categories.count), count: axes.boldTexts.count)
+        rows = []
+        findings = []
+        summaries = []
+        guard spec.title != .none else { return }
+
+        // A pseudolanguage's tag marks its rows as stress tests, also where a theme lists the tag
+        // among its languages (then it is judged as a language too, but never counts for hints).
+        let stressTags = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
+        let groupCount = axes.locales.count * axes.boldTexts.count
+        var hits = Array(repeating: Array(repeating: [Hit](), count: groupCount), count: rules.count)
+        for (li, locale) in axes.locales.enumerated() {
+            for (bi, bold) in axes.boldTexts.enumerated() {
+                for (ci, category) in axes.categories.enumerated() {
+                    guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: category, boldText: bold)
+                    else { continue }
+                    let measurement = try measure(key)
+                    let geometry = TitleGeometry(spec: spec, layout: policy.layout, measurement: measurement)
+                    let cell = TextCell(spec: spec, locale: locale.locale, isPseudolanguage: locale.isPseudolanguage,
+                                        category: category, boldText: bold, geometry: geometry, policy: policy)
+                    var verdict = Verdict.pass
+                    for (ri, rule) in rules.enumerated() {
+                        guard var outcome = rule.check(cell) else { continue }
+                        if locale.isPseudolanguage { outcome = Self.stressResult(outcome) }
+                        hits[ri][li * axes.boldTexts.count + bi].append(Hit(category: ci, outcome: outcome))
+                        if !suppressed.contains(Self.group(rule: ri, locale: li, bold: bi, axes: axes)) {
+                            verdict = max(verdict, outcome.verdict)
+                        }
+                    }
+                    verdicts[bi][ci][li] = verdict
+                    rows.append(TextRow(
+                        locale: locale.locale, isStressTest: stressTags.contains(locale.locale), category: category, boldText: bold, fontSize: geometry.pointSize,
+                        titleWidth: geometry.titleWidth, availableTitleWidth: geometry.availableTitleWidth,
+                        neededHeight: geometry.neededHeight, availableHeight: geometry.availableHeight,
+                        margin: geometry.widthMargin, verdict: verdict))
+                }
+            }
+        }
+
+        for (ri, rule) in rules.enumerated() {
+            fold(hits[ri], rule: type(of: rule), spec: spec, axes: axes, reportBold: reportBold) {
+                suppressed.contains(Self.group(rule: ri, locale: $0, bold: $1, axes: axes))
+            }
+        }
+
+        doesNotFit = rows.contains { !$0.isStressTest && $0.verdict >= .uncertain }
+        if doesNotFit {
+            checkedUpTo = axes.categories.max().map(spec.shownCategory(at:))
+            let size = try TextFixHints.largestFittingFontSize(spec: spec, axes: axes, measure: measure, layout: policy.layout)
+            if let size, size < TextFixHints.minimumFontSize {
+                fontSizeBelowMinimum = true
+            } else {
+                largestFittingFontSize = size
+            }
+            minimumFrameWidth = TextFixHints.minimumFrameWidth(spec: spec, rows: rows, axes: axes, layout: policy.layout)
+            let screen = (spec.frame.device ?? .default).contentWidth
+            if let width = minimumFrameWidth, width > screen { screenWidth = screen }
+            largestFittingCategory = TextFixHints.largestFittingCategory(spec: spec, rows: rows, axes: axes)
+            longestFittingTitle = try TextFixHints.longestFittingTitle(spec: spec, axes: axes, measure: measure,
+                                                                       layout: policy.layout)
+        }
+    }
+
+    /// Pseudolanguages are stress tests: the system localizes the title, not the app, so a
+    /// failure there says the layout has no headroom (a guideline concern), never `disabled`.
+    private static func stressResult(_ outcome: CellOutcome) -> CellOutcome {
+        var result = outcome
+        result.verdict = min(outcome.verdict, .guideline)
+        return result
+    }
+
+    /// One finding per locale and Bold Text setting at the worst verdict, naming the first size
+    /// category where it occurs; and the grouped summary lines.
+    /// The index of one rule's cells in one locale and Bold Text setting: what one finding covers.
+    static func group(rule: Int, locale: Int, bold: Int, axes: ButtonAxes) -> Int {
+        (rule * axes.locales.count + locale) * axes.boldTexts.count + bold
+    }
+
+    private mutating func fold(_ hits: [[Hit]], rule: any TextRule.Type, spec: ButtonSpec, axes: ButtonAxes, reportBold: Bool,
+                               hidden: (_ locale: Int, _ bold: Int) -> Bool) {
+        // (bold, verdict) → first category index → locale indexes, for the summaries.
+        var groups: [Int: [Verdict: [Int: [Int]]]] = [:]
+        for li in axes.locales.indices {
+            for bi in axes.boldTexts.indices {
+                let mine = hits[li * axes.boldTexts.count + bi]
+                guard let worst = mine.map(\.outcome.verdict).max() else { continue }
+                let atWorst = mine.filter { $0.outcome.verdict == worst }
+                let first = atWorst.min { $0.category < $1.category }!, last = atWorst.max { $0.category < $1.category }!
+                let follows = spec.dynamicType.follows
+                let finding = Finding(
+                    rule.info, first.outcome, button: spec.id, locale: axes.locales[li].locale,
+                    category: follows ? spec.shownCategory(at: axes.categories[first.category]) : nil,
+                    categoryEnd: follows ? spec.shownCategory(at: axes.categories[last.category]) : nil,
+                    boldText: reportBold ? axes.boldTexts[bi] : nil, isStressTest: axes.locales[li].isPseudolanguage)
+                guard !hidden(li, bi) else { suppressedFindings.append(finding); continue }
+                findings.append(finding)
+                if worst != .pass { groups[bi, default: [:]][worst, default: [:]][first.category, default: []].append(li) }
+                // A title that truncates from xLarge may already truncate at smaller sizes within
+                // the font margin; the summary says so, or "from xLarge" would read as safe below.
+                if worst == .disabled,
+                   let earlier = mine.filter({ $0.outcome.verdict == .uncertain && $0.category < first.category })
+                       .min(by: { $0.category < $1.category })
+                {
+                    groups[bi, default: [:]][.uncertain, default: [:]][earlier.category, default: []].append(li)
+                }
+            }
+        }
+        // Bold Text index → verdict → summary; a Bold Text line that says what the regular one
+        // says is left out (it would only double the report).
+        var lines: [Int: [Verdict: String]] = [:]
+        for bi in groups.keys.sorted() {
+            for verdict in Verdict.allCases.reversed() {
+                guard let byCategory = groups[bi]?[verdict] else { continue }
+                let parts = byCategory.keys.sorted().map { ci -> String in
+                    let names = byCategory[ci]!.map { axes.locales[$0].locale }.joined(separator: ", ")
+                    let shown = spec.shownCategory(at: axes.categories[ci])
+                    return spec.dynamicType.follows ? "from \(shown.rawValue) in \(names)" : "in \(names)"
+                }
+                let line = "\(rule.summaryPhrase(verdict)) \(parts.joined(separator: "; "))"
+                lines[bi, default: [:]][verdict] = line
+                guard axes.boldTexts[bi] else { summaries.append(line); continue }
+                let regular = axes.boldTexts.firstIndex(of: false).flatMap { lines[$0]?[verdict] }
+                if line != regular { summaries.append("with Bold Text, \(line)") }
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// The parts of a spec its text verdicts depend on. Buttons that differ only in colors, corner
+/// radius or id share one text judgement, measured and laid out once per run.
+struct TextProfile: Hashable, Sendable {
+    var title: Title
+    var glyph: Glyph
+    var fontSize: Double
+    var textStyle: TextStyle?
+    var weight: FontWeight
+    var dynamicType: DynamicTypeBehavior
+    var frame: ButtonFrame
+    /// The text judgement's groups whose findings the baseline accepts for this button (see
+    /// `TextJudgement.group`): buttons share a judgement only when these agree too.
+    var suppressed: Set<Int> = []
+
+    init(_ spec: ButtonSpec) {
+        title = spec.title; glyph = spec.glyph; fontSize = spec.fontSize; textStyle = spec.textStyle
+        weight = spec.weight; dynamicType = spec.dynamicType; frame = spec.frame
+    }
+}
+
+extension Finding {
+    /// The same finding about another button (fingerprint recomputed).
+    func about(button id: String) -> Finding {
+        guard id != button else { return self }
+        var finding = self
+        finding.button = id
+        finding.fingerprint = Self.fingerprint(rule: rule, button: id, appearance: appearance, locale: locale,
+                                               boldText: boldText)
+        return finding
+    }
+}

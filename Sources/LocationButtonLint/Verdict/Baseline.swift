@@ -1,0 +1,29 @@
+/// Findings a team has accepted for now, so a gate can be adopted on an existing app: a finding
+/// whose fingerprint is recorded is suppressed, anything new fails. Fingerprints (see
+/// `Finding.fingerprint`) hash rule, button, appearance, locale and Bold Text, so they survive
+/// reordering buttons or keys, editing other buttons and moving the first failing size.
+///
+/// A verdict-stage filter: the engine leaves a suppressed finding out of every verdict, count,
+/// summary and fix hint, and keeps it apart (`ButtonResult.suppressedFindings`), so SARIF can
+/// show it as suppressed. The file is read in Input/ and written in Report/.
+public struct Baseline: Sendable, Hashable {
+    public static let schemaVersion = 1
+
+    public var fingerprints: Set<String>
+
+    public init(fingerprints: Set<String>) { self.fingerprints = fingerprints }
+
+    /// The baseline that accepts every finding of `buttons`.
+    public init(recording buttons: [ButtonResult]) {
+        fingerprints = Set(buttons.flatMap { $0.findings + $0.suppressedFindings }.map(\.fingerprint))
+    }
+
+    func suppresses(_ fingerprint: String) -> Bool { fingerprints.contains(fingerprint) }
+
+    /// Entries that match no finding of `buttons`, suppressed or not: fixed since, or about a
+    /// button that was renamed or removed.
+    public func staleEntries(in buttons: [ButtonResult]) -> [String] {
+        let found = Set(buttons.flatMap { $0.findings + $0.suppressedFindings }.map(\.fingerprint))
+        return fingerprints.subtracting(found).sorted()
+    }
+}

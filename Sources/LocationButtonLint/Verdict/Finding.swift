@@ -1,0 +1,118 @@
+/// One thing a rule found about one button, as data: where it applies, what was measured against
+/// which limit, and the rule's own words for it. Reporters compose and format these fields; they
+/// never take a message apart.
+public struct Finding: Sendable, Hashable {
+    /// Stable rule id, e.g. `LB004`.
+    public var rule: String
+    /// Kebab-case rule name, e.g. `title-truncated`.
+    public var name: String
+    public var verdict: Verdict
+    public var level: FindingLevel
+    public var button: String
+    public var appearance: Appearance?
+    /// BCP 47 tag of the title's language, for text findings.
+    public var locale: String?
+    /// The first (smallest) size category where the finding applies; nil for a fixed-size title
+    /// and for findings that do not depend on the size.
+    public var category: SizeCategory?
+    /// The last size category of that range (equal to `category` when it is one size).
+    public var categoryEnd: SizeCategory?
+    /// nil when the Bold Text axis does not matter for this finding.
+    public var boldText: Bool?
+    /// Found in a pseudolanguage: a stress test, never `disabled`.
+    public var isStressTest: Bool
+    /// The rule's statement, e.g. `truncates by 3.6 pt`.
+    public var headline: String
+    /// The numbers behind the headline, e.g. `title 136.0 pt, room 132.4 pt, font margin ±0.0 pt`.
+    public var detail: String?
+    public var measured: Double?
+    public var limit: Double?
+    /// Theme keys a fix would change, most likely first (annotations point at the first one the
+    /// theme writes).
+    public var keys: [String]
+    /// Identifies the finding across runs for baselines: rule, button, appearance, locale and Bold
+    /// Text, hashed (FNV-1a 64). Independent of order, wording and measured values, and of the
+    /// size category so a fix that moves the first failing size does not hide behind the
+    /// baseline as a "new" finding.
+    public var fingerprint: String
+
+    public init(rule: String, name: String, verdict: Verdict, level: FindingLevel = .verdict, button: String,
+                appearance: Appearance? = nil, locale: String? = nil, category: SizeCategory? = nil,
+                categoryEnd: SizeCategory? = nil, boldText: Bool? = nil, isStressTest: Bool = false,
+                headline: String, detail: String? = nil, measured: Double? = nil, limit: Double? = nil,
+                keys: [String] = []) {
+        self.rule = rule; self.name = name; self.verdict = verdict; self.level = level; self.button = button
+        self.appearance = appearance; self.locale = locale; self.category = category
+        self.categoryEnd = category == nil ? nil : (categoryEnd ?? category); self.boldText = boldText
+        self.isStressTest = isStressTest; self.headline = headline; self.detail = detail
+        self.measured = measured; self.limit = limit; self.keys = keys
+        self.fingerprint = Self.fingerprint(rule: rule, button: button, appearance: appearance, locale: locale,
+                                            boldText: boldText)
+    }
+
+    /// The fingerprint a finding with these fields gets (see `fingerprint`).
+    static func fingerprint(rule: String, button: String, appearance: Appearance?, locale: String?,
+                            boldText: Bool?) -> String {
+        Fingerprint.make([
+            rule, button, appearance?.rawValue ?? "", locale ?? "", boldText.map { $0 ? "bold" : "regular" } ?? "",
+        ])
+    }
+
+    /// The sizes it applies to: `at xSmall–AX2` for colors (thresholds fall as sizes grow, so
+    /// the range is where it holds), `from AX2` for a title (it fails from there up); nil when
+    /// the size does not matter.
+    public var sizes: String? {
+        guard let category else { return nil }
+        if locale != nil { return "from \(category.rawValue)" }
+        let end = categoryEnd ?? category
+        return end == category ? "at \(category.rawValue)" : "at \(category.rawValue)–\(end.rawValue)"
+    }
+
+    /// Where it applies: `dark at xSmall–AX2`, `de from AX2`; empty for the button as a whole.
+    public var place: String {
+        [appearance?.rawValue ?? locale, sizes].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// The headline with its detail: `truncates by 3.6 pt (title 136.0 pt, room 132.4 pt, …)`,
+    /// marked as a stress test in a pseudolanguage.
+    public var statement: String {
+        (isStressTest ? "stress test: " : "") + headline + (detail.map { " (\($0))" } ?? "")
+    }
+
+    /// The whole sentence: `de from AX2: truncates by 3.6 pt (…)`.
+    public var message: String { place.isEmpty ? statement : place + ": " + statement }
+
+    /// Orders findings worst first, then by rule, appearance, locale, category, Bold Text: the
+    /// order every report uses, so reports are byte-identical whatever the thread count.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.verdict != b.verdict { return a.verdict > b.verdict }
+        if a.level != b.level { return a.level.rank > b.level.rank }
+        if a.rule != b.rule { return a.rule < b.rule }
+        if a.appearance != b.appearance { return (a.appearance?.rank ?? -1) < (b.appearance?.rank ?? -1) }
+        if a.locale != b.locale { return (a.locale ?? "") < (b.locale ?? "") }
+        if a.category != b.category { return (a.category?.index ?? -1) < (b.category?.index ?? -1) }
+        return (a.boldText.map { $0 ? 1 : 0 } ?? -1) < (b.boldText.map { $0 ? 1 : 0 } ?? -1)
+    }
+}
+
+extension FindingLevel {
+    fileprivate var rank: Int { Self.allCases.firstIndex(of: self)! }
+}
+
+extension Appearance {
+    fileprivate var rank: Int { Self.allCases.firstIndex(of: self)! }
+}
+
+/// Stable 64-bit FNV-1a hash as 16 hex digits. Swift's `Hasher` is seeded per process, so it
+/// cannot identify findings across runs.
+enum Fingerprint {
+    static func make(_ parts: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in parts.joined(separator: "\u{1F}").utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,27 @@
+/// Totals over a whole run. `combinations` counts button × appearance × locale × size category
+/// (× Bold Text when that axis is checked) over judged buttons.
+public struct RunSummary: Sendable, Hashable {
+    public var buttons: Int
+    public var combinations: Int
+    public var pass: Int
+    public var guideline: Int
+    public var uncertain: Int
+    public var disabled: Int
+    /// Buttons reported as not applicable (platform) or invalid (spec).
+    public var notApplicable: Int
+    public var invalid: Int
+
+    public init(buttons: [ButtonResult]) {
+        let counts = buttons.reduce(VerdictCounts()) { $0 + $1.counts }
+        self.buttons = buttons.count
+        combinations = counts.total
+        pass = counts.pass; guideline = counts.guideline; uncertain = counts.uncertain; disabled = counts.disabled
+        notApplicable = buttons.filter { $0.status == .notApplicable }.count
+        invalid = buttons.filter { $0.status == .invalid }.count
+    }
+
+    /// Buttons whose verdict is at least `verdict` (the CLI's `--fail-on`).
+    public static func failing(_ buttons: [ButtonResult], atOrAbove verdict: Verdict) -> Int {
+        buttons.filter { $0.status == .judged && $0.verdict >= verdict }.count
+    }
+}

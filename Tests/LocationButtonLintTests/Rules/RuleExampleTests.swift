@@ -1,0 +1,71 @@
+import Testing
+@testable import LocationButtonLint
+
+@Suite struct RuleExampleTests {
+    static let cases: [(String, Int)] = RuleCatalog.all.flatMap { rule in
+        rule.examples.indices.map { (rule.info.id, $0) }
+    }
+
+    @Test(arguments: cases)
+    func exampleBehavesAsDocumented(ruleID: String, index: Int) throws {
+        let rule = try #require(RuleCatalog.all.first { $0.info.id == ruleID })
+        let example = rule.examples[index]
+        let result = try run(example)
+        let mine = result.findings.filter { $0.rule == ruleID }
+        switch example.expected {
+        case .verdict(let verdict):
+            let worst = mine.filter { $0.level == .verdict }.map(\.verdict).max() ?? .pass
+            #expect(worst == verdict, "\(ruleID) \(example.summary): \(mine.map(\.message))")
+        case .level(let level):
+            #expect(mine.contains { $0.level == level }, "\(ruleID) \(example.summary): \(mine.map(\.message))")
+            if level == .invalid { #expect(result.status == .invalid) }
+        case .nothing:
+            #expect(mine.isEmpty, "\(ruleID) \(example.summary): \(mine.map(\.message))")
+        }
+        // The worst finding's numbers against the example's, worked by hand (to 0.001).
+        let worst = mine.max { ($0.verdict, $0.level.rawValue) < ($1.verdict, $1.level.rawValue) }
+        if let measured = example.measured {
+            #expect(abs((worst?.measured ?? .nan) - measured) < 0.001, "\(ruleID) \(example.summary): measured \(String(describing: worst?.measured))")
+        }
+        if let limit = example.limit {
+            #expect(abs((worst?.limit ?? .nan) - limit) < 0.001, "\(ruleID) \(example.summary): limit \(String(describing: worst?.limit))")
+        }
+    }
+
+    /// Every failing example of a verdict rule states the limit it is held to.
+    @Test func failingExamplesStateTheirLimit() {
+        for rule in RuleCatalog.all where rule.info.level == .verdict {
+            for example in rule.examples where example.expected != .nothing && example.expected != .verdict(.pass) {
+                #expect(example.limit != nil, "\(rule.info.id) \(example.summary) states no limit")
+            }
+        }
+    }
+
+    /// SARIF publishes `verdicts` as what a rule can yield, so every example's verdict must be
+    /// among them (LB004's pseudolanguage example yields `guideline`).
+    @Test(arguments: cases)
+    func exampleVerdictIsOneTheRuleDeclares(ruleID: String, index: Int) throws {
+        let rule = try #require(RuleCatalog.all.first { $0.info.id == ruleID })
+        guard case .verdict(let verdict) = rule.examples[index].expected, verdict != .pass else { return }
+        #expect(rule.info.verdicts.contains(verdict), "\(ruleID) \(rule.examples[index].summary) yields \(verdict)")
+    }
+
+    @Test func everyRuleHasPassingAndFailingExamples() {
+        for rule in RuleCatalog.all {
+            let expectations = rule.examples.map(\.expected)
+            let passes = expectations.contains { $0 == .nothing || $0 == .verdict(.pass) }
+            let fails = expectations.contains { $0 != .nothing && $0 != .verdict(.pass) }
+            #expect(passes && fails, "\(rule.info.id) needs a passing and a failing example")
+        }
+    }
+
+    @Test func ruleIdsAndNamesAreUniqueAndWellFormed() {
+        let infos = RuleCatalog.infos
+        #expect(Set(infos.map(\.id)).count == infos.count)
+        #expect(Set(infos.map(\.name)).count == infos.count)
+        for info in infos {
+            #expect(info.id.wholeMatch(of: /LB\d{3}/) != nil)
+            #expect(info.name.wholeMatch(of: /[a-z]+(-[a-z]+)*/) != nil)
+        }
+    }
+}

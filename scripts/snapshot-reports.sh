@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Writes `check` reports in every format for the bundled example and a generated 100-button theme
+# into OUT (default /tmp/reports), so two builds can be compared byte for byte:
+#   scripts/snapshot-reports.sh /tmp/before BIN   (BIN defaults to .build/release/locbutton)
+#   ... change, rebuild ...
+#   scripts/snapshot-reports.sh /tmp/after && diff -r /tmp/before /tmp/after
+# The generated theme always lives at one path, so reports that name it compare equal.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-/tmp/reports}
+bin=${2:-.build/release/locbutton}
+mkdir -p "$out"
+generated=/tmp/locbutton-snapshot-varied-100.yaml
+python3 Benchmarks/make_theme.py 100 > "$generated"
+for name in example varied-100; do
+  args=()
+  [ "$name" = varied-100 ] && args=("$generated")
+  for format in text json sarif junit github xcode; do
+    "$bin" check "${args[@]}" --format "$format" --color never > "$out/$name.$format" 2> "$out/$name.$format.stderr"
+    echo "$?" > "$out/$name.$format.status"
+  done
+  "$bin" check "${args[@]}" --format json --detail full > "$out/$name.full.json" 2> "$out/$name.full.json.stderr"
+  # A baseline that accepts every finding, then a run against it.
+  baseline=/tmp/locbutton-snapshot-$name.baseline.json
+  rm -f "$baseline"
+  "$bin" check "${args[@]}" --baseline "$baseline" --update-baseline --format json > "$out/$name.baseline-update.json" 2>/dev/null
+  cp "$baseline" "$out/$name.baseline.json"
+  for format in text json sarif; do
+    "$bin" check "${args[@]}" --baseline "$baseline" --format "$format" --color never > "$out/$name.baselined.$format" 2>/dev/null
+  done
+done
