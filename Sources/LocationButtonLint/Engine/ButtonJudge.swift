@@ -10,6 +10,8 @@ struct ButtonJudge: Sendable {
     let memo = ColorMemo()
     /// Text judgements by profile: buttons that differ only in colors, radius or id share one.
     let textMemo = Memo<TextProfile, TextJudgement>()
+    /// Color judgements by profile: buttons that differ only in id, frame or radius share one.
+    let colorMemo = Memo<ColorProfile, ColorJudgement>()
 
     init(policy: Policy, options: RunOptions, titles: [LocalizedTitles]) {
         self.policy = policy; self.options = options; self.titles = titles
@@ -47,15 +49,19 @@ struct ButtonJudge: Sendable {
             if outcome.level == .verdict { floor = max(floor, outcome.verdict) }
         }
 
-        let color = ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
-                                   rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo) {
-            options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
+        func judgeColors() -> ColorJudgement {
+            ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
+                           rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo) {
+                options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
+            }
         }
+        // Without a baseline nothing is suppressed, so the judgement depends only on the profile.
+        let color = options.baseline?.fingerprints.isEmpty ?? true ? colorMemo.value(ColorProfile(spec, palette: palette), judgeColors) : judgeColors()
         var profile = TextProfile(spec)
         profile.suppressed = suppressedTextGroups(spec, axes: axes)
         let text = try textMemo.value(profile) {
             try TextJudgement(spec: spec, axes: axes, measure: measure, rules: textRules, policy: policy,
-                              reportBold: options.boldText, suppressed: profile.suppressed)
+                              reportBold: options.boldText, suppressed: profile.suppressed, keepsAllRows: options.textMatrix)
         }
 
         var counts = VerdictCounts()
@@ -66,9 +72,10 @@ struct ButtonJudge: Sendable {
             }
         }
         let verdict = Verdict.allCases.last { counts[$0] > 0 } ?? .pass
-        findings += color.findings + text.findings.map { $0.about(button: spec.id) }
+        findings += color.findings.map { $0.about(button: spec.id) } + text.findings.map { $0.about(button: spec.id) }
         findings.sort(by: Finding.reportOrder)
-        suppressed += color.suppressedFindings + text.suppressedFindings.map { $0.about(button: spec.id) }
+        suppressed += color.suppressedFindings.map { $0.about(button: spec.id) }
+            + text.suppressedFindings.map { $0.about(button: spec.id) }
         suppressed.sort(by: Finding.reportOrder)
 
         let hints = FixHints(

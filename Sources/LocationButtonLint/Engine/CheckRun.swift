@@ -28,14 +28,17 @@ public struct CheckRun: Sendable {
         public var baseline: Baseline?
         /// Suppress every finding of this run, to record it as the new baseline.
         public var recordingBaseline: Bool
+        /// Keep every text row (for `--detail full`); see `RunOptions.textMatrix`.
+        public var textMatrix: Bool
 
         public init(appearances: [Appearance]? = nil, sizes: [SizeCategory]? = nil, rules: Set<String>? = nil,
                     threads: Int? = nil, languages: String? = nil, languagesFrom: String? = nil,
                     localesFile: String? = nil, assets: String? = nil, baseline: Baseline? = nil,
-                    recordingBaseline: Bool = false) {
+                    recordingBaseline: Bool = false, textMatrix: Bool = true) {
             self.appearances = appearances; self.sizes = sizes; self.rules = rules; self.threads = threads
             self.languages = languages; self.languagesFrom = languagesFrom; self.localesFile = localesFile
             self.assets = assets; self.baseline = baseline; self.recordingBaseline = recordingBaseline
+            self.textMatrix = textMatrix
         }
     }
 
@@ -95,7 +98,7 @@ public struct CheckRun: Sendable {
             let runOptions = RunOptions(appearances: options.appearances ?? theme.appearances ?? Appearance.allCases,
                                         categories: options.sizes ?? SizeCategory.allCases,
                                         boldText: theme.boldText ?? false, rules: options.rules, threads: options.threads,
-                                        baseline: options.baseline)
+                                        baseline: options.baseline, textMatrix: options.textMatrix)
             jobs.append(Job(engine: engine, buttons: prepared.buttons, options: runOptions))
         }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }

@@ -13,11 +13,15 @@ public struct RunOptions: Sendable, Hashable {
     public var threads: Int?
     /// Findings to suppress; their combinations are judged without them.
     public var baseline: Baseline?
+    /// Keep every text row in the results (the JSON report's `--detail full`); otherwise only the
+    /// few the text report reads (`TextJudgement.rowsTheTextReportReads`).
+    public var textMatrix: Bool
 
     public init(appearances: [Appearance] = Appearance.allCases, categories: [SizeCategory] = SizeCategory.allCases,
-                boldText: Bool = false, rules: Set<String>? = nil, threads: Int? = nil, baseline: Baseline? = nil) {
+                boldText: Bool = false, rules: Set<String>? = nil, threads: Int? = nil, baseline: Baseline? = nil,
+                textMatrix: Bool = true) {
         self.appearances = appearances; self.categories = categories; self.boldText = boldText
-        self.rules = rules; self.threads = threads; self.baseline = baseline
+        self.rules = rules; self.threads = threads; self.baseline = baseline; self.textMatrix = textMatrix
     }
 
     /// Whether the baseline accepts the finding these fields would make.

@@ -35,11 +35,12 @@ public struct ColorCell: Sendable {
 
     /// The outcome of one part's opaque contrast (`part` is "title" or "glyph"): below the system
     /// floor `disabled`, below `required` `guideline` with `rule` naming the profile's threshold.
-    func contrastOutcome(part: String, required: Double, rule: String) -> CellOutcome? {
+    /// `rule` (the threshold's wording) is built only for a failing cell.
+    func contrastOutcome(part: String, required: Double, rule: @autoclosure () -> String) -> CellOutcome? {
         let verdict = policy.contrastVerdict(opaqueContrast, required: required)
         guard verdict != .pass else { return nil }
         let limit = verdict == .disabled ? policy.systemLimits.minimumContrast : required
-        let against = verdict == .disabled ? "the system's contrast floor" : rule
+        let against = verdict == .disabled ? "the system's contrast floor" : rule()
         return CellOutcome(verdict: verdict,
                            headline: "\(part) contrast \(CellOutcome.ratio(opaqueContrast)) is below \(CellOutcome.ratio(limit))",
                            detail: against, measured: opaqueContrast, limit: limit)
