@@ -86,7 +86,8 @@ struct CheckCommand: ParsableCommand {
                 options: CheckRun.Options(
                     appearances: selection.appearances, sizes: selection.sizes, rules: selection.rules, threads: threads,
                     languages: global.languages, languagesFrom: global.languagesFrom, localesFile: global.locales,
-                    assets: global.assets, baseline: updateBaseline ? nil : baselineFile, recordingBaseline: updateBaseline))
+                    assets: global.assets, baseline: updateBaseline ? nil : baselineFile, recordingBaseline: updateBaseline,
+                    textMatrix: detail == .full))
             let paths = themes.isEmpty ? [Self.displayPath(try ResourceLocator.resources().appendingPathComponent(Self.bundledExample).path)] : themes
             // Judge in slices only when a progress bar can show; results do not depend on it.
             let outcome = try run.run(themePaths: paths, slices: progress.isEnabled ? 20 : 1) { done, total in
@@ -129,10 +130,12 @@ struct CheckCommand: ParsableCommand {
         for request in reports {
             files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil)).utf8)))
         }
-        let primary = format.render(report, color: color.enabled(for: output == nil ? STDOUT_FILENO : nil))
-        if let output { files.append((output, Data(primary.utf8))) }
+        if let output { files.append((output, Data(format.render(report, color: color.enabled(for: nil)).utf8))) }
         try AtomicFileWriter.write(files)
-        if output == nil { FileHandle.standardOutput.write(Data(primary.utf8)) }
+        if output == nil {
+            // Straight to standard output, a piece at a time: nothing can fail once rendering starts.
+            format.write(report, color: color.enabled(for: STDOUT_FILENO)) { FileHandle.standardOutput.write(Data($0.utf8)) }
+        }
         // Everything is written: end the process here rather than return and release the result
         // graph (millions of rows and findings at 10,000 buttons) only for the process to end.
         fflush(nil)
