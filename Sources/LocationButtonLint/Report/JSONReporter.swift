@@ -1,7 +1,9 @@
 /// The machine-readable report, DESIGN.md section 6. `schemaVersion` changes whenever a field
-/// changes meaning or disappears; new fields may appear within a version.
+/// changes meaning or disappears; new fields may appear within a version. Version 2: without
+/// `--detail full` a button's `findings` are grouped by language (`FindingGroup`: `locales`, the
+/// worst member's numbers, no fingerprints); with it, one object per finding as in version 1.
 public struct JSONReporter: Sendable {
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public init() {}
 
@@ -71,7 +73,7 @@ public struct JSONReporter: Sendable {
             ("verdict", .string(button.verdict.rawValue)),
             ("summaries", .array(button.summaries.map(JSONValue.string))),
             ("appearances", .array(button.appearances.map(appearance))),
-            ("findings", .array(button.findings.map(finding))),
+            ("findings", .array(full ? button.findings.map(finding) : FindingGroup.groups(button.findings).map(group))),
             ("fixHints", fixHints(button.fixHints)),
         ]
         if full { members.append(("text", .array(button.text.map(textRow)))) }
@@ -116,6 +118,28 @@ public struct JSONReporter: Sendable {
             ("measured", JSONValue.from(finding.measured, JSONValue.number)),
             ("limit", JSONValue.from(finding.limit, JSONValue.number)),
             ("fingerprint", .string(finding.fingerprint)),
+        ])
+    }
+
+    /// Findings that differ only in the language, as one object: `locales` lists them (null for
+    /// a finding without a language), `message`, `measured` and `limit` are the worst member's.
+    /// Per-finding fingerprints (for baselines) are in `--detail full` and SARIF.
+    func group(_ group: FindingGroup) -> JSONValue {
+        let worst = group.worst
+        let locales = worst.locale == nil ? JSONValue.null : .array(group.members.compactMap(\.locale).map(JSONValue.string))
+        return .object([
+            ("rule", .string(worst.rule)),
+            ("name", .string(worst.name)),
+            ("verdict", .string(worst.verdict.rawValue)),
+            ("level", .string(worst.level.rawValue)),
+            ("appearance", JSONValue.from(worst.appearance) { .string($0.rawValue) }),
+            ("locales", locales),
+            ("category", JSONValue.from(worst.category) { .string($0.rawValue) }),
+            ("categoryEnd", JSONValue.from(worst.categoryEnd) { .string($0.rawValue) }),
+            ("boldText", JSONValue.from(worst.boldText, JSONValue.bool)),
+            ("message", .string(worst.message)),
+            ("measured", JSONValue.from(worst.measured, JSONValue.number)),
+            ("limit", JSONValue.from(worst.limit, JSONValue.number)),
         ])
     }
 
