@@ -12,6 +12,13 @@ struct ButtonJudge: Sendable {
     let textMemo = Memo<TextProfile, TextJudgement>()
     /// Color judgements by profile: buttons that differ only in id, frame or radius share one.
     let colorMemo = Memo<ColorProfile, ColorJudgement>()
+    /// A design's color and text findings in report order, sorted once per design.
+    let findingsMemo = Memo<DesignKey, [Finding]>()
+
+    struct DesignKey: Hashable, Sendable {
+        var color: ColorProfile
+        var text: TextProfile
+    }
 
     init(policy: Policy, options: RunOptions, titles: [LocalizedTitles]) {
         self.policy = policy; self.options = options; self.titles = titles
@@ -55,8 +62,10 @@ struct ButtonJudge: Sendable {
                 options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
             }
         }
-        // Without a baseline nothing is suppressed, so the judgement depends only on the profile.
-        let color = options.baseline?.fingerprints.isEmpty ?? true ? colorMemo.value(ColorProfile(spec, palette: palette), judgeColors) : judgeColors()
+        // Without a baseline nothing is suppressed, so the judgements depend only on the profiles.
+        let shares = options.baseline?.fingerprints.isEmpty ?? true
+        let colorProfile = ColorProfile(spec, palette: palette)
+        let color = shares ? colorMemo.value(colorProfile, judgeColors) : judgeColors()
         var profile = TextProfile(spec)
         profile.suppressed = suppressedTextGroups(spec, axes: axes)
         let text = try textMemo.value(profile) {
@@ -72,8 +81,13 @@ struct ButtonJudge: Sendable {
             }
         }
         let verdict = Verdict.allCases.last { counts[$0] > 0 } ?? .pass
-        findings += color.findings.map { $0.about(button: spec.id) } + text.findings.map { $0.about(button: spec.id) }
-        findings.sort(by: Finding.reportOrder)
+        // Sorting is stable, so sorting the design's findings once and then merging the button's
+        // own gives the order a single sort of all of them gives.
+        func designFindings() -> [Finding] { (color.findings + text.findings).sorted(by: Finding.reportOrder) }
+        let design = shares ? findingsMemo.value(DesignKey(color: colorProfile, text: profile), designFindings) : designFindings()
+        findings = findings.isEmpty
+            ? design.map { $0.about(button: spec.id) }
+            : (findings + design.map { $0.about(button: spec.id) }).sorted(by: Finding.reportOrder)
         suppressed += color.suppressedFindings.map { $0.about(button: spec.id) }
             + text.suppressedFindings.map { $0.about(button: spec.id) }
         suppressed.sort(by: Finding.reportOrder)

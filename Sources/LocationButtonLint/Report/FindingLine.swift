@@ -17,7 +17,8 @@ struct FindingLine: Sendable {
         var folded = Set<Finding>()
         var lines: [FindingLine] = []
         for finding in findings {
-            if folded.contains(finding) { continue }
+            // Hashing whole findings is the costly part: only needed when there are twins.
+            if !twins.isEmpty && folded.contains(finding) { continue }
             var line = FindingLine(finding: finding)
             if finding.boldText == false, let twin = twins[TwinKey(finding)] {
                 line.boldTwin = twin
