@@ -126,21 +126,11 @@ public struct JSONReporter: Sendable {
     /// Per-finding fingerprints (for baselines) are in `--detail full` and SARIF.
     func group(_ group: FindingGroup) -> JSONValue {
         let worst = group.worst
+        guard case .object(var members) = finding(worst) else { return .null }
         let locales = worst.locale == nil ? JSONValue.null : .array(group.members.compactMap(\.locale).map(JSONValue.string))
-        return .object([
-            ("rule", .string(worst.rule)),
-            ("name", .string(worst.name)),
-            ("verdict", .string(worst.verdict.rawValue)),
-            ("level", .string(worst.level.rawValue)),
-            ("appearance", JSONValue.from(worst.appearance) { .string($0.rawValue) }),
-            ("locales", locales),
-            ("category", JSONValue.from(worst.category) { .string($0.rawValue) }),
-            ("categoryEnd", JSONValue.from(worst.categoryEnd) { .string($0.rawValue) }),
-            ("boldText", JSONValue.from(worst.boldText, JSONValue.bool)),
-            ("message", .string(worst.message)),
-            ("measured", JSONValue.from(worst.measured, JSONValue.number)),
-            ("limit", JSONValue.from(worst.limit, JSONValue.number)),
-        ])
+        members.removeAll { $0.0 == "fingerprint" }
+        if let i = members.firstIndex(where: { $0.0 == "locale" }) { members[i] = ("locales", locales) }
+        return .object(members)
     }
 
     private func fixHints(_ hints: FixHints) -> JSONValue {
