@@ -46,10 +46,13 @@ done
 python3 - "$OUT" "${themes[@]}" >> "$OUT/summary.txt" <<'PY'
 import json, sys
 out, themes = sys.argv[1], sys.argv[2:]
-print(f"{'theme':14} {'locbutton':>10} {'python':>10} {'ratio':>7} {'json':>10}")
+print("wall = mean elapsed; cpu = mean user + system (less disturbed by other load on the machine)")
+print(f"{'theme':14} {'locbutton':>10} {'python':>10} {'ratio':>6} {'cpu':>8} {'cpu':>8} {'ratio':>6} {'json':>9}")
 for t in themes:
     r = {x["command"].split()[0] + (" json" if "json" in x["command"] else ""): x for x in json.load(open(f"{out}/hyperfine-{t}.json"))["results"]}
-    tool, py, js = r["locbutton"]["mean"], r["python"]["mean"], r["locbutton json"]["mean"]
-    print(f"{t:14} {tool:9.3f}s {py:9.3f}s {py / tool:6.1f}x {js:9.3f}s")
+    tool, py, js = r["locbutton"], r["python"], r["locbutton json"]
+    cpu = lambda x: x["user"] + x["system"]
+    print(f"{t:14} {tool['mean']:9.3f}s {py['mean']:9.3f}s {py['mean'] / tool['mean']:5.1f}x "
+          f"{cpu(tool):7.3f}s {cpu(py):7.3f}s {cpu(py) / cpu(tool):5.1f}x {js['mean']:8.3f}s")
 PY
 cat "$OUT/summary.txt"
