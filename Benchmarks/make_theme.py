@@ -35,7 +35,9 @@ def button(i, rng):
     if rng.random() < 0.3:
         lines.append(f"    textStyle: {rng.choice(STYLES)}")
     if rng.random() < 0.3:
-        lines.append(f"    weight: {rng.choice(WEIGHTS)}")
+        # `weight` is no longer a key (the title weight is not customizable); the draw is kept so
+        # every other button of a given N stays what it was.
+        rng.choice(WEIGHTS)
     if rng.random() < 0.3:
         lines.append(f"    alpha: {rng.choice([0.3, 0.45, 0.6, 0.8, 0.95])}")
     if rng.random() < 0.4:

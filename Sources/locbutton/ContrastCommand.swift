@@ -2,16 +2,22 @@ import ArgumentParser
 import Foundation
 import LocationButtonLint
 
-/// `locbutton contrast FOREGROUND BACKGROUND …`: contrast, requirements, translucency limits, APCA
-/// and suggestions for one color pair. Exit 0 when it passes, 1 when it fails, 2 on bad input.
+/// `locbutton contrast FOREGROUND BACKGROUND …`: CoreLocationUI's own 1.5 rule, and the profile's
+/// contrast, requirements, translucency limits, APCA and suggestions for one color pair.
+/// Exit 1 when the system rule fails in a shown appearance (the button would be disabled) — with
+/// `--fail-on guideline` also when the profile fails; 0 otherwise; 2 on bad input.
 struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
-        abstract: "Contrast of a title/glyph color on a button fill, at the worst backdrop when anything is translucent.",
+        abstract: "Contrast of a title/glyph color on a button fill: CoreLocationUI's own rule and the accessibility profile.",
         discussion: """
             Colors: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb()/rgba(), hsl()/hsla(), color(display-p3 r g b / a), \
             UIKit-style "white:0.5 alpha:0.8" or "red:0 green:0.5 blue:1 alpha:1", iOS system color names \
             (systemBlue, label, secondarySystemBackground.elevated, tint …) or asset names with --assets.
+
+            The "system" line is CoreLocationUI's own rule (each color over white and black, 1.5:1): when it \
+            fails, tapping the button grants no location, and the line says what the app prints. Exit status: \
+            1 when the system rule fails (with --fail-on guideline also when the profile fails), else 0; 2 on bad input.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -25,8 +31,11 @@ struct ContrastCommand: ParsableCommand {
     @Option(name: .customLong("background-alpha"), help: ArgumentHelp("Alpha of the fill, replacing the color's own alpha.", valueName: "A"))
     var backgroundAlpha: Double?
 
-    @Option(name: .customLong("view-alpha"), help: ArgumentHelp("Alpha of the whole button (product of its and its ancestors' alphas).", valueName: "A"))
+    @Option(name: .customLong("view-alpha"), help: ArgumentHelp("The button's own alpha (UIKit alpha, layer opacity).", valueName: "A"))
     var viewAlpha: Double = 1
+
+    @Option(name: .customLong("ancestor-alpha"), help: ArgumentHelp("Product of the enclosing views' opacities (checked at tap time).", valueName: "A"))
+    var ancestorAlpha: Double = 1
 
     @Option(name: .customLong("backdrop"), help: ArgumentHelp("A color that may lie behind the button (repeatable); default: any color.", valueName: "C"))
     var backdrops: [String] = []
@@ -40,27 +49,56 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Accessibility profile: hig, wcag-aa, wcag-aaa.", valueName: "P"))
     var profile: AccessibilityProfile = .hig
 
-    @Option(help: ArgumentHelp("Appearance for dynamic colors: light, dark, light-high-contrast, dark-high-contrast.", valueName: "A"))
-    var appearance: Appearance = .light
+    @Option(help: ArgumentHelp("Appearance for dynamic colors: light, dark, light-high-contrast, dark-high-contrast, or all.", valueName: "A"))
+    var appearance: AppearanceChoice = .one(.light)
+
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("What exits 1: disabled (the system rule fails) or guideline (also the profile).", valueName: "V"))
+    var failOn: FailOn = .disabled
 
     @Option(help: ArgumentHelp("Output format: text or json.", valueName: "F"))
     var format: OutputFormat = .text
 
+    enum FailOn: String, ExpressibleByArgument, CaseIterable { case disabled, guideline }
+
+    /// One appearance, or `all` four.
+    enum AppearanceChoice: ExpressibleByArgument {
+        case one(Appearance)
+        case all
+
+        init?(argument: String) {
+            if argument == "all" { self = .all } else if let a = Appearance(rawValue: argument) { self = .one(a) } else { return nil }
+        }
+
+        static var allValueStrings: [String] { Appearance.allCases.map(\.rawValue) + ["all"] }
+
+        var appearances: [Appearance] {
+            switch self {
+            case .one(let a): [a]
+            case .all: Appearance.allCases
+            }
+        }
+    }
 
     func validate() throws {
         if let problem = PointSizeCheck.problem(size) { throw ValidationError(problem) }
-        for (option, value) in [("view-alpha", viewAlpha), ("background-alpha", backgroundAlpha)] {
+        for (option, value) in [("view-alpha", viewAlpha), ("ancestor-alpha", ancestorAlpha), ("background-alpha", backgroundAlpha)] {
             if let value, !(0...1).contains(value) { throw ValidationError("--\(option): expected a value in 0–1, found \(value)") }
         }
     }
 
     func run() throws {
-        let report = try BadInputExit.guarding { try makeReport() }
-        print(format == .json ? report.json : report.text, terminator: "")
-        if !report.analysis.passes { throw ExitCode(1) }
+        let reports = try BadInputExit.guarding { try makeReports() }
+        if reports.count == 1 {
+            print(format == .json ? reports[0].json : reports[0].text, terminator: "")
+        } else {
+            print(format == .json ? ContrastReport.json(reports) : ContrastReport.text(reports), terminator: "")
+        }
+        if reports.contains(where: { !$0.system.passes || (failOn == .guideline && !$0.analysis.passes) }) {
+            throw ExitCode(1)
+        }
     }
 
-    private func makeReport() throws -> ContrastReport {
+    private func makeReports() throws -> [ContrastReport] {
         let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
         let resolver = ColorResolver(assets: assets)
         // A color argument that does not parse is bad usage, reported like any other option.
@@ -68,15 +106,20 @@ struct ContrastCommand: ParsableCommand {
             do { return try resolver.resolve(reference) } catch { throw ValidationError(error.description) }
         }
         let fg = try resolve(foreground), bg = try resolve(background)
-        var fill = bg[appearance]
-        if let backgroundAlpha { fill.alpha = backgroundAlpha }
-        let backdropColors = try backdrops.map { try resolve($0)[appearance] }
-        let button = ButtonColors(foreground: fg[appearance], background: fill, viewAlpha: viewAlpha)
-        let analysis = ContrastAnalysis(
-            button: button, backdrops: backdropColors.isEmpty ? .anyColor : .only(backdropColors),
-            requiredTitle: profile.requiredTitleRatio(pointSize: size, weight: weight),
-            requiredGlyph: profile.requiredGlyphRatio)
-        return ContrastReport(analysis: analysis, foreground: fg, background: bg, appearance: appearance,
-                              profile: profile, pointSize: size, weight: weight)
+        let backdropReferences = try backdrops.map { try resolve($0) }
+        return appearance.appearances.map { appearance in
+            var fill = bg[appearance]
+            if let backgroundAlpha { fill.alpha = backgroundAlpha }
+            let backdropColors = backdropReferences.map { $0[appearance] }
+            let button = ButtonColors(foreground: fg[appearance], background: fill, viewAlpha: viewAlpha * ancestorAlpha)
+            let analysis = ContrastAnalysis(
+                button: button, backdrops: backdropColors.isEmpty ? .anyColor : .only(backdropColors),
+                requiredTitle: profile.requiredTitleRatio(pointSize: size, weight: weight),
+                requiredGlyph: profile.requiredGlyphRatio)
+            let system = SystemContrastAnalysis(SystemButtonColors(
+                foreground: fg[appearance], background: fill, buttonAlpha: viewAlpha, ancestorAlpha: ancestorAlpha))
+            return ContrastReport(analysis: analysis, system: system, foreground: fg, background: bg,
+                                  appearance: appearance, profile: profile, pointSize: size, weight: weight)
+        }
     }
 }

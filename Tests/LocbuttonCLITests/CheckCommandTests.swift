@@ -62,18 +62,19 @@ import Testing
         let summary = try #require(report["summary"] as? [String: Any])
         #expect(summary["buttons"] as? Int == 2 && summary["failed"] as? Int == 2)
 
-        // Brown on near-black, 1.864:1 (python3: WCAG relative luminance of #7A3300 and #1C1C1E),
-        // below the 2.5:1 floor in both appearances the theme asks for, and nothing else.
+        // Gray on near-black, 1.499225:1 by CoreLocationUI's rule (system_contrast_reference.py),
+        // below its 1.5:1 in both appearances the theme asks for; the finding quotes the console.
         let contrast = findings(report, button: "dark-brown").filter { $0["rule"] as? String == "LB002" }
         #expect(contrast.compactMap { $0["appearance"] as? String }.sorted() == ["dark", "light"])
         for finding in contrast {
             #expect(finding["verdict"] as? String == "disabled")
-            #expect(abs((finding["measured"] as? Double ?? 0) - 1.864) < 0.001)
-            #expect(finding["limit"] as? Double == 2.5)
+            #expect(abs((finding["measured"] as? Double ?? 0) - 1.499225) < 1e-4)  // JSON: 4 places
+            #expect(finding["limit"] as? Double == 1.5)
+            #expect((finding["console"] as? [String])?.contains("Error: #locationButton failed due to illegible colors") == true)
         }
 
-        // The narrow button truncates in both languages from the smallest size on; at xSmall the
-        // title has 100 − (2 × 0.75 + 1 + 0.3) × 14 = 60.8 pt.
+        // The narrow button is too narrow in both languages from the smallest size on: at xSmall
+        // (14 pt) the content needs more than the 100 pt frame.
         let truncated = findings(report, button: "narrow").filter {
             $0["rule"] as? String == "LB004" && $0["boldText"] as? Bool != true
         }
@@ -83,8 +84,8 @@ import Testing
         for finding in truncated where !truncatedIn(finding).isDisjoint(with: ["de", "en"]) {
             #expect(finding["verdict"] as? String == "disabled")
             #expect(finding["category"] as? String == "xSmall")
-            #expect(abs((finding["limit"] as? Double ?? 0) - 60.8) < 0.001)
-            #expect((finding["measured"] as? Double ?? 0) > 60.8)
+            #expect(finding["limit"] as? Double == 100)
+            #expect((finding["measured"] as? Double ?? 0) > 100)
         }
     }
 
@@ -136,7 +137,7 @@ import Testing
         let output = try Runner.run(["check", "--format", "json"])
         #expect(output.status == 1)
         let ids = ((try Runner.json(output.stdout))["buttons"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
-        #expect(ids == ["recenter-map", "send-location", "share-trailhead", "check-in", "map-overlay"])
+        #expect(ids == ["recenter-map", "send-location", "share-trailhead", "check-in", "map-overlay", "trail-alert"])
     }
 
     @Test func colorFollowsTheOptionAndNoColor() throws {

@@ -17,9 +17,12 @@ import Testing
             .appendingPathComponent("LocationButtonLintTests/Fixtures/" + name).path
     }
 
-    @Test func defaultButtonInDarkHighContrastFailsWithAllFields() throws {
+    /// Below the HIG profile but accepted by CoreLocationUI: exit 0 unless `--fail-on guideline`.
+    @Test func defaultButtonInDarkHighContrastFailsTheProfileOnly() throws {
         let run = try Self.locbutton(["contrast", "white", "systemBlue", "--appearance", "dark-high-contrast", "--format", "json"])
-        #expect(run.status == 1)
+        #expect(run.status == 0)
+        let gated = try Self.locbutton(["contrast", "white", "systemBlue", "--appearance", "dark-high-contrast", "--fail-on", "guideline"])
+        #expect(gated.status == 1)
         let doc = try Self.json(run)
         // 2.8312 = WCAG ratio of #FFFFFF and #409CFF (worked in Python: L = 0.320869).
         #expect(abs((doc["ratio"] as? Double ?? 0) - 2.8311) < 0.0002)
@@ -30,15 +33,79 @@ import Testing
         #expect(doc["apcaLc"] is Double)
         #expect((doc["suggestions"] as? [Any])?.count == 2)
         #expect((doc["background"] as? [String: Any])?["color"] as? String == "#409CFFFF")
+        // The system rule: 2.831187 (Fixtures/System/system_contrast_reference.py), printed rounded
+        // down; minimum view alpha in (0.81488, 0.81489] and fill alpha in (0.40768, 0.40769] by the
+        // script's scan, printed rounded up.
+        let system = try #require(doc["system"] as? [String: Any])
+        #expect(system["passes"] as? Bool == true)
+        #expect(system["illegibleColors"] as? Bool == false && system["insufficientAlpha"] as? Bool == false)
+        #expect(system["ratio"] as? Double == 2.8311)
+        #expect(system["minimumViewAlpha"] as? Double == 0.8149)
+        #expect(system["minimumBackgroundAlpha"] as? Double == 0.4077)
+        #expect((system["messages"] as? [Any])?.isEmpty == true)
+    }
+
+    // Script: white on dark systemYellow #FFD60A is 1.411764 — disabled, with the app's console lines.
+    @Test func whiteOnDarkYellowIsDisabledAndQuotesTheConsole() throws {
+        let run = try Self.locbutton(["contrast", "white", "systemYellow", "--appearance", "dark", "--format", "json"])
+        #expect(run.status == 1)
+        let system = try #require(try Self.json(run)["system"] as? [String: Any])
+        #expect(system["passes"] as? Bool == false && system["illegibleColors"] as? Bool == true)
+        #expect(system["ratio"] as? Double == 1.4117)
+        #expect(system["minimumViewAlpha"] is NSNull && system["minimumBackgroundAlpha"] is NSNull)
+        #expect(system["messages"] as? [String] == [
+            "Error: #locationButton failed due to insufficient contrastRatio between tintColor and backgroundColor",
+            "Error: #locationButton failed due to illegible colors",
+            "Error: #locationButton failed due to Insufficient Alpha",
+        ])
+        let text = try Self.locbutton(["contrast", "white", "systemYellow", "--appearance", "dark"])
+        #expect(text.stdout.contains("system      FAIL  1.5 rule 1.41:1"))
+        #expect(text.stdout.contains("Error: #locationButton failed due to illegible colors"))
+        // Light systemYellow #FFCC00: 1.511972 — passes the system, fails the profile: exit 0.
+        #expect(try Self.locbutton(["contrast", "white", "systemYellow"]).status == 0)
+    }
+
+    // Script: the default light button at cumulative opacity 0.7 is 1.258102 < 1.5 — from the
+    // ancestors' alpha that failure is silent; as the button's own alpha it prints Insufficient Alpha.
+    @Test func ancestorAlphaFailsSilently() throws {
+        let run = try Self.locbutton(["contrast", "white", "systemBlue", "--ancestor-alpha", "0.7", "--format", "json"])
+        #expect(run.status == 1)
+        let system = try #require(try Self.json(run)["system"] as? [String: Any])
+        #expect(system["failsAtTapTime"] as? Bool == true && system["insufficientAlpha"] as? Bool == false)
+        #expect((system["messages"] as? [Any])?.isEmpty == true)
+        #expect(system["ratio"] as? Double == 1.2581)
+        let text = try Self.locbutton(["contrast", "white", "systemBlue", "--ancestor-alpha", "0.7"])
+        #expect(text.stdout.contains("silent, taps grant nothing"))
+        let own = try Self.locbutton(["contrast", "white", "systemBlue", "--view-alpha", "0.7", "--format", "json"])
+        let ownSystem = try #require(try Self.json(own)["system"] as? [String: Any])
+        #expect(ownSystem["insufficientAlpha"] as? Bool == true)
+        #expect((ownSystem["messages"] as? [String])?.last == "Error: #locationButton failed due to Insufficient Alpha")
+    }
+
+    @Test func allAppearancesAtOnce() throws {
+        let run = try Self.locbutton(["contrast", "white", "systemBlue", "--appearance", "all", "--format", "json"])
+        #expect(run.status == 0)
+        let list = try #require(try Self.json(run)["appearances"] as? [[String: Any]])
+        #expect(list.compactMap { $0["appearance"] as? String } == ["light", "dark", "light-high-contrast", "dark-high-contrast"])
+        // 4.016976, 3.647472, 7.560892, 2.831187 (script), rounded down to 4 places.
+        #expect(list.compactMap { ($0["system"] as? [String: Any])?["ratio"] as? Double } == [4.0169, 3.6474, 7.5608, 2.8311])
+        let text = try Self.locbutton(["contrast", "white", "systemBlue", "--appearance", "all"])
+        #expect(text.stdoutLines.filter { $0.hasPrefix("system      pass") }.count == 4)
     }
 
     @Test func translucentFillReportsHandWorkedMinimumAlpha() throws {
         // White on black needs fill alpha ≥ 0.534681 for 4.5:1 over a white backdrop (worked in
         // TranslucencyLimitTests); printed rounded up to 4 places.
         let run = try Self.locbutton(["contrast", "#FFFFFF", "#000000", "--background-alpha", "0.3", "--format", "json"])
-        #expect(run.status == 1)
         let doc = try Self.json(run)
         #expect(doc["minimumAlpha"] as? Double == 0.5347)
+        // The system rule, by hand: white over black is 1; the fill at alpha b over white is gray
+        // 1 − b. (1 + 0.05)/(lin(1 − b) + 0.05) ≥ 1.5 ⇔ lin(1 − b) ≤ 0.65 ⇔ 1 − b ≤
+        // 1.055·0.65^(1/2.4) − 0.055 = 0.826656 ⇔ b ≥ 0.173344 → 0.1734. At 0.3 it passes: exit 0.
+        #expect(run.status == 0)
+        let system = try #require(doc["system"] as? [String: Any])
+        #expect(system["passes"] as? Bool == true)
+        #expect(system["minimumBackgroundAlpha"] as? Double == 0.1734)
         #expect((doc["worstBackdrop"] as? [String: Any])?["backdrop"] as? String == "#FFFFFFFF")
     }
 
@@ -66,6 +133,9 @@ import Testing
         ["contrast", "#fff", "#000", "--size", "1e308"],  // trapped converting the size to Int
         ["contrast", "#fff", "#000", "--size", "nan"],
         ["contrast", "color(display-p3 1e308 0 0)", "#000"],  // overflowed luminance and passed
+        ["contrast", "#fff", "#000", "--appearance", "sepia"],
+        ["contrast", "#fff", "#000", "--fail-on", "uncertain"],
+        ["contrast", "#fff", "#000", "--ancestor-alpha", "-0.1"],
     ])
     func badInputIsOneLineAndExitTwo(arguments: [String]) throws {
         let run = try Self.locbutton(arguments)

@@ -52,10 +52,12 @@ import Testing
         }
         #expect(lines == [9, 17])
         #expect(results.contains { $0["ruleId"] as? String == "LB002" && $0["level"] as? String == "error" })
-        // The model's parameters travel with the results (DESIGN.md §4): insets 0.75 em, spacing 0.3 em.
+        // The model's parameters travel with the results (DESIGN.md §4): CoreLocationUI's padding of
+        // one font size per axis and a half-font-size gap, for the iOS 18 target.
         let properties = try #require(run["properties"] as? [String: Any])
         let layout = try #require(properties["layoutModel"] as? [String: Any])
-        #expect(layout["horizontalInset"] as? Double == 0.75 && layout["glyphSpacing"] as? Double == 0.3)
+        #expect(layout["paddingPerPoint"] as? Double == 1 && layout["glyphTitleGapPerPoint"] as? Double == 0.5)
+        #expect(layout["target"] as? String == "ios18")
         #expect((properties["policy"] as? [String: Any])?["profile"] as? String == "hig")
     }
 
@@ -81,7 +83,7 @@ import Testing
         #expect(xml.components(separatedBy: "<failure ").count - 1 == 4)
         #expect(xml.contains("LB002 glyph-contrast"))
         #expect(xml.contains("LB004 title-truncated"))
-        #expect(xml.contains("<property name=\"layoutModel\" value=\"glyphHeight 1, glyphSpacing 0.3, glyphWidth 1, horizontalInset 0.75, verticalInset 0.45\"/>"))
+        #expect(xml.contains("<property name=\"layoutModel\" value=\"fontSizeFallback 18, fontSizeMinimum 12, glyphHeightPerPoint 1, glyphMarginPerPoint 0.2, glyphTitleGapPerPoint 0.5, glyphWidthPerPoint 1, intrinsicExtraPoints 1, paddingPerPoint 1, target ios18\"/>"))
         let parsed = XMLParser(data: Data(xml.utf8))
         #expect(parsed.parse())
     }
@@ -110,7 +112,7 @@ import Testing
         let lines = output.stdoutLines
         #expect(lines.first == "DISABLED dark-brown  \(path):6:5")
         #expect(lines.contains("DISABLED narrow  \(path):13:5"))
-        #expect(lines.contains { $0.hasPrefix("  truncates from xSmall in de, en") })
+        #expect(lines.contains { $0.hasPrefix("  is clipped, too narrow, from xSmall in de, en") })
         // 100 pt is far too narrow, and so is the default screen (iPhone SE: 375 − 2 × 16 pt).
         #expect(lines.contains { $0.hasPrefix("  fix: no frame fits on the screen: ") && $0.hasSuffix("the screen leaves 343 pt") })
         #expect(lines.contains { $0.hasPrefix("layout model (per point of font size): ") })

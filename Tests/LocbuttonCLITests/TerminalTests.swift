@@ -35,7 +35,7 @@ struct TerminalTests {
         let theme = folder.appendingPathComponent("many.yaml")
         var lines = ["buttons:"]
         for i in 0..<40 {
-            lines += ["  - id: b\(i)", "    fontSize: \(10 + Double(i) / 2)", "    title: shareMyCurrentLocation",
+            lines += ["  - id: b\(i)", "    fontSize: \(10 + Double(i) / 2)", "    textStyle: body", "    title: shareMyCurrentLocation",
                       "    background: \"#1E6B3A\"", "    foreground: white"]
         }
         try (lines.joined(separator: "\n") + "\n").write(to: theme, atomically: true, encoding: .utf8)

@@ -26,7 +26,14 @@ public enum ContrastSuggester {
     /// nil when the pair already passes, or when no lightness reaches `required`.
     public static func suggest(role: ContrastSuggestion.Role, button: ButtonColors,
                                backdrops: Backdrops = .anyColor, required: Double) -> ContrastSuggestion? {
-        guard button.worstBackdrop(backdrops).contrast < required else { return nil }
+        nearest(role: role, button: button, required: required) { $0.worstBackdrop(backdrops).contrast }
+    }
+
+    /// The same search for any contrast `measure` of the button (e.g. CoreLocationUI's own rule):
+    /// nil when the pair already reaches `required`, or when no lightness does.
+    public static func nearest(role: ContrastSuggestion.Role, button: ButtonColors, required: Double,
+                               measure: (ButtonColors) -> Double) -> ContrastSuggestion? {
+        guard measure(button) < required else { return nil }
         let original = role == .foreground ? button.foreground : button.background
         let lch = OKLCH(original)
         func candidate(_ l: Double) -> Color {
@@ -35,7 +42,7 @@ public enum ContrastSuggester {
         func contrast(_ c: Color) -> Double {
             var b = button
             if role == .foreground { b.foreground = c } else { b.background = c }
-            return b.worstBackdrop(backdrops).contrast
+            return measure(b)
         }
         /// The first passing lightness in `direction`, refined by bisection, then nudged until the
         /// color rounded to 8 bits (what a designer types in) still passes.

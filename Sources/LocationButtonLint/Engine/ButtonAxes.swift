@@ -7,8 +7,9 @@ struct ButtonAxes: Sendable {
     var locales: [LocalizedTitles]
 
     init(spec: ButtonSpec, options: RunOptions, titles: [LocalizedTitles]) {
-        // A fixed-size title looks the same at every setting: check it once, at the default.
-        categories = spec.dynamicType.follows ? options.categories : [.default]
+        // Every category, even for a fixed-size title: the system draws it the same everywhere
+        // (one measurement), but the HIG asks whether it would fit where Dynamic Type would grow it.
+        categories = options.categories
         boldTexts = options.boldText ? [false, true] : [false]
         locales = spec.title == .none ? titles : titles.filter { $0.texts[spec.title] != nil }
     }

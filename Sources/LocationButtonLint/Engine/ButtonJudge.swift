@@ -8,6 +8,8 @@ struct ButtonJudge: Sendable {
     var colorRules: [any ColorRule]
     var textRules: [any TextRule]
     let memo = ColorMemo()
+    /// CoreLocationUI's contrast rule per distinct colors and alphas.
+    let systemMemo = Memo<SystemButtonColors, SystemContrastAnalysis>()
     /// Text judgements by profile: buttons that differ only in colors, radius or id share one.
     let textMemo = Memo<TextProfile, TextJudgement>()
     /// Color judgements by profile: buttons that differ only in id, frame or radius share one.
@@ -58,7 +60,8 @@ struct ButtonJudge: Sendable {
 
         func judgeColors() -> ColorJudgement {
             ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
-                           rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo) {
+                           rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo,
+                           systemMemo: systemMemo) {
                 options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
             }
         }
@@ -94,7 +97,8 @@ struct ButtonJudge: Sendable {
 
         let hints = FixHints(
             largestFittingFontSize: text.largestFittingFontSize, fontSizeBelowMinimum: text.fontSizeBelowMinimum,
-            checkedUpTo: text.checkedUpTo, minimumFrameWidth: text.minimumFrameWidth, screenWidth: text.screenWidth,
+            checkedUpTo: text.checkedUpTo, minimumFrameWidth: text.minimumFrameWidth,
+            minimumFrameHeight: text.minimumFrameHeight, screenWidth: text.screenWidth,
             largestFittingCategory: text.largestFittingCategory, longestFittingTitle: text.longestFittingTitle,
             colorSuggestions: color.suggestions,
             minimumBackgroundAlpha: color.minimumBackgroundAlpha, minimumViewAlpha: color.minimumViewAlpha)
@@ -138,6 +142,8 @@ struct ButtonJudge: Sendable {
         {
             line = try measure(key).lineHeight
         }
-        return policy.layout.neededHeight(pointSize: size, titleLineHeight: line, hasGlyph: spec.glyph != .none)
+        let title = spec.title == .none ? nil : (width: SystemLength.zero, lineHeight: SystemLength(line))
+        return SystemSizeRule.neededSize(title: title, hasGlyph: spec.glyph != .none, fontSize: size, target: policy.target)
+            .height.estimate
     }
 }

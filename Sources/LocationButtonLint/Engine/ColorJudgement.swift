@@ -22,6 +22,7 @@ struct ColorJudgement: Sendable {
 
     init(spec: ButtonSpec, axes: ButtonAxes, appearances: [Appearance], palette: ButtonPalette,
          rules: [any ColorRule], policy: Policy, reportBold: Bool, memo: ColorMemo,
+         systemMemo: Memo<SystemButtonColors, SystemContrastAnalysis>,
          isSuppressed: (_ rule: String, _ appearance: Appearance, _ boldText: Bool?) -> Bool = { _, _, _ in false })
     {
         verdicts = Array(repeating: Array(repeating: Array(repeating: Verdict.pass, count: appearances.count),
@@ -34,11 +35,16 @@ struct ColorJudgement: Sendable {
         var worstByRule = Array(repeating: [Verdict](repeating: .pass, count: appearances.count), count: rules.count)
         // For the translucency hint: each appearance's colors, and the strictest ratio any cell asks.
         var drawnColors: [(ButtonColors, Backdrops)] = []
+        var systems: [SystemContrastAnalysis] = []
         var strictest = 0.0
 
         for (ai, appearance) in appearances.enumerated() {
             let drawn = ButtonColors(foreground: palette.foreground[appearance],
-                                     background: palette.background[appearance], viewAlpha: spec.viewAlpha)
+                                     background: palette.background[appearance], viewAlpha: spec.cumulativeAlpha)
+            let systemColors = SystemButtonColors(foreground: drawn.foreground, background: drawn.background,
+                                                  buttonAlpha: spec.viewAlpha, ancestorAlpha: spec.ancestorAlpha)
+            let system = systemMemo.value(systemColors) { SystemContrastAnalysis(systemColors) }
+            systems.append(system)
             let backdrops: Backdrops = palette.backdrops.map { .only($0.map { $0[appearance] }) } ?? .anyColor
             let opaque = ButtonColors(foreground: drawn.foreground, background: drawn.background.withAlpha(1))
             let opaqueContrast = memo.worstBackdrop(opaque, .anyColor).contrast
@@ -65,7 +71,8 @@ struct ColorJudgement: Sendable {
                         weight: weight, colors: drawn, backdrops: backdrops, opaqueContrast: opaqueContrast,
                         worstContrast: worstContrast,
                         requiredTitle: policy.requiredTitleRatio(pointSize: size, weight: weight),
-                        requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: fallback, policy: policy, memo: memo)
+                        requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: fallback, system: system, policy: policy,
+                        memo: memo)
                     var verdict = Verdict.pass
                     strictest = max(strictest, cell.requiredForShownParts)
                     for (ri, rule) in rules.enumerated() {
@@ -87,8 +94,15 @@ struct ColorJudgement: Sendable {
             rows.append(Self.row(spec: spec, appearance: appearance, drawn: drawn, backdrops: backdrops,
                                  worst: worst, worstContrast: worstContrast, fallback: fallback, policy: policy,
                                  verdict: appearanceVerdict, memo: memo))
+            // Colors that pass the system rule first, then the profile's, each nearest first.
+            for s in system.passes ? [] : SystemColorSuggester.suggestions(system.colors) {
+                suggestions.append(.init(appearance: appearance, role: s.role.rawValue, color: s.color.hex, ratio: s.contrast,
+                                         passesSystemRule: true))
+            }
             if failingRequired > 0 {
-                for s in memo.suggestions(drawn, backdrops, required: failingRequired) {
+                let profile = memo.suggestions(drawn, backdrops, required: failingRequired)
+                    .sorted { abs($0.lightnessChange) < abs($1.lightnessChange) }
+                for s in profile {
                     suggestions.append(.init(appearance: appearance, role: s.role.rawValue, color: s.color.hex, ratio: s.contrast))
                 }
             }
@@ -99,18 +113,23 @@ struct ColorJudgement: Sendable {
         }
         if rules.indices.contains(where: { type(of: rules[$0]).suggestsAlphaLimits && worstByRule[$0].contains { $0 != .pass } })
         {
-            let limits = drawnColors.map { memo.translucencyLimits($0.0, $0.1, required: strictest) }
-            let floor = policy.systemLimits.minimumAlpha
-            minimumBackgroundAlpha = Self.largest(limits.map(\.backgroundAlpha), atLeast: floor)
-            minimumViewAlpha = Self.largest(limits.map(\.viewAlpha), atLeast: floor)
+            // The system's limits when it refuses the alphas somewhere, else the profile's: the
+            // largest alpha loss that still passes.
+            if systems.contains(where: { !$0.passes }) {
+                minimumBackgroundAlpha = Self.largest(systems.map(\.minimumBackgroundAlpha))
+                minimumViewAlpha = Self.largest(systems.map(\.minimumViewAlpha))
+            } else {
+                let limits = drawnColors.map { memo.translucencyLimits($0.0, $0.1, required: strictest) }
+                minimumBackgroundAlpha = Self.largest(limits.map(\.backgroundAlpha))
+                minimumViewAlpha = Self.largest(limits.map(\.viewAlpha))
+            }
         }
     }
 
-    /// The alpha every appearance accepts: the largest of their minimums, not below the system's
-    /// alpha floor, rounded up to hundredths so the printed value passes; nil when one has none.
-    private static func largest(_ minimums: [Double?], atLeast floor: Double) -> Double? {
-        guard !minimums.contains(where: { $0 == nil }) else { return nil }
-        let value = max(floor, minimums.compactMap { $0 }.max() ?? floor)
+    /// The alpha every appearance accepts: the largest of their minimums, rounded up to hundredths
+    /// so the printed value passes; nil when one has none.
+    private static func largest(_ minimums: [Double?]) -> Double? {
+        guard !minimums.contains(where: { $0 == nil }), let value = minimums.compactMap({ $0 }).max() else { return nil }
         return min(1, NumberText.ceiling(value, 2))
     }
 
@@ -118,7 +137,7 @@ struct ColorJudgement: Sendable {
                             worst: WorstBackdrop, worstContrast: Double, fallback: [String], policy: Policy,
                             verdict: Verdict, memo: ColorMemo) -> AppearanceResult
     {
-        let required = policy.requiredTitleRatio(pointSize: spec.pointSize(at: .default), weight: spec.weight)
+        let required = policy.requiredTitleRatio(pointSize: spec.pointSize(at: .default), weight: spec.titleWeight(boldText: false))
         let shown = max(spec.title != .none ? required : 0, spec.glyph != .none ? policy.requiredGlyphRatio : 0)
         let limits = memo.translucencyLimits(drawn, backdrops, required: shown)
         let translucency = AppearanceResult.Translucency(
@@ -146,7 +165,7 @@ struct ColorJudgement: Sendable {
             // reads "at xSmall–AX5".
             let from = spec.shownCategory(at: axes.categories[first.category])
             let to = spec.shownCategory(at: axes.categories[last.category])
-            let sized = spec.dynamicType.follows && info.level == .verdict
+            let sized = spec.followsDynamicType && info.level == .verdict
             let perBold = info.level == .verdict && reportBold
             let finding = Finding(info, first.outcome, button: spec.id, appearance: appearance,
                                   category: sized ? from : nil, categoryEnd: sized ? to : nil,
@@ -161,7 +180,7 @@ struct ColorJudgement: Sendable {
         for verdict in [Verdict.disabled, .guideline] {
             let names = appearances.indices.filter { worst[$0] == verdict }.map { appearances[$0].rawValue }
             guard !names.isEmpty else { continue }
-            let what = verdict == .disabled ? "below the system floor" : "below the \(policy.profile.rawValue) profile"
+            let what = verdict == .disabled ? "fails CoreLocationUI's rule" : "below the \(policy.profile.rawValue) profile"
             parts.append("\(what) in \(names.joined(separator: ", "))")
         }
         if !parts.isEmpty { summaries.append("\(subject) \(parts.joined(separator: "; "))") }

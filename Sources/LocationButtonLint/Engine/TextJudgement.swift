@@ -15,6 +15,7 @@ struct TextJudgement: Sendable {
     var fontSizeBelowMinimum = false
     var checkedUpTo: SizeCategory?
     var minimumFrameWidth: Double?
+    var minimumFrameHeight: Double?
     var screenWidth: Double?
     var largestFittingCategory: SizeCategory?
     var longestFittingTitle: Title?
@@ -48,9 +49,14 @@ struct TextJudgement: Sendable {
                     guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: category, boldText: bold)
                     else { continue }
                     let measurement = try measure(key)
-                    let geometry = TitleGeometry(spec: spec, layout: policy.layout, measurement: measurement)
+                    let geometry = TitleGeometry(spec: spec, target: policy.target, measurement: measurement)
+                    // A fixed title: also how it would sit at the size Dynamic Type would give it.
+                    let grown = spec.followsDynamicType ? nil
+                        : TitleGeometry(spec: spec, target: policy.target, measurement: measurement,
+                                        pointSize: spec.dynamicTypePointSize(at: category))
                     let cell = TextCell(spec: spec, locale: locale.locale, isPseudolanguage: locale.isPseudolanguage,
-                                        category: category, boldText: bold, geometry: geometry, policy: policy)
+                                        category: category, boldText: bold, geometry: geometry,
+                                        dynamicTypeGeometry: grown, policy: policy)
                     var verdict = Verdict.pass
                     for (ri, rule) in rules.enumerated() {
                         guard var outcome = rule.check(cell) else { continue }
@@ -65,7 +71,8 @@ struct TextJudgement: Sendable {
                         locale: locale.locale, isStressTest: stressTags.contains(locale.locale), category: category, boldText: bold, fontSize: geometry.pointSize,
                         titleWidth: geometry.titleWidth, availableTitleWidth: geometry.availableTitleWidth,
                         neededHeight: geometry.neededHeight, availableHeight: geometry.availableHeight,
-                        margin: geometry.widthMargin, verdict: verdict))
+                        margin: geometry.widthMargin, maximumNeededWidth: geometry.needed.width.upper,
+                        maximumNeededHeight: geometry.needed.height.upper, verdict: verdict))
                 }
             }
         }
@@ -79,18 +86,19 @@ struct TextJudgement: Sendable {
         doesNotFit = rows.contains { !$0.isStressTest && $0.verdict >= .uncertain }
         if doesNotFit {
             checkedUpTo = axes.categories.max().map(spec.shownCategory(at:))
-            let size = try TextFixHints.largestFittingFontSize(spec: spec, axes: axes, measure: measure, layout: policy.layout)
-            if let size, size < TextFixHints.minimumFontSize {
+            let size = try TextFixHints.largestFittingFontSize(spec: spec, axes: axes, measure: measure, target: policy.target)
+            if let size, size < SystemModel.fontSizeMinimum {
                 fontSizeBelowMinimum = true
             } else {
                 largestFittingFontSize = size
             }
-            minimumFrameWidth = TextFixHints.minimumFrameWidth(spec: spec, rows: rows, axes: axes, layout: policy.layout)
+            minimumFrameWidth = TextFixHints.minimumFrameWidth(spec: spec, rows: rows)
+            minimumFrameHeight = TextFixHints.minimumFrameHeight(spec: spec, rows: rows)
             let screen = (spec.frame.device ?? .default).contentWidth
             if let width = minimumFrameWidth, width > screen { screenWidth = screen }
             largestFittingCategory = TextFixHints.largestFittingCategory(spec: spec, rows: rows, axes: axes)
             longestFittingTitle = try TextFixHints.longestFittingTitle(spec: spec, axes: axes, measure: measure,
-                                                                       layout: policy.layout)
+                                                                       target: policy.target)
         }
         if !keepsAllRows { rows = Self.rowsTheTextReportReads(rows) }
     }
@@ -135,7 +143,8 @@ struct TextJudgement: Sendable {
                 guard let worst = mine.map(\.outcome.verdict).max() else { continue }
                 let atWorst = mine.filter { $0.outcome.verdict == worst }
                 let first = atWorst.min { $0.category < $1.category }!, last = atWorst.max { $0.category < $1.category }!
-                let follows = spec.dynamicType.follows
+                // A fixed title's size matters only where Dynamic Type would grow it (HIG).
+                let follows = spec.followsDynamicType || first.category > 0
                 let finding = Finding(
                     rule.info, first.outcome, button: spec.id, locale: axes.locales[li].locale,
                     category: follows ? spec.shownCategory(at: axes.categories[first.category]) : nil,
@@ -163,7 +172,7 @@ struct TextJudgement: Sendable {
                 let parts = byCategory.keys.sorted().map { ci -> String in
                     let names = byCategory[ci]!.map { axes.locales[$0].locale }.joined(separator: ", ")
                     let shown = spec.shownCategory(at: axes.categories[ci])
-                    return spec.dynamicType.follows ? "from \(shown.rawValue) in \(names)" : "in \(names)"
+                    return spec.followsDynamicType || ci > 0 ? "from \(shown.rawValue) in \(names)" : "in \(names)"
                 }
                 let line = "\(rule.summaryPhrase(verdict)) \(parts.joined(separator: "; "))"
                 lines[bi, default: [:]][verdict] = line

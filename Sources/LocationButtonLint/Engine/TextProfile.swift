@@ -5,7 +5,6 @@ struct TextProfile: Hashable, Sendable {
     var glyph: Glyph
     var fontSize: Double
     var textStyle: TextStyle?
-    var weight: FontWeight
     var dynamicType: DynamicTypeBehavior
     var frame: ButtonFrame
     /// The text judgement's groups whose findings the baseline accepts for this button (see
@@ -14,7 +13,7 @@ struct TextProfile: Hashable, Sendable {
 
     init(_ spec: ButtonSpec) {
         title = spec.title; glyph = spec.glyph; fontSize = spec.fontSize; textStyle = spec.textStyle
-        weight = spec.weight; dynamicType = spec.dynamicType; frame = spec.frame
+        dynamicType = spec.dynamicType; frame = spec.frame
     }
 }
 

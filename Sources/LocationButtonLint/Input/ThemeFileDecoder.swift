@@ -9,13 +9,21 @@ struct ThemeFileDecoder {
     let problems: ThemeFileProblems
 
     static let themeKeys = ["$schema", "profile", "appearances", "boldText", "languages", "assets",
-                            "accessibility", "systemLimits", "layout", "buttons"]
-    static let buttonKeys = ["id", "api", "title", "glyph", "fontSize", "textStyle", "weight", "background",
-                             "foreground", "alpha", "cornerRadius", "width", "height", "maxWidth", "device",
-                             "dynamicType", "backdrops", "platform"]
+                            "accessibility", "target", "buttons"]
+    static let buttonKeys = ["id", "api", "title", "glyph", "fontSize", "textStyle", "background",
+                             "foreground", "alpha", "ancestorAlpha", "cornerRadius", "width", "height", "maxWidth",
+                             "device", "dynamicType", "backdrops", "platform", "scale", "rotation", "occluded",
+                             "filter"]
     static let accessibilityKeys = ["titleRatio", "largeTitleRatio", "glyphRatio"]
-    static let systemLimitKeys = ["minimumContrast", "minimumAlpha"]
-    static let layoutKeys = ["horizontalInset", "verticalInset", "glyphWidth", "glyphHeight", "glyphSpacing"]
+
+    /// Keys of the earlier model, recognized so the error says why they went (not "unknown key").
+    static let retiredThemeKeys = [
+        "systemLimits": "systemLimits was removed: `disabled` now follows CoreLocationUI's own rules (its 1.5:1 contrast rule, its size rule), which a theme cannot change; remove the key (README, \"Verdicts\")",
+        "layout": "layout was removed: the button's geometry is CoreLocationUI's own (padding fontSize/2 per side, a 0.5·fontSize gap), which a theme cannot change; remove the key (README, \"Verdicts\")",
+    ]
+    static let retiredButtonKeys = [
+        "weight": "weight was removed: the title weight of the location button is not customizable (the system draws its own text style); Bold Text is an appearance setting (theme boldText: true); remove the key",
+    ]
 
     /// WCAG contrast ratios run from 1:1 to 21:1.
     static let ratioRange = 1.0...21.0
@@ -25,7 +33,7 @@ struct ThemeFileDecoder {
     func decode(_ text: String) -> ThemeFile? {
         guard let root = problems.attempt({ try ThemeFileSyntax.parse(text, file: file) }),
               let fields = problems.attempt({
-                  try root.fields(of: "a theme", keys: Self.themeKeys, problems: problems) })
+                  try root.fields(of: "a theme", keys: Self.themeKeys + Self.retiredThemeKeys.keys.sorted(), problems: problems) })
         else { return nil }
         var theme = ThemeFile(path: file, buttons: [])
         let buttonList = problems.attempt { try fields.required("buttons").list() }
@@ -48,6 +56,9 @@ struct ThemeFileDecoder {
         }
         theme.assets = value(fields["assets"]) { node in try assetsPath(node) }
         theme.policy = decodePolicy(fields)
+        for (key, why) in Self.retiredThemeKeys.sorted(by: { $0.key < $1.key }) {
+            if let node = fields[key] { problems.record(node.error(why)) }
+        }
         return theme
     }
 
@@ -55,7 +66,7 @@ struct ThemeFileDecoder {
 
     private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], [String: SourceLocation])? {
         guard let fields = problems.attempt({
-            try node.fields(of: "a button", keys: Self.buttonKeys, problems: problems) }),
+            try node.fields(of: "a button", keys: Self.buttonKeys + Self.retiredButtonKeys.keys.sorted(), problems: problems) }),
               let id = problems.attempt({ try fields.required("id").string("a button id") })
         else { return nil }
         let location = node.location
@@ -74,10 +85,17 @@ struct ThemeFileDecoder {
         set("glyph", \.glyph) { try $0.oneOf(Glyph.self, "a glyph") }
         set("fontSize", \.fontSize) { try $0.number("a font size in points", in: 1...200) }
         set("textStyle", \.textStyle) { try $0.oneOf(TextStyle.self, "a text style") }
-        set("weight", \.weight) { try $0.oneOf(FontWeight.self, "a font weight") }
+        for (key, why) in Self.retiredButtonKeys.sorted(by: { $0.key < $1.key }) {
+            if let node = fields[key] { problems.record(node.error(why)) }
+        }
         set("background", \.background) { node in try color(node) }
         set("foreground", \.foreground) { node in try color(node) }
         set("alpha", \.viewAlpha) { try $0.number("an alpha", in: 0...1) }
+        set("ancestorAlpha", \.ancestorAlpha) { try $0.number("an alpha", in: 0...1) }
+        set("scale", \.scale) { try $0.number("a scale factor", in: 0...100) }
+        set("rotation", \.rotation) { try $0.number("a rotation in degrees", in: -360...360) }
+        set("occluded", \.occluded) { try $0.bool() }
+        set("filter", \.filter) { try $0.string("a filter name such as blur") }
         set("cornerRadius", \.cornerRadius) { try $0.number("a corner radius in points") }
         set("width", \.frame.width) { try $0.positiveNumber("a width in points") }
         set("height", \.frame.height) { try $0.positiveNumber("a height in points") }
@@ -137,25 +155,8 @@ struct ThemeFileDecoder {
             policy.overrides = ContrastOverrides(titleRatio: ratio("titleRatio"), largeTitleRatio: ratio("largeTitleRatio"),
                                                  glyphRatio: ratio("glyphRatio"))
         }
-        if let limits = section(fields["systemLimits"], "system limits", Self.systemLimitKeys) {
-            if let contrast = value(limits["minimumContrast"], { try $0.number("a contrast ratio", in: Self.ratioRange) }) {
-                policy.systemLimits.minimumContrast = contrast
-            }
-            if let alpha = value(limits["minimumAlpha"], { try $0.number("an alpha", in: 0...1) }) {
-                policy.systemLimits.minimumAlpha = alpha
-            }
-        }
-        if let layout = section(fields["layout"], "layout model overrides", Self.layoutKeys) {
-            let keyPaths: [(String, WritableKeyPath<LayoutModel, Double>)] = [
-                ("horizontalInset", \.horizontalInset), ("verticalInset", \.verticalInset),
-                ("glyphWidth", \.glyphWidth), ("glyphHeight", \.glyphHeight), ("glyphSpacing", \.glyphSpacing),
-            ]
-            for (key, keyPath) in keyPaths {
-                // Multiples of the font size: 0 (none) up to 5 em is generous for any button.
-                if let number = value(layout[key], { try $0.number("a multiple of the font size", in: 0...5) }) {
-                    policy.layout[keyPath: keyPath] = number
-                }
-            }
+        if let target = value(fields["target"], { try $0.oneOf(SystemTarget.self, "a target system") }) {
+            policy.target = target
         }
         return policy
     }

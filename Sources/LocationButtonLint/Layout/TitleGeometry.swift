@@ -1,30 +1,40 @@
-/// How one measured title sits in its button: the widths and heights the truncation and clipping
-/// rules compare, with the stand-in font's margin in points.
+/// How one measured title sits in its button under CoreLocationUI's size rule: the size the
+/// content needs (with the stand-in font's and the arrow's margins), the frame it gets, and the
+/// verdict per axis. The title is one line, never ellipsized: too little room clips it.
 public struct TitleGeometry: Sendable, Hashable {
     public var pointSize: Double
     public var titleWidth: Double
+    public var needed: SystemNeededSize
+    public var size: SystemSizeVerdict
+    /// The width left for the title once padding, arrow and gap are taken (estimate), in points.
     public var availableTitleWidth: Double
-    public var neededHeight: Double
     /// nil when the button takes the height it needs.
     public var availableHeight: Double?
-    /// Width margin: `measurement.uncertainty × titleWidth`.
-    public var widthMargin: Double
-    /// Height margin: `measurement.uncertainty × lineHeight`.
-    public var heightMargin: Double
 
+    public var neededHeight: Double { needed.height.estimate }
+    /// Half the width of the needed width's interval: stand-in font, arrow, iOS 26 padding.
+    public var widthMargin: Double { needed.width.margin }
+    public var heightMargin: Double { needed.height.margin }
     public var slack: Double { availableTitleWidth - titleWidth }
     public var heightSlack: Double? { availableHeight.map { $0 - neededHeight } }
 
-    public init(spec: ButtonSpec, layout: LayoutModel, measurement: TextMeasurement) {
-        let size = measurement.pointSize
-        let hasGlyph = spec.glyph != .none
-        pointSize = size
-        titleWidth = measurement.width
-        let chrome = layout.horizontalChrome(pointSize: size, hasGlyph: hasGlyph, hasTitle: true)
-        availableTitleWidth = spec.frame.widthLimit - chrome
-        neededHeight = layout.neededHeight(pointSize: size, titleLineHeight: measurement.lineHeight, hasGlyph: hasGlyph)
-        availableHeight = spec.frame.height
-        widthMargin = measurement.uncertainty * measurement.width
-        heightMargin = measurement.uncertainty * measurement.lineHeight
+    /// - Parameter pointSize: measure at another size than the measurement's, scaling its widths
+    ///   linearly (unhinted fonts; used for the size a fixed title would take under Dynamic Type).
+    public init(spec: ButtonSpec, target: SystemTarget, measurement m: TextMeasurement, pointSize: Double? = nil) {
+        let size = pointSize ?? m.pointSize
+        let k = m.pointSize > 0 ? size / m.pointSize : 1
+        self.pointSize = size
+        titleWidth = m.width * k
+        let line = m.lineHeight * k
+        needed = SystemSizeRule.neededSize(
+            title: (SystemLength(titleWidth, margin: m.uncertainty * titleWidth), SystemLength(line, margin: m.uncertainty * line)),
+            hasGlyph: spec.glyph != .none, fontSize: size, target: target)
+        let frame = spec.frame
+        let widthLimit = frame.widthLimit
+        let width = SystemSizeLimit(points: widthLimit, source: frame.width == widthLimit ? .fixed : .room)
+        let height = frame.height.map { SystemSizeLimit(points: $0, source: .fixed) }
+        self.size = SystemSizeRule.judge(needed, width: width, height: height)
+        availableTitleWidth = widthLimit - (needed.width.estimate - titleWidth)
+        availableHeight = frame.height
     }
 }

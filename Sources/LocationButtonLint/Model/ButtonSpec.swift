@@ -8,44 +8,67 @@ public struct ButtonSpec: Sendable, Hashable {
     /// The system title (`none`: glyph only).
     public var title: Title
     public var glyph: Glyph
-    /// Font size in points at the default content size category (Large).
+    /// The font size the app sets, in points (UIKit `fontSize`, SwiftUI `.font(.system(size:))`);
+    /// 0 when unset, as `CLLocationButton` starts. The system draws sizes below 12 at 18.
     public var fontSize: Double
-    /// The text style the size scales with; nil scales like body (`UIFontMetrics.default`).
+    /// The text style the app scales the size with (UIKit: `UIFontMetrics(forTextStyle:)` on
+    /// `fontSize`; SwiftUI: a text-style `.font`). nil: the size is fixed.
     public var textStyle: TextStyle?
-    public var weight: FontWeight
     /// The fill (UIKit `backgroundColor`, SwiftUI `.tint`); nil: the API's default.
     public var background: ColorReference?
     /// Title and glyph color (UIKit `tintColor`, SwiftUI `.foregroundStyle`); nil: white.
     public var foreground: ColorReference?
-    /// The view's alpha times all its ancestors' alphas.
+    /// The button's own alpha (UIKit `alpha` / layer opacity).
     public var viewAlpha: Double
+    /// The product of the enclosing views' opacities (SwiftUI `.opacity`, UIKit superviews).
+    public var ancestorAlpha: Double
     /// nil: the system's default shape.
     public var cornerRadius: Double?
     public var frame: ButtonFrame
+    /// The clamp range of Dynamic Type; it matters only with a `textStyle`.
     public var dynamicType: DynamicTypeBehavior
     /// What may lie behind the button; nil: anything (the whole RGB cube).
     public var backdrops: [ColorReference]?
     public var platform: Platform
+    /// Tap-time transform: uniform scale and rotation in degrees of the button or an ancestor.
+    public var scale: Double
+    public var rotation: Double
+    /// Something is drawn over the button (tap-time occlusion).
+    public var occluded: Bool
+    /// A filter on the button or an ancestor (`blur`, …); nil: none.
+    public var filter: String?
     /// Where the theme declares the button.
     public var source: SourceLocation?
 
     public init(
         id: String, api: ButtonAPI = .uikit, title: Title = .currentLocation, glyph: Glyph = .arrowFilled,
-        fontSize: Double = ButtonSpec.defaultFontSize, textStyle: TextStyle? = nil, weight: FontWeight = .regular,
+        fontSize: Double = 0, textStyle: TextStyle? = nil,
         background: ColorReference? = nil, foreground: ColorReference? = nil, viewAlpha: Double = 1,
-        cornerRadius: Double? = nil, frame: ButtonFrame = ButtonFrame(), dynamicType: DynamicTypeBehavior = .full,
-        backdrops: [ColorReference]? = nil, platform: Platform = .iOS, source: SourceLocation? = nil
+        ancestorAlpha: Double = 1, cornerRadius: Double? = nil, frame: ButtonFrame = ButtonFrame(),
+        dynamicType: DynamicTypeBehavior = .full, backdrops: [ColorReference]? = nil, platform: Platform = .iOS,
+        scale: Double = 1, rotation: Double = 0, occluded: Bool = false, filter: String? = nil,
+        source: SourceLocation? = nil
     ) {
         self.id = id; self.api = api; self.title = title; self.glyph = glyph; self.fontSize = fontSize
-        self.textStyle = textStyle; self.weight = weight; self.background = background
-        self.foreground = foreground; self.viewAlpha = viewAlpha; self.cornerRadius = cornerRadius
-        self.frame = frame; self.dynamicType = dynamicType; self.backdrops = backdrops
-        self.platform = platform; self.source = source
+        self.textStyle = textStyle; self.background = background
+        self.foreground = foreground; self.viewAlpha = viewAlpha; self.ancestorAlpha = ancestorAlpha
+        self.cornerRadius = cornerRadius; self.frame = frame; self.dynamicType = dynamicType
+        self.backdrops = backdrops; self.platform = platform; self.scale = scale; self.rotation = rotation
+        self.occluded = occluded; self.filter = filter; self.source = source
     }
 
-    /// Body size at Large. An assumption: Apple does not document `CLLocationButton.fontSize`'s
-    /// default, and 17 pt is the system's default text size.
-    public static let defaultFontSize: Double = 17
+    /// The opacity of the whole layer tree, checked at every tap.
+    public var cumulativeAlpha: Double { viewAlpha * ancestorAlpha }
+
+    /// Whether the title's size follows the user's text size: only when the app scales it with a
+    /// text style, inside the `dynamicType` clamp (`dynamicType: false` fixes it).
+    public var followsDynamicType: Bool { textStyle != nil && dynamicType.follows }
+
+    /// The size the app passes at Large: `fontSize`, or the text style's own size when unset.
+    var baseFontSize: Double {
+        if fontSize > 0 || textStyle == nil { return fontSize }
+        return textStyle!.pointSize(at: .default)
+    }
 
     /// The fill actually drawn. Both APIs default to the system blue; an unset SwiftUI `.tint`
     /// inherits the app's accent color, i.e. the `AccentColor` asset when the app has one.
@@ -60,11 +83,10 @@ public struct ButtonSpec: Sendable, Hashable {
     /// The title and glyph color actually drawn (white unless set).
     public var resolvedForeground: ColorReference { foreground ?? .white }
 
-    /// The title's point size when the user picked `category`: scaled with the text style and
-    /// clamped to the button's range, or the fixed size when it does not follow Dynamic Type.
-    public func pointSize(at category: SizeCategory) -> Double {
-        guard dynamicType.follows else { return fontSize }
-        return (textStyle ?? .body).scaledValue(fontSize, at: shownCategory(at: category))
+    /// The size the app passes at `category`, before the system's clamp.
+    public func appFontSize(at category: SizeCategory) -> Double {
+        guard followsDynamicType, let style = textStyle else { return baseFontSize }
+        return style.scaledValue(baseFontSize, at: shownCategory(at: category))
     }
 
     /// The category whose size the title takes when the user picks `category`: the button's
@@ -73,6 +95,8 @@ public struct ButtonSpec: Sendable, Hashable {
         category.clamped(to: dynamicType.range)
     }
 
-    /// The weight the title is drawn in, bolder under the Bold Text setting.
-    public func titleWeight(boldText: Bool) -> FontWeight { boldText ? weight.boldTextWeight : weight }
+    /// The weight the title is drawn in: the system's text-style font, regular (not customizable;
+    /// an assumption, the style constant being unresolved — `SystemModel.titleWeight`), one step
+    /// bolder under the Bold Text setting.
+    public func titleWeight(boldText: Bool) -> FontWeight { boldText ? FontWeight.regular.boldTextWeight : .regular }
 }

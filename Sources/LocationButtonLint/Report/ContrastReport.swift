@@ -1,10 +1,12 @@
 import Foundation
 
-/// Renders a `ContrastAnalysis` for the `contrast` subcommand as text or JSON (pure: returns the
+/// Renders a `ContrastAnalysis` (the accessibility profile) and a `SystemContrastAnalysis`
+/// (CoreLocationUI's own 1.5 rule) for the `contrast` subcommand as text or JSON (pure: returns the
 /// string; the CLI prints it). Ratios are rounded down and alpha limits up, so a printed value never
 /// looks better than the measured one.
 public struct ContrastReport: Sendable {
     public var analysis: ContrastAnalysis
+    public var system: SystemContrastAnalysis
     public var foreground: ResolvedColor
     public var background: ResolvedColor
     public var appearance: Appearance
@@ -12,9 +14,10 @@ public struct ContrastReport: Sendable {
     public var pointSize: Double
     public var weight: FontWeight
 
-    public init(analysis: ContrastAnalysis, foreground: ResolvedColor, background: ResolvedColor,
-                appearance: Appearance, profile: AccessibilityProfile, pointSize: Double, weight: FontWeight) {
-        self.analysis = analysis; self.foreground = foreground; self.background = background
+    public init(analysis: ContrastAnalysis, system: SystemContrastAnalysis, foreground: ResolvedColor,
+                background: ResolvedColor, appearance: Appearance, profile: AccessibilityProfile,
+                pointSize: Double, weight: FontWeight) {
+        self.analysis = analysis; self.system = system; self.foreground = foreground; self.background = background
         self.appearance = appearance; self.profile = profile; self.pointSize = pointSize; self.weight = weight
     }
 
@@ -48,7 +51,8 @@ public struct ContrastReport: Sendable {
         lines.append("contrast    \(ratio(a.ratio))  (\(appearance.rawValue), \(profile.rawValue), \(Self.format(pointSize)) pt \(weight.rawValue))")
         lines.append("title       needs \(ratio(a.requiredTitle))  \(a.titlePasses ? "pass" : "FAIL")")
         lines.append("glyph       needs \(ratio(a.requiredGlyph))  \(a.glyphPasses ? "pass" : "FAIL")")
-        lines.append("min alpha   background \(limit(a.minimumAlpha)), view \(limit(a.minimumViewAlpha))")
+        lines.append("min alpha   background \(limit(a.minimumAlpha)), view \(limit(a.minimumViewAlpha))  (profile)")
+        lines += systemLines(limit: limit)
         lines.append(String(format: "APCA Lc     %.1f (information only)", a.apcaLc))
         for s in a.suggestions {
             lines.append("suggest     \(s.role.rawValue) \(s.color.hex) → \(ratio(s.contrast)) (OKLCH lightness \(String(format: "%+.3f", s.lightnessChange)))")
@@ -57,6 +61,25 @@ public struct ContrastReport: Sendable {
             lines.append("note        a color lies outside the sRGB gamut; luminance uses its extended value, unclipped")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The system rule: pass or fail, what the app prints (or that the failure is silent), and the
+    /// system's own alpha limits, apart from the profile's.
+    private func systemLines(limit: (Double?) -> String) -> [String] {
+        let s = system, indent = String(repeating: " ", count: 12)
+        let ratio = Self.display(s.ratio, against: SystemModel.contrastThreshold)
+        let at = "\(ratio) at view alpha \(Self.format(s.colors.cumulativeAlpha))"
+        var lines: [String]
+        if s.passes {
+            lines = ["system      pass  1.5 rule \(at): CoreLocationUI grants location"]
+        } else if s.verdict.consoleLines.isEmpty {
+            lines = ["system      FAIL  1.5 rule \(at): silent, taps grant nothing and the app prints no line"]
+        } else {
+            lines = ["system      FAIL  1.5 rule \(at): the button is disabled; the app prints"]
+            lines += s.verdict.consoleLines.map { indent + $0.rawValue }
+        }
+        lines.append("system      min alpha view \(limit(s.minimumViewAlpha)), background \(limit(s.minimumBackgroundAlpha))")
+        return lines
     }
 
     /// `17`, `17.5`: whole sizes without a decimal point (`%g` never traps on large values as `Int(_:)` does).
@@ -84,6 +107,43 @@ public struct ContrastReport: Sendable {
     private struct Suggestion: Encodable {
         var role: String; var color: String; var contrast: Double; var lightnessChange: Double
     }
+    private struct SystemJSON: Encodable {
+        var passes: Bool
+        var illegibleColors: Bool
+        var insufficientAlpha: Bool
+        var failsAtTapTime: Bool
+        var ratio: Double
+        var minimumViewAlpha: Double?
+        var minimumBackgroundAlpha: Double?
+        var minimumForegroundAlpha: Double?
+        var messages: [String]
+
+        init(_ s: SystemContrastAnalysis) {
+            passes = s.passes
+            illegibleColors = s.verdict.illegibleColors
+            insufficientAlpha = s.verdict.insufficientAlpha
+            failsAtTapTime = s.verdict.failsAtTapTime
+            ratio = ContrastReport.down(s.ratio)
+            minimumViewAlpha = s.minimumViewAlpha.map { ContrastReport.up($0) }
+            minimumBackgroundAlpha = s.minimumBackgroundAlpha.map { ContrastReport.up($0) }
+            minimumForegroundAlpha = s.minimumForegroundAlpha.map { ContrastReport.up($0) }
+            messages = s.verdict.consoleLines.map(\.rawValue)
+        }
+
+        func encode(to encoder: Encoder) throws {
+            // Explicit nulls for the limits, as for the profile's.
+            enum Key: String, CodingKey {
+                case passes, illegibleColors, insufficientAlpha, failsAtTapTime, ratio
+                case minimumViewAlpha, minimumBackgroundAlpha, minimumForegroundAlpha, messages
+            }
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encode(passes, forKey: .passes); try c.encode(illegibleColors, forKey: .illegibleColors)
+            try c.encode(insufficientAlpha, forKey: .insufficientAlpha); try c.encode(failsAtTapTime, forKey: .failsAtTapTime)
+            try c.encode(ratio, forKey: .ratio); try c.encode(minimumViewAlpha, forKey: .minimumViewAlpha)
+            try c.encode(minimumBackgroundAlpha, forKey: .minimumBackgroundAlpha)
+            try c.encode(minimumForegroundAlpha, forKey: .minimumForegroundAlpha); try c.encode(messages, forKey: .messages)
+        }
+    }
     private struct Document: Encodable {
         var foreground: ColorJSON
         var background: ColorJSON
@@ -101,12 +161,13 @@ public struct ContrastReport: Sendable {
         var minimumViewAlpha: Double?
         var apcaLc: Double
         var suggestions: [Suggestion]
+        var system: SystemJSON
 
         func encode(to encoder: Encoder) throws {
             // Explicit nulls for the limits: "null when even opaque fails" is part of the contract.
             enum Key: String, CodingKey {
                 case foreground, background, appearance, profile, size, weight, viewAlpha, ratio, worstBackdrop
-                case required, passes, passesByElement, minimumAlpha, minimumViewAlpha, apcaLc, suggestions
+                case required, passes, passesByElement, minimumAlpha, minimumViewAlpha, apcaLc, suggestions, system
             }
             var c = encoder.container(keyedBy: Key.self)
             try c.encode(foreground, forKey: .foreground); try c.encode(background, forKey: .background)
@@ -117,12 +178,13 @@ public struct ContrastReport: Sendable {
             try c.encode(passes, forKey: .passes); try c.encode(passesByElement, forKey: .passesByElement)
             try c.encode(minimumAlpha, forKey: .minimumAlpha); try c.encode(minimumViewAlpha, forKey: .minimumViewAlpha)
             try c.encode(apcaLc, forKey: .apcaLc); try c.encode(suggestions, forKey: .suggestions)
+            try c.encode(system, forKey: .system)
         }
     }
 
-    public var json: String {
+    private var document: Document {
         let a = analysis
-        let document = Document(
+        return Document(
             foreground: ColorJSON(a.button.foreground, resolved: foreground),
             background: ColorJSON(a.button.background, resolved: background),
             appearance: appearance.rawValue, profile: profile.rawValue, size: pointSize, weight: weight.rawValue,
@@ -137,10 +199,27 @@ public struct ContrastReport: Sendable {
             suggestions: a.suggestions.map {
                 Suggestion(role: $0.role.rawValue, color: $0.color.hex, contrast: Self.down($0.contrast),
                            lightnessChange: ($0.lightnessChange * 1e4).rounded() / 1e4)
-            })
+            },
+            system: SystemJSON(system))
+    }
+
+    public var json: String { Self.encode(document) }
+
+    /// Several appearances at once (`--appearance all`): text blocks separated by a blank line.
+    public static func text(_ reports: [ContrastReport]) -> String {
+        reports.map(\.text).joined(separator: "\n")
+    }
+
+    /// Several appearances at once: `{"appearances": [one document per appearance]}`.
+    public static func json(_ reports: [ContrastReport]) -> String {
+        struct Set: Encodable { var appearances: [Document] }
+        return encode(Set(appearances: reports.map(\.document)))
+    }
+
+    private static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
         return text + "\n"
     }
 }

@@ -64,6 +64,7 @@ struct FindingLine: Sendable {
     /// `truncates by 66.6 pt` and `truncates by 77.6 pt` → `truncates by 66.6 pt (77.6 pt with Bold
     /// Text)` when one word differs (its unit kept); else `… (with Bold Text: …)`.
     private static func merge(_ regular: String, _ bold: String) -> String {
+        if regular == bold { return regular }  // only the details differ
         let a = regular.split(separator: " ", omittingEmptySubsequences: false)
         let b = bold.split(separator: " ", omittingEmptySubsequences: false)
         let differing = a.indices.filter { $0 < b.count && a[$0] != b[$0] }

@@ -117,6 +117,7 @@ public struct JSONReporter: Sendable {
             ("message", .string(finding.message)),
             ("measured", JSONValue.from(finding.measured, JSONValue.number)),
             ("limit", JSONValue.from(finding.limit, JSONValue.number)),
+            ("console", JSONValue.from(finding.console) { .array($0.map(JSONValue.string)) }),
             ("fingerprint", .string(finding.fingerprint)),
         ])
     }
@@ -139,12 +140,14 @@ public struct JSONReporter: Sendable {
             ("fontSizeBelowMinimum", .bool(hints.fontSizeBelowMinimum)),
             ("checkedUpTo", JSONValue.from(hints.checkedUpTo) { .string($0.rawValue) }),
             ("minimumFrameWidth", JSONValue.from(hints.minimumFrameWidth, JSONValue.number)),
+            ("minimumFrameHeight", JSONValue.from(hints.minimumFrameHeight, JSONValue.number)),
             ("screenWidth", JSONValue.from(hints.screenWidth, JSONValue.number)),
             ("largestFittingCategory", JSONValue.from(hints.largestFittingCategory) { .string($0.rawValue) }),
             ("longestFittingTitle", JSONValue.from(hints.longestFittingTitle) { .string($0.rawValue) }),
             ("colorSuggestions", .array(hints.colorSuggestions.map { suggestion in
                 .object([("appearance", .string(suggestion.appearance.rawValue)), ("role", .string(suggestion.role)),
-                         ("color", .string(suggestion.color)), ("ratio", .number(suggestion.ratio))])
+                         ("color", .string(suggestion.color)), ("ratio", .number(suggestion.ratio)),
+                         ("rule", .string(suggestion.passesSystemRule ? "system" : "profile"))])
             })),
             ("minimumBackgroundAlpha", JSONValue.from(hints.minimumBackgroundAlpha, JSONValue.number)),
             ("minimumViewAlpha", JSONValue.from(hints.minimumViewAlpha, JSONValue.number)),

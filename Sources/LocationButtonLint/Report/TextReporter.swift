@@ -95,6 +95,9 @@ public struct TextReporter: Sendable {
                 lines.append("a frame width of \(needed) pt fits every checked language up to \(upTo)")
             }
         }
+        if let height = hints.minimumFrameHeight {
+            lines.append("a frame height of \(Self.points(height)) pt fits every checked language up to \(upTo)")
+        }
         if let category = hints.largestFittingCategory {
             lines.append("clamp Dynamic Type at \(category.rawValue): UIKit `maximumContentSizeCategory = .\(category.uiKitName)`, "
                 + "SwiftUI `.dynamicTypeSize(...DynamicTypeSize.\(category.swiftUIName))`")
@@ -112,14 +115,15 @@ public struct TextReporter: Sendable {
         if let size = hints.largestFittingFontSize {
             lines.append("a font size of \(Self.points(size)) pt (at Large) fits every checked language up to \(upTo)")
         } else if hints.fontSizeBelowMinimum {
-            lines.append("no font size of \(Self.points(TextFixHints.minimumFontSize)) pt or more (the HIG's minimum) fits "
-                + "every checked language up to \(upTo), so none is suggested")
+            lines.append("no font size of \(Self.points(SystemModel.fontSizeMinimum)) pt or more fits every checked language "
+                + "up to \(upTo) (the system draws smaller sizes at 18 pt), so none is suggested")
         }
         if let title = hints.longestFittingTitle {
             lines.append("the title \"\(title.rawValue)\" fits everywhere")
         }
         for suggestion in hints.colorSuggestions {
-            lines.append("\(suggestion.role) \(suggestion.color) in \(suggestion.appearance.rawValue) reaches \(Self.ratio(suggestion.ratio))")
+            let reaches = suggestion.passesSystemRule ? "passes CoreLocationUI's rule at" : "reaches"
+            lines.append("\(suggestion.role) \(suggestion.color) in \(suggestion.appearance.rawValue) \(reaches) \(Self.ratio(suggestion.ratio))")
         }
         let alphas = [("background alpha", hints.minimumBackgroundAlpha), ("view alpha", hints.minimumViewAlpha)]
             .compactMap { name, value in value.map { "\(name) \(NumberText.fixed($0, 2))" } }

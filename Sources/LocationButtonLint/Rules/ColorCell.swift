@@ -20,6 +20,8 @@ public struct ColorCell: Sendable {
     public var requiredGlyph: Double
     /// Roles whose color has no variant of its own for this appearance.
     public var fallbackRoles: [String]
+    /// CoreLocationUI's own contrast rule for this appearance (it does not depend on the size).
+    public var system: SystemContrastAnalysis
     public var policy: Policy
     let memo: ColorMemo
 
@@ -33,17 +35,24 @@ public struct ColorCell: Sendable {
     /// The backdrop can show through: a translucent fill or a view alpha below 1.
     public var isTranslucent: Bool { colors.background.alpha < 1 || colors.viewAlpha < 1 }
 
-    /// The outcome of one part's opaque contrast (`part` is "title" or "glyph"): below the system
-    /// floor `disabled`, below `required` `guideline` with `rule` naming the profile's threshold.
-    /// `rule` (the threshold's wording) is built only for a failing cell.
-    func contrastOutcome(part: String, required: Double, rule: @autoclosure () -> String) -> CellOutcome? {
+    /// The outcome of one part's contrast: `disabled` when `judgesSystem` and CoreLocationUI finds
+    /// the colors illegible (its rule with alphas forced to 1), else `guideline` below the
+    /// profile's `required` with `rule` naming the profile's threshold (its wording is built only
+    /// for a failing cell).
+    func contrastOutcome(part: String, required: Double, rule: @autoclosure () -> String, judgesSystem: Bool) -> CellOutcome? {
+        if judgesSystem, system.verdict.illegibleColors {
+            let ratio = system.verdict.opaque.ratio
+            return CellOutcome(
+                verdict: .disabled,
+                headline: "the colors fail CoreLocationUI's contrast rule: \(CellOutcome.ratio(ratio, failing: SystemModel.contrastThreshold)) < 1.50:1 (each color over white and black, alphas at 1)",
+                detail: "the app prints \"\(SystemConsoleLine.illegibleColors.rawValue)\"",
+                measured: ratio, limit: SystemModel.contrastThreshold, console: system.verdict.consoleLines)
+        }
         let verdict = policy.contrastVerdict(opaqueContrast, required: required)
         guard verdict != .pass else { return nil }
-        let limit = verdict == .disabled ? policy.systemLimits.minimumContrast : required
-        let against = verdict == .disabled ? "the system's contrast floor" : rule()
         return CellOutcome(verdict: verdict,
-                           headline: "\(part) contrast \(CellOutcome.ratio(opaqueContrast)) is below \(CellOutcome.ratio(limit))",
-                           detail: against, measured: opaqueContrast, limit: limit)
+                           headline: "\(part) contrast \(CellOutcome.ratio(opaqueContrast)) is below \(CellOutcome.ratio(required))",
+                           detail: rule(), measured: opaqueContrast, limit: required)
     }
 
     /// The stricter requirement among the parts the button shows.
@@ -56,7 +65,7 @@ public struct ColorCell: Sendable {
 public protocol ColorRule: Rule {
     func check(_ cell: ColorCell) -> CellOutcome?
     /// What a button's summary line calls this rule's measure, e.g. `title contrast` (followed by
-    /// `below the system floor in dark`). Only verdict rules get a summary line.
+    /// `fails CoreLocationUI's rule in dark`). Only verdict rules get a summary line.
     static var summarySubject: String { get }
     /// A failure is fixed by a less translucent fill or view, so the fix hints name the smallest
     /// background and view alpha that pass.
@@ -70,4 +79,10 @@ extension ColorRule {
 extension CellOutcome {
     /// Formats a ratio the way every report does, e.g. `4.02:1`.
     static func ratio(_ value: Double) -> String { NumberText.fixed(value, 2) + ":1" }
+
+    /// A ratio that fails `limit`, never printed as reaching it (1.4996 → `1.49:1`, not `1.50:1`).
+    static func ratio(_ value: Double, failing limit: Double) -> String {
+        let shown = (value * 100).rounded() / 100
+        return ratio(value < limit && shown >= limit ? (value * 100).rounded(.down) / 100 : value)
+    }
 }

@@ -2,14 +2,16 @@
 public struct CornerRadiusRule: ButtonRule {
     public static let info = RuleInfo(
         id: "LB007", name: "corner-radius",
-        summary: "Corner radius is negative (invalid) or more than half the height (the system clamps it).",
+        summary: "Corner radius is negative (invalid), more than half the shorter side (the system clamps it), or set on a SwiftUI button (not passed before iOS 26).",
         level: .information, verdicts: [],
         rationale: """
             `CLLocationButton.cornerRadius` describes a rounded rectangle: a negative radius has no \
-            meaning and is rejected as invalid input. A radius above half the button's height cannot \
-            be drawn; the system clamps it to a capsule, so the spec does not say what people see. \
-            That is information, not a failure. Without a fixed height, the height the content \
-            needs at the default size (layout model) is used.
+            meaning and is rejected as invalid input. CoreLocationUI clamps the radius to \
+            [0, min(width, height)/2] (decompiled iOS 18.2, `CLLocationButtonTag`), so a larger one \
+            draws a capsule and the spec does not say what people see. SwiftUI's `.cornerRadius` and \
+            `.clipShape` are not passed to `LocationButton` before iOS 26: SwiftUI clips the \
+            rectangular button instead. Both are information, not failures. Without a fixed height, \
+            the height the content needs at the default size is used.
             """,
         fixKeys: ["cornerRadius"])
 
@@ -21,6 +23,9 @@ public struct CornerRadiusRule: ButtonRule {
                     expected: .level(.information), measured: 30, limit: 22),
         RuleExample("negative radius", spec: ButtonSpec(id: "neg", cornerRadius: -4), expected: .level(.invalid),
                     measured: -4, limit: 0),
+        RuleExample("SwiftUI: clipped by SwiftUI, not drawn by the button",
+                    spec: ButtonSpec(id: "swiftui", api: .swiftui, cornerRadius: 8, frame: ButtonFrame(height: 44)),
+                    expected: .level(.information), measured: 8, limit: 8),
     ]
 
     public init() {}
@@ -33,11 +38,16 @@ public struct CornerRadiusRule: ButtonRule {
 
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
         guard let radius = spec.cornerRadius, radius >= 0 else { return nil }
-        let half = (spec.frame.height ?? context.defaultNeededHeight) / 2
-        guard radius > half else { return nil }
-        return CellOutcome(
-            level: .information,
-            headline: "corner radius \(NumberText.fixed(radius, 1)) pt exceeds half the height; the system clamps it to \(NumberText.fixed(half, 1)) pt",
-            measured: radius, limit: half)
+        var notes: [String] = []
+        let height = spec.frame.height ?? context.defaultNeededHeight
+        let drawn = SystemShapeRule.drawnCornerRadius(radius, width: spec.frame.width ?? .infinity, height: height)
+        if drawn < radius {
+            notes.append("corner radius \(NumberText.fixed(radius, 1)) pt exceeds half the shorter side; the system clamps it to \(NumberText.fixed(drawn, 1)) pt")
+        }
+        if spec.api == .swiftui && context.policy.target == .ios18 {
+            notes.append("SwiftUI does not pass .cornerRadius to LocationButton before iOS 26: SwiftUI clips the rectangular button")
+        }
+        guard !notes.isEmpty else { return nil }
+        return CellOutcome(level: .information, headline: notes.joined(separator: "; "), measured: radius, limit: drawn)
     }
 }

@@ -5,22 +5,26 @@ public struct FixedSizeRule: ButtonRule {
         summary: "The title does not follow Dynamic Type; it is checked at its own size only.",
         level: .information, verdicts: [],
         rationale: """
-            A font size that does not scale with the user's text size setting stays legible-as-set \
-            at every category, so only its own size is checked. People who need larger text do not \
-            get it, which the HIG discourages (Typography › Dynamic Type); the report says so.
+            CoreLocationUI draws the title at the point size it is given. UIKit's `fontSize` stays \
+            fixed unless the app updates it (e.g. from `UIFontMetrics`; theme `textStyle`); SwiftUI \
+            passes only the point size of `.font`, which follows Dynamic Type only for a text style \
+            (`.font(.body)`; theme `textStyle`). A fixed title is judged by the system at its own \
+            size; people who need larger text do not get it, which the HIG discourages (Typography › \
+            Dynamic Type), and LB004/LB005 say where it would not fit if it followed.
             """,
         fixKeys: ["dynamicType"])
 
     public static let examples: [RuleExample] = [
-        RuleExample("follows Dynamic Type", spec: ButtonSpec(id: "scales"), expected: .nothing),
-        RuleExample("fixed size", spec: ButtonSpec(id: "fixed", dynamicType: .fixed), expected: .level(.information)),
+        RuleExample("follows Dynamic Type with a text style", spec: ButtonSpec(id: "scales", textStyle: .body), expected: .nothing),
+        RuleExample("fixed size (no text style)", spec: ButtonSpec(id: "fixed"), expected: .level(.information)),
     ]
 
     public init() {}
 
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
-        guard !spec.dynamicType.follows, spec.title != .none else { return nil }
+        guard !spec.followsDynamicType, spec.title != .none else { return nil }
         return CellOutcome(level: .information,
-                           headline: "the title does not follow Dynamic Type: checked at its own size (\(spec.fontSize) pt) only")
+                           headline: "the title does not follow Dynamic Type: the system draws it at \(NumberText.trimmed(spec.pointSize(at: .default), 1)) pt at every text size",
+                           detail: "UIKit follows only if the app scales fontSize itself, SwiftUI only with a text-style .font: theme textStyle")
     }
 }

@@ -2,14 +2,13 @@
 public struct GlyphContrastRule: ColorRule {
     public static let info = RuleInfo(
         id: "LB002", name: "glyph-contrast",
-        summary: "Glyph contrast is below 3:1 (guideline) or the system floor (disabled).",
+        summary: "Glyph contrast is below 3:1 (guideline), or a glyph-only button's colors fail CoreLocationUI's rule (disabled).",
         level: .verdict, verdicts: [.guideline, .disabled],
         rationale: """
             The arrow is a graphical object needed to recognize the control: WCAG 2.x SC 1.4.11 \
-            (Non-text Contrast) and the HIG ask for 3:1, whatever the text size. The system's \
-            contrast floor applies as for the title (its "insufficient contrast ratio" message). \
-            Title and glyph share the foreground color, so a glyph-only button is where this rule \
-            decides alone.
+            (Non-text Contrast) and the HIG ask for 3:1, whatever the text size. CoreLocationUI's own \
+            contrast rule (1.5:1, see LB001) judges the one color title and glyph share; LB001 reports \
+            it, and this rule does for a glyph-only button ("illegible colors": `disabled`).
             """,
         fixKeys: ["foreground", "background"])
 
@@ -19,9 +18,9 @@ public struct GlyphContrastRule: ColorRule {
         RuleExample("glyph only, #999 on white, 2.85:1 < 3:1",
                     spec: ButtonSpec(id: "light", title: .none, background: "#FFFFFF", foreground: "#999999"),
                     expected: .verdict(.guideline), measured: 2.849, limit: 3),
-        RuleExample("glyph only, #AAA on white, 2.32:1 < the 2.5:1 floor",
-                    spec: ButtonSpec(id: "faint", title: .none, background: "#FFFFFF", foreground: "#AAAAAA"),
-                    expected: .verdict(.disabled), measured: 2.323, limit: 2.5),
+        RuleExample("glyph only, #DDD on white, 1.36:1 < CoreLocationUI's 1.5:1",
+                    spec: ButtonSpec(id: "faint", title: .none, background: "#FFFFFF", foreground: "#DDDDDD"),
+                    expected: .verdict(.disabled), measured: 1.358, limit: 1.5),
     ]
 
     public static let summarySubject = "glyph contrast"
@@ -30,6 +29,7 @@ public struct GlyphContrastRule: ColorRule {
 
     public func check(_ cell: ColorCell) -> CellOutcome? {
         guard cell.spec.glyph != .none else { return nil }
-        return cell.contrastOutcome(part: "glyph", required: cell.requiredGlyph, rule: "non-text contrast")
+        return cell.contrastOutcome(part: "glyph", required: cell.requiredGlyph, rule: "non-text contrast",
+                                    judgesSystem: cell.spec.title == .none)
     }
 }

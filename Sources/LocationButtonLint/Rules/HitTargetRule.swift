@@ -18,9 +18,9 @@ public struct HitTargetRule: ButtonRule {
     public static let examples: [RuleExample] = [
         RuleExample("a 200 × 44 frame", spec: ButtonSpec(id: "ok", frame: ButtonFrame(width: 200, height: 44)),
                     expected: .verdict(.pass)),
-        RuleExample("a 36 pt high frame (title still fits: 35.7 pt needed)",
-                    spec: ButtonSpec(id: "low", frame: ButtonFrame(width: 200, height: 36)), expected: .verdict(.guideline),
-                    measured: 36, limit: 44),
+        RuleExample("a 40 pt high frame (the content needs 39.6 pt)",
+                    spec: ButtonSpec(id: "low", frame: ButtonFrame(width: 200, height: 40)), expected: .verdict(.guideline),
+                    measured: 40, limit: 44),
     ]
 
     public init() {}

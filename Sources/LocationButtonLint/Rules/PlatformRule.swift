@@ -1,29 +1,29 @@
-/// LB011: on Mac Catalyst and visionOS the location button is not applicable.
+/// LB011: on Mac Catalyst and for iPhone/iPad apps on visionOS the button ignores taps.
 public struct PlatformRule: ButtonRule {
     public static let info = RuleInfo(
         id: "LB011", name: "not-applicable",
-        summary: "The platform does not offer the location button; it is not judged.",
-        level: .information, verdicts: [],
+        summary: "The platform ignores taps on the location button: it never grants location.",
+        level: .verdict, verdicts: [.disabled],
         rationale: """
-            `CLLocationButton` and `LocationButton` exist to grant one-time location access on iOS \
-            and iPadOS, where the system enforces the legibility limits this tool models. On Mac \
-            Catalyst and for iPhone/iPad apps running on visionOS ("Designed for iPad") the button \
-            does not behave that way (DESIGN.md §5), so a verdict there would be meaningless: the \
-            button is reported as not applicable instead of judged.
+            Apple's CoreLocationUI documentation: "The location button ignores user input on Mac \
+            apps built with Mac Catalyst, and on compatible iPad and iPhone apps running in visionOS." \
+            The button still draws, and its action still fires, but tapping it grants no location: \
+            `disabled` in every combination, silently (the app prints nothing). The name stays from \
+            the earlier model, which skipped such buttons.
             """,
         fixKeys: ["platform"])
 
     public static let examples: [RuleExample] = [
-        RuleExample("iOS", spec: ButtonSpec(id: "ios"), expected: .nothing),
-        RuleExample("Mac Catalyst", spec: ButtonSpec(id: "mac", platform: .macCatalyst), expected: .level(.information)),
+        RuleExample("iOS", spec: ButtonSpec(id: "ios"), expected: .verdict(.pass)),
+        RuleExample("Mac Catalyst", spec: ButtonSpec(id: "mac", platform: .macCatalyst), expected: .verdict(.disabled)),
     ]
 
     public init() {}
 
-    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? { nil }
-
-    public func inapplicability(_ spec: ButtonSpec) -> CellOutcome? {
-        guard !spec.platform.isLocationButtonApplicable else { return nil }
-        return CellOutcome(level: .information, headline: "not applicable on \(spec.platform.rawValue): the location button is iOS/iPadOS only")
+    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
+        guard SystemPlatformRule.ignoresTaps(spec.platform) else { return nil }
+        return CellOutcome(verdict: .disabled,
+                           headline: "the location button ignores taps on \(spec.platform.rawValue): it never grants location",
+                           detail: "CoreLocationUI documentation; silent, the app prints nothing", console: [])
     }
 }

@@ -6,7 +6,6 @@ public protocol Rule: Sendable {
     static var examples: [RuleExample] { get }
 }
 
-/// What a rule concluded about one cell.
 /// What a rule concluded about one cell, in the rule's own words: a headline (`truncates by 3.6
 /// pt`) and the numbers behind it (`title 136.0 pt, room 132.4 pt, …`).
 public struct CellOutcome: Sendable, Hashable {
@@ -16,11 +15,14 @@ public struct CellOutcome: Sendable, Hashable {
     public var detail: String?
     public var measured: Double?
     public var limit: Double?
+    /// For a finding of CoreLocationUI's own checks: the lines the app prints, empty when the
+    /// failure is silent (tap time); nil for other findings.
+    public var console: [SystemConsoleLine]?
 
     public init(verdict: Verdict = .pass, level: FindingLevel = .verdict, headline: String, detail: String? = nil,
-                measured: Double? = nil, limit: Double? = nil) {
+                measured: Double? = nil, limit: Double? = nil, console: [SystemConsoleLine]? = nil) {
         self.verdict = verdict; self.level = level; self.headline = headline; self.detail = detail
-        self.measured = measured; self.limit = limit
+        self.measured = measured; self.limit = limit; self.console = console
     }
 
     /// Headline and detail as one sentence, for messages outside a report (bad input).
@@ -71,12 +73,17 @@ public struct TextCell: Sendable {
     public var isPseudolanguage: Bool
     public var category: SizeCategory
     public var boldText: Bool
+    /// The title as the system draws it at this category.
     public var geometry: TitleGeometry
+    /// For a title the system keeps at a fixed size: how it would sit at the size Dynamic Type
+    /// would give it here (the HIG asks text to fit at every size); nil when it follows.
+    public var dynamicTypeGeometry: TitleGeometry?
     public var policy: Policy
 
     public init(spec: ButtonSpec, locale: String, isPseudolanguage: Bool, category: SizeCategory, boldText: Bool,
-                geometry: TitleGeometry, policy: Policy) {
+                geometry: TitleGeometry, dynamicTypeGeometry: TitleGeometry? = nil, policy: Policy) {
         self.spec = spec; self.locale = locale; self.isPseudolanguage = isPseudolanguage; self.category = category
-        self.boldText = boldText; self.geometry = geometry; self.policy = policy
+        self.boldText = boldText; self.geometry = geometry; self.dynamicTypeGeometry = dynamicTypeGeometry
+        self.policy = policy
     }
 }

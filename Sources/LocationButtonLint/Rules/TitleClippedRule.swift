@@ -1,52 +1,52 @@
-/// LB005: a fixed frame height is less than the title's line needs, so it would be clipped.
-public struct TitleClippedRule: TextRule {
+/// LB005: the content needs more height than the button's fixed frame: CoreLocationUI refuses the
+/// button and clips the title.
+public struct TitleClippedRule: TextRule, ButtonRule {
     public static let info = RuleInfo(
         id: "LB005", name: "title-clipped",
-        summary: "The title's line is taller than the button's fixed height at this size.",
+        summary: "The button's fixed height is less than its content needs: CoreLocationUI refuses it and clips the title (disabled); or a fixed-size title would not fit at larger text sizes (guideline).",
         level: .verdict, verdicts: [.guideline, .uncertain, .disabled],
         rationale: """
-            A title cut off at the top or bottom is as illegible as a truncated one, and the system \
-            rejects customized buttons whose content does not fit ("inappropriate size"). Scripts with \
-            tall line metrics (Urdu Nastaliq, Thai, the Indic scripts) need far more height than \
-            Latin at the same point size. Needed height = max(line height, glyph height) + top and \
-            bottom insets (layout model), compared with the frame's height; the same margin rule as \
-            truncation applies (margin = font uncertainty × line height).
+            CoreLocationUI needs max(title line height, arrow height) + fontSize of padding (iOS \
+            15–18); a frame lower than that fails with "Error: #locationButton failed due to \
+            inappropriate sizes" and the content is clipped (decompiled iOS 18.2). Scripts with tall \
+            line metrics (Urdu Nastaliq, Thai, the Indic scripts) need far more height than Latin at \
+            the same point size. The stand-in font's line height and the arrow's height enter the \
+            margin (`uncertain`); without a fixed height the button takes the height it needs. A \
+            fixed-size title that would not fit the height at the size Dynamic Type would give it \
+            misses the HIG (`guideline`).
             """,
-        fixKeys: ["height", "title"])
+        fixKeys: ["height", "fontSize", "title"])
 
+    // Examples: 18 pt; line 1.2 em = 21.6 pt; arrow 18 ± 3.6 (14.4…21.6); padding 18: needed
+    // 39.6 pt exactly (the line is the taller either way).
     public static let examples: [RuleExample] = [
-        // line 1.2 em × 17 = 20.4 pt; insets 2 × 0.45 × 17 = 15.3 pt; needed 35.7 pt.
-        RuleExample("44 pt frame holds a 35.7 pt line",
-                    spec: ButtonSpec(id: "tall", frame: ButtonFrame(height: 44)), expected: .verdict(.pass)),
-        RuleExample("30 pt frame clips a 35.7 pt line by 5.7 pt",
-                    spec: ButtonSpec(id: "flat", frame: ButtonFrame(height: 30)), expected: .verdict(.disabled),
-                    measured: 35.7, limit: 30),
-        RuleExample("0.7 pt short is within a 5% margin of the 20.4 pt line (1.02 pt)",
-                    spec: ButtonSpec(id: "near", frame: ButtonFrame(height: 35)), uncertainty: 0.05,
-                    expected: .verdict(.uncertain), measured: 35.7, limit: 35),
-        RuleExample("no fixed height: the button grows with its title",
+        RuleExample("a 44 pt frame holds 39.6 pt", spec: ButtonSpec(id: "tall", frame: ButtonFrame(height: 44)),
+                    expected: .verdict(.pass)),
+        RuleExample("a 36 pt frame clips 39.6 pt: inappropriate sizes",
+                    spec: ButtonSpec(id: "flat", frame: ButtonFrame(height: 36)), expected: .verdict(.disabled),
+                    measured: 39.6, limit: 36),
+        // Line 21.6 ± 1.08 (5 %): needed 38.52…40.68.
+        RuleExample("39 pt lies within 38.5…40.7 pt (a 5 % font margin on the line)",
+                    spec: ButtonSpec(id: "near", frame: ButtonFrame(height: 39)), uncertainty: 0.05,
+                    expected: .verdict(.uncertain), measured: 39.6, limit: 39),
+        RuleExample("no fixed height: the button takes what it needs",
                     spec: ButtonSpec(id: "free"), expected: .verdict(.pass)),
     ]
 
     public init() {}
 
-    public func check(_ cell: TextCell) -> CellOutcome? {
-        let g = cell.geometry
-        guard let slack = g.heightSlack, let height = g.availableHeight else { return nil }
-        let verdict = FitVerdict.verdict(slack: slack, margin: g.heightMargin)
-        guard verdict != .pass else { return nil }
-        let amount = NumberText.fixed(abs(slack), 1)
-        let what = slack < 0 ? "clipped by \(amount) pt" : "fits with only \(amount) pt to spare"
-        let detail = "needs \(NumberText.fixed(g.neededHeight, 1)) pt, frame \(NumberText.fixed(height, 1)) pt"
-        return CellOutcome(verdict: verdict, headline: what + " vertically", detail: detail, measured: g.neededHeight,
-                           limit: height)
+    public func check(_ cell: TextCell) -> CellOutcome? { SizeOutcome.check(cell, axis: .height) }
+
+    /// A glyph-only button: the arrow and padding against a fixed height.
+    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
+        SizeOutcome.check(spec, context: context, axis: .height)
     }
 
     public static func summaryPhrase(_ verdict: Verdict) -> String {
         switch verdict {
-        case .disabled: "is clipped"
-        case .uncertain: "may be clipped (within the font margin)"
-        default: "is clipped in the pseudolanguage stress test"
+        case .disabled: "is clipped, too low,"
+        case .uncertain: "may be too low (within the model's margin)"
+        default: "would not fit the height (HIG: larger text sizes; or a pseudolanguage stress test)"
         }
     }
 }

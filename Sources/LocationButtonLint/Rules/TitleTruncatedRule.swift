@@ -1,53 +1,59 @@
-/// LB004: the title needs more width than the button has, so the system would truncate it.
-public struct TitleTruncatedRule: TextRule {
+/// LB004: the content needs more width than the button gets. CoreLocationUI then refuses the
+/// button and clips the title (it is never ellipsized); a fixed-size title that would not fit at
+/// the size Dynamic Type would give it misses the HIG. The id and name stay from the earlier model.
+public struct TitleTruncatedRule: TextRule, ButtonRule {
     public static let info = RuleInfo(
         id: "LB004", name: "title-truncated",
-        summary: "The localized title does not fit the button's width at this size.",
+        summary: "The button is narrower than its content needs: CoreLocationUI refuses it and clips the title (disabled); or a fixed-size title would not fit at larger text sizes (guideline).",
         level: .verdict, verdicts: [.guideline, .uncertain, .disabled],
         rationale: """
-            The HIG requires the location button's title to fit without truncation, and the system \
-            stops granting location from a customized button whose content does not fit (its log \
-            reports an "inappropriate size"). The title is shaped in each language at each Dynamic \
-            Type size and compared with the width the frame leaves after insets, glyph and spacing \
-            (layout model). A shortfall or a slack within the stand-in font's stated margin is \
-            `uncertain`: Apple's font could land on either side. Pseudolanguages are stress tests and \
-            never yield `disabled`.
+            CoreLocationUI lays the title out on one line at natural width and needs title + arrow + \
+            0.5·fontSize + fontSize of padding (iOS 15–18); a frame narrower than that fails with \
+            "Error: #locationButton failed due to inappropriate sizes", and the title, clipped to \
+            the bounds, is cut off — never ellipsized (decompiled iOS 18.2). The frame is the fixed \
+            width, else the intrinsic size (needed + 1 pt) squeezed to the room (maxWidth, device). \
+            SF Pro's widths (stand-in fonts) and the arrow's advance are unknown here: a result within \
+            their margin is `uncertain`, as is anything within iOS 26's unresolved padding. The HIG \
+            adds that text must fit at every text size: a title the system keeps at a fixed size that \
+            would not fit at the size Dynamic Type would give it is `guideline`. Pseudolanguages are \
+            stress tests and never yield `disabled`.
             """,
-        fixKeys: ["width", "maxWidth", "device", "title"])
+        fixKeys: ["width", "maxWidth", "device", "fontSize", "title"])
 
+    // Examples: fontSize unset → 18 pt; title 8 em = 144 pt; arrow 18 ± 3.6; gap 9; padding 18:
+    // needed 189 pt, bounds 185.4…192.6.
     public static let examples: [RuleExample] = [
-        // chrome = (2 × 0.75 + 1.0 + 0.3) × 17 = 47.6 pt; title 8 em × 17 = 136 pt.
-        RuleExample("fits: 200 − 47.6 = 152.4 pt available, 16.4 pt to spare",
+        RuleExample("fits: a 200 pt frame holds 189 ± 3.6 pt",
                     spec: ButtonSpec(id: "fits", frame: ButtonFrame(width: 200)), expected: .verdict(.pass)),
-        RuleExample("truncates: 180 − 47.6 = 132.4 pt available, 3.6 pt short",
+        RuleExample("180 pt is short of 185.4 pt at least: inappropriate sizes, title clipped",
                     spec: ButtonSpec(id: "short", frame: ButtonFrame(width: 180)), expected: .verdict(.disabled),
-                    measured: 136, limit: 132.4),
-        RuleExample("3.6 pt short is within a 5% margin (6.8 pt)",
-                    spec: ButtonSpec(id: "close", frame: ButtonFrame(width: 180)), uncertainty: 0.05,
-                    expected: .verdict(.uncertain), measured: 136, limit: 132.4),
-        RuleExample("a pseudolanguage that truncates is a stress result, not disabled",
+                    measured: 189, limit: 180),
+        RuleExample("190 pt lies within 185.4…192.6 pt (the arrow's margin)",
+                    spec: ButtonSpec(id: "close", frame: ButtonFrame(width: 190)), expected: .verdict(.uncertain),
+                    measured: 189, limit: 190),
+        RuleExample("a pseudolanguage that does not fit is a stress result, not disabled",
                     spec: ButtonSpec(id: "pseudo", frame: ButtonFrame(width: 180)), locale: "double-length",
-                    isPseudolanguage: true, expected: .verdict(.guideline), measured: 136, limit: 132.4),
+                    isPseudolanguage: true, expected: .verdict(.guideline), measured: 189, limit: 180),
+        // At AX1 body scaling makes 18 pt 18·28/17 = 29.65 pt: 8 em = 237.2, needed 311.3 ± 5.9 > 250.
+        RuleExample("fixed at 18 pt it fits 250 pt, but would not at AX1 under Dynamic Type (HIG)",
+                    spec: ButtonSpec(id: "fixed", frame: ButtonFrame(width: 250)), categories: [.ax1],
+                    expected: .verdict(.guideline), measured: 305.365, limit: 250),
     ]
 
     public init() {}
 
-    public func check(_ cell: TextCell) -> CellOutcome? {
-        let g = cell.geometry
-        let verdict = FitVerdict.verdict(slack: g.slack, margin: g.widthMargin)
-        guard verdict != .pass else { return nil }
-        let amount = NumberText.fixed(abs(g.slack), 1)
-        let what = g.slack < 0 ? "truncates by \(amount) pt" : "fits with only \(amount) pt to spare"
-        let detail = "title \(NumberText.fixed(g.titleWidth, 1)) pt, room "
-            + "\(NumberText.fixed(g.availableTitleWidth, 1)) pt, font margin ±\(NumberText.fixed(g.widthMargin, 1)) pt"
-        return CellOutcome(verdict: verdict, headline: what, detail: detail, measured: g.titleWidth, limit: g.availableTitleWidth)
+    public func check(_ cell: TextCell) -> CellOutcome? { SizeOutcome.check(cell, axis: .width) }
+
+    /// A glyph-only button: the arrow and padding against the frame.
+    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
+        SizeOutcome.check(spec, context: context, axis: .width)
     }
 
     public static func summaryPhrase(_ verdict: Verdict) -> String {
         switch verdict {
-        case .disabled: "truncates"
-        case .uncertain: "may truncate (within the font margin)"
-        default: "truncates in the pseudolanguage stress test"
+        case .disabled: "is clipped, too narrow,"
+        case .uncertain: "may be too narrow (within the model's margin)"
+        default: "would not fit (HIG: larger text sizes; or a pseudolanguage stress test)"
         }
     }
 }

@@ -1,30 +1,41 @@
-/// LB003: a translucent fill or view alpha lets the backdrop wash out the contrast.
+/// LB003: a translucent fill, view alpha or ancestor alpha: CoreLocationUI refuses colors its rule
+/// finds too transparent, and the backdrop washes out the contrast people see.
 public struct TranslucencyRule: ColorRule {
     public static let info = RuleInfo(
         id: "LB003", name: "translucency",
-        summary: "With a translucent fill or view alpha, contrast at the worst backdrop falls below the thresholds.",
+        summary: "Translucency fails CoreLocationUI's contrast rule (disabled) or lowers the contrast at the worst backdrop below the profile (guideline).",
         level: .verdict, verdicts: [.guideline, .disabled],
         rationale: """
-            What lies behind a translucent button is unknown, so contrast is taken at the worst \
-            backdrop (of the whole RGB cube, or of the backdrops the theme names), compositing as \
-            UIKit does: foreground over fill, then the whole button at the view's alpha (the product \
-            of its ancestors') over the backdrop. The thresholds are LB001's and LB002's (the \
-            stricter of the parts shown); this rule reports only the loss the translucency causes, \
-            with the translucency limits (smallest background and view alpha that still pass). The \
-            system also rejects buttons that are too transparent (its "insufficient alpha" message): \
-            an alpha below the system limits' alpha floor is `disabled`.
+            CoreLocationUI evaluates its 1.5:1 rule (LB001) again with the colors' real alphas times \
+            the button's own alpha — failing prints "Error: #locationButton failed due to \
+            Insufficient Alpha" — and at every tap with the cumulative opacity of the whole view tree \
+            (alpha × ancestorAlpha), where a failure is silent: the tap grants nothing (decompiled \
+            iOS 18.2; exact). Either is `disabled`, with the smallest view and fill alpha that pass. \
+            For the profile, what lies behind a translucent button is unknown, so contrast is taken \
+            at the worst backdrop (of the whole RGB cube, or of the backdrops the theme names), \
+            compositing as UIKit does: foreground over fill, then the whole button at the cumulative \
+            alpha over the backdrop; a loss below LB001's and LB002's thresholds is `guideline`.
             """,
-        fixKeys: ["background", "alpha"])
+        fixKeys: ["background", "alpha", "ancestorAlpha"])
 
+    // Fixtures/System/system_contrast_reference.py: white on black passes the system rule from fill
+    // alpha 0.17335 and from view alpha 0.55784; at cumulative alpha 0.5 it is 1.0:1.
     public static let examples: [RuleExample] = [
         RuleExample("white on black at 60% fill: worst backdrop white, 5.74:1",
                     spec: ButtonSpec(id: "ok", background: "#00000099", foreground: "#FFFFFF"), expected: .verdict(.pass)),
-        RuleExample("white on black at 50% fill: worst backdrop white, 3.98:1 < 4.5:1",
-                    spec: ButtonSpec(id: "thin", background: "#00000080", foreground: "#FFFFFF"), expected: .verdict(.guideline),
-                    limit: 4.5),
-        RuleExample("view alpha 0.4 is below the 0.5 alpha floor",
+        // Fill alpha 128/255: over white the fill is gray 0.498, L = (0.553/1.055)^2.4 = 0.2122.
+        RuleExample("white on black at 50% fill: worst backdrop white, 1.05/0.2622 = 4.00:1 < 4.5:1",
+                    spec: ButtonSpec(id: "thin", fontSize: 17, background: "#00000080", foreground: "#FFFFFF"),
+                    expected: .verdict(.guideline), measured: 4.004, limit: 4.5),
+        RuleExample("a 15% fill is below the system's 0.174: Insufficient Alpha",
+                    spec: ButtonSpec(id: "veil", background: "#00000026", foreground: "#FFFFFF"), expected: .verdict(.disabled),
+                    measured: 1.4115, limit: 1.5),
+        RuleExample("view alpha 0.4 is below the system's 0.558: Insufficient Alpha",
                     spec: ButtonSpec(id: "faded", background: "#000000", foreground: "#FFFFFF", viewAlpha: 0.4),
-                    expected: .verdict(.disabled), measured: 0.4, limit: 0.5),
+                    expected: .verdict(.disabled), measured: 0.496, limit: 1.5),
+        RuleExample("an ancestor at 50% opacity: fails silently at every tap",
+                    spec: ButtonSpec(id: "dimmed", background: "#000000", foreground: "#FFFFFF", ancestorAlpha: 0.5),
+                    expected: .verdict(.disabled), measured: 1, limit: 1.5),
     ]
 
     public static let summarySubject = "contrast over the worst backdrop"
@@ -33,25 +44,47 @@ public struct TranslucencyRule: ColorRule {
     public init() {}
 
     public func check(_ cell: ColorCell) -> CellOutcome? {
+        if let outcome = Self.systemOutcome(cell.system) { return outcome }
         guard cell.isTranslucent else { return nil }
-        let floor = cell.policy.systemLimits.minimumAlpha
-        let alphas = [("background", cell.colors.background.alpha), ("view", cell.colors.viewAlpha)]
-        if let (role, alpha) = alphas.first(where: { $0.1 < floor }) {
-            return CellOutcome(verdict: .disabled,
-                               headline: "\(role) alpha \(NumberText.fixed(alpha, 2)) is below the system's alpha floor \(NumberText.fixed(floor, 2))",
-                               measured: alpha, limit: floor)
-        }
         let required = cell.requiredForShownParts
         let drawn = cell.policy.contrastVerdict(cell.worstContrast, required: required)
         let opaque = cell.policy.contrastVerdict(cell.opaqueContrast, required: required)
         guard drawn > opaque else { return nil }
-        let limit = drawn == .disabled ? cell.policy.systemLimits.minimumContrast : required
         var message = "at the worst backdrop contrast falls to \(CellOutcome.ratio(cell.worstContrast)) "
-            + "(opaque \(CellOutcome.ratio(cell.opaqueContrast))), below \(CellOutcome.ratio(limit))"
-        let limits = cell.translucencyLimits(required: limit)
+            + "(opaque \(CellOutcome.ratio(cell.opaqueContrast))), below \(CellOutcome.ratio(required))"
+        let limits = cell.translucencyLimits(required: required)
         // Rounded up: the printed minimum, once followed, must pass.
-        if let minimum = limits.backgroundAlpha { message += "; background alpha needs ≥ \(NumberText.fixed(NumberText.ceiling(minimum, 2), 2))" }
-        if let minimum = limits.viewAlpha { message += "; view alpha needs ≥ \(NumberText.fixed(NumberText.ceiling(minimum, 2), 2))" }
-        return CellOutcome(verdict: drawn, headline: message, measured: cell.worstContrast, limit: limit)
+        if let minimum = limits.backgroundAlpha { message += "; background alpha needs ≥ \(Self.alpha(minimum))" }
+        if let minimum = limits.viewAlpha { message += "; view alpha needs ≥ \(Self.alpha(minimum))" }
+        return CellOutcome(verdict: drawn, headline: message, measured: cell.worstContrast, limit: required)
     }
+
+    /// The system's verdict on the real alphas (illegible colors at alpha 1 are LB001's).
+    static func systemOutcome(_ system: SystemContrastAnalysis) -> CellOutcome? {
+        let v = system.verdict
+        guard !v.illegibleColors, v.insufficientAlpha || v.failsAtTapTime else { return nil }
+        let colors = system.colors
+        let threshold = SystemModel.contrastThreshold
+        var limits: [String] = []
+        if let m = system.minimumViewAlpha { limits.append("view alpha ≥ \(alpha(m))") }
+        if let m = system.minimumBackgroundAlpha { limits.append("fill alpha ≥ \(alpha(m))") }
+        let needs = limits.isEmpty ? "no alpha passes" : "passes with " + limits.joined(separator: " or ")
+        if v.insufficientAlpha {
+            let ratio = v.atButtonAlpha.ratio
+            return CellOutcome(
+                verdict: .disabled,
+                headline: "at its alphas (fill \(alpha(colors.background.alpha)), view \(alpha(colors.buttonAlpha))) the colors fail CoreLocationUI's contrast rule: \(CellOutcome.ratio(ratio, failing: threshold)) < 1.50:1; \(needs)",
+                detail: "the app prints \"\(SystemConsoleLine.insufficientAlpha.rawValue)\"",
+                measured: ratio, limit: threshold, console: v.consoleLines)
+        }
+        let ratio = v.atTapTime.ratio
+        return CellOutcome(
+            verdict: .disabled,
+            headline: "at the cumulative alpha \(alpha(colors.cumulativeAlpha)) (alpha × ancestors) the colors fail CoreLocationUI's contrast rule at every tap: \(CellOutcome.ratio(ratio, failing: threshold)) < 1.50:1; \(needs)",
+            detail: "silent: the app prints nothing, taps grant no location",
+            measured: ratio, limit: threshold, console: [])
+    }
+
+    /// Three decimals, rounded up for a limit (the printed minimum, once followed, must pass).
+    static func alpha(_ value: Double) -> String { NumberText.fixed(NumberText.ceiling(value, 3), 3) }
 }

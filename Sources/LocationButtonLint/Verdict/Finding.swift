@@ -30,6 +30,9 @@ public struct Finding: Sendable, Hashable {
     /// Theme keys a fix would change, most likely first (annotations point at the first one the
     /// theme writes).
     public var keys: [String]
+    /// For CoreLocationUI's own checks: the lines the app prints in the console (empty: the failure
+    /// is silent); nil for other findings.
+    public var console: [String]?
     /// Identifies the finding across runs for baselines: rule, button, appearance, locale and Bold
     /// Text, hashed (FNV-1a 64). Independent of order, wording and measured values, and of the
     /// size category so a fix that moves the first failing size does not hide behind the
@@ -42,12 +45,12 @@ public struct Finding: Sendable, Hashable {
                 appearance: Appearance? = nil, locale: String? = nil, category: SizeCategory? = nil,
                 categoryEnd: SizeCategory? = nil, boldText: Bool? = nil, isStressTest: Bool = false,
                 headline: String, detail: String? = nil, measured: Double? = nil, limit: Double? = nil,
-                keys: [String] = []) {
+                keys: [String] = [], console: [String]? = nil) {
         self.rule = rule; self.name = name; self.verdict = verdict; self.level = level; self.button = button
         self.appearance = appearance; self.locale = locale; self.category = category
         self.categoryEnd = category == nil ? nil : (categoryEnd ?? category); self.boldText = boldText
         self.isStressTest = isStressTest; self.headline = headline; self.detail = detail
-        self.measured = measured; self.limit = limit; self.keys = keys
+        self.measured = measured; self.limit = limit; self.keys = keys; self.console = console
     }
 
     /// The fingerprint a finding with these fields gets (see `fingerprint`).

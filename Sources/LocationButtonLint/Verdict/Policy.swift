@@ -1,17 +1,19 @@
 /// What a run judges against, kept in two separate sets as DESIGN.md §5 requires: the
-/// accessibility profile (decides `guideline`) and the system limits (decide `disabled`), each
-/// with a theme's single-value overrides, plus the layout model's parameters.
+/// accessibility profile with a theme's single-value overrides (decides `guideline`), and the
+/// system model — CoreLocationUI's own checks, not adjustable — for the target OS (decides `disabled`).
 public struct Policy: Sendable, Hashable, Codable {
     public var profile: AccessibilityProfile
     /// Replacements for single values of the accessibility profile.
     public var overrides: ContrastOverrides
-    public var systemLimits: SystemLimits
-    public var layout: LayoutModel
+    /// The system whose size rule applies (iOS 15–18, or iOS 26 with its partly unknown padding).
+    public var target: SystemTarget
 
-    public init(profile: AccessibilityProfile = .hig, overrides: ContrastOverrides = .none,
-                systemLimits: SystemLimits = .default, layout: LayoutModel = .default) {
-        self.profile = profile; self.overrides = overrides; self.systemLimits = systemLimits; self.layout = layout
+    public init(profile: AccessibilityProfile = .hig, overrides: ContrastOverrides = .none, target: SystemTarget = .ios18) {
+        self.profile = profile; self.overrides = overrides; self.target = target
     }
+
+    /// The system geometry the run uses, as reports print it.
+    public var layout: LayoutModel { LayoutModel(target: target) }
 
     public static let `default` = Policy()
 
@@ -26,10 +28,9 @@ public struct Policy: Sendable, Hashable, Codable {
     /// The ratio the glyph needs.
     public var requiredGlyphRatio: Double { overrides.glyphRatio ?? profile.requiredGlyphRatio }
 
-    /// The verdict for a contrast `ratio` against `required`: below the system floor disables,
-    /// below the profile is a guideline issue.
+    /// The profile's verdict for a contrast `ratio` against `required`: below it is a guideline
+    /// issue (whether the system disables the button is `SystemContrastRule`'s call).
     public func contrastVerdict(_ ratio: Double, required: Double) -> Verdict {
-        if ratio < systemLimits.minimumContrast { return .disabled }
-        return ratio < required ? .guideline : .pass
+        ratio < required ? .guideline : .pass
     }
 }

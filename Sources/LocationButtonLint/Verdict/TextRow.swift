@@ -19,16 +19,21 @@ public struct TextRow: Sendable, Hashable {
     public var neededHeight: Double
     /// The frame's height when fixed; nil when the button takes the height it needs.
     public var availableHeight: Double?
-    /// How far the stand-in font's measurement may be off here, in points (uncertainty × width).
+    /// Half the interval the needed width lies in, in points (stand-in font, arrow, iOS 26 padding).
     public var margin: Double
+    /// The width and height the content needs at most (upper bounds of the model), in points.
+    public var maximumNeededWidth: Double
+    public var maximumNeededHeight: Double
     public var verdict: Verdict
 
     public init(locale: String, isStressTest: Bool, category: SizeCategory, boldText: Bool, fontSize: Double, titleWidth: Double,
                 availableTitleWidth: Double, neededHeight: Double, availableHeight: Double?, margin: Double,
-                verdict: Verdict) {
+                maximumNeededWidth: Double, maximumNeededHeight: Double, verdict: Verdict) {
         self.locale = locale; self.isStressTest = isStressTest; self.category = category; self.boldText = boldText; self.fontSize = fontSize
         self.titleWidth = titleWidth; self.availableTitleWidth = availableTitleWidth
         self.slack = availableTitleWidth - titleWidth; self.neededHeight = neededHeight
-        self.availableHeight = availableHeight; self.margin = margin; self.verdict = verdict
+        self.availableHeight = availableHeight; self.margin = margin; self.maximumNeededWidth = maximumNeededWidth
+        self.maximumNeededHeight = maximumNeededHeight
+        self.verdict = verdict
     }
 }

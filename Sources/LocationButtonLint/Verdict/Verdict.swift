@@ -6,7 +6,7 @@ public enum Verdict: String, CaseIterable, Codable, Sendable, Comparable {
     case guideline
     /// Within the stated model margin of a system limit: check on a device or with Apple's fonts.
     case uncertain
-    /// The system would refuse location: title truncated or clipped, or below a system floor.
+    /// CoreLocationUI would refuse location: one of its own checks fails (`SystemModel`).
     case disabled
 
     public var severity: Int { Self.allCases.firstIndex(of: self)! }

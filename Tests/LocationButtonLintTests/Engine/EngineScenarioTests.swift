@@ -9,11 +9,14 @@ import Testing
     ///   hb-shape Fonts/Inter-Regular.otf "Share My Current Location"            → 35624/2816 em = 12.65 em
     ///   hb-shape Fonts/Inter-Regular.otf "Meinen aktuellen Standort teilen"     → 43092/2816 em = 15.30 em
     ///   hb-shape Fonts/InterDisplay-Regular.otf "Meinen aktuellen Standort teilen" → 28153/2048 em = 13.75 em
-    /// Large (17 pt): room 361 − 2.8 × 17 = 313.4 pt; en 215 pt and de 260 pt fit beyond the 6% margin.
-    /// AX3 (40 pt): room 361 − 112 = 249 pt; de needs 550 pt and truncates far beyond the margin.
+    /// CoreLocationUI's rule at p pt: title + arrow (1 ± 0.2) p + 0.5 p gap + p padding.
+    /// Large (17 pt): room 361 − 2.5 × 17 = 318.5 pt for the title; en 215 pt and de 260 pt fit
+    /// beyond the margins (Latin font margin and arrow). AX3 (40 pt): room 361 − 100 = 261 pt;
+    /// de needs 550 pt and is clipped far beyond the margin.
     @Test func fitsInEnglishAtLargeButTruncatesInGermanAtAX3() throws {
         let engine = try RealWorld.engine(locales: ["en", "de"])
-        let spec = ButtonSpec(id: "share", title: .shareMyCurrentLocation, frame: ButtonFrame(device: .iPhone16Portrait))
+        let spec = ButtonSpec(id: "share", title: .shareMyCurrentLocation, fontSize: 17, textStyle: .body,
+                              frame: ButtonFrame(device: .iPhone16Portrait))
         let result = try engine.run([spec], options: RunOptions(appearances: [.light], threads: 1)).buttons[0]
         func row(_ locale: String, _ category: SizeCategory) -> TextRow? {
             result.text.first { $0.locale == locale && $0.category == category }
@@ -24,25 +27,25 @@ import Testing
         #expect(try #require(row("de", .large)).verdict == .pass)
         let deAX3 = try #require(row("de", .ax3))
         #expect(deAX3.verdict == .disabled)
-        #expect(abs(deAX3.availableTitleWidth - 249) < 1e-9)
+        #expect(abs(deAX3.availableTitleWidth - 261) < 1e-9)
         #expect(abs(deAX3.titleWidth - 13.75 * 40) < 3)
         let truncation = try #require(result.findings.first { $0.rule == "LB004" && $0.locale == "de" })
         #expect(truncation.verdict == .disabled)
         #expect(truncation.category! <= .ax3)
-        #expect(result.summaries.contains { $0.hasPrefix("truncates from") && $0.contains("de") })
+        #expect(result.summaries.contains { $0.hasPrefix("is clipped, too narrow, from") && $0.contains("de") })
         #expect(result.fixHints.minimumFrameWidth != nil)
     }
 
     /// Noto Nastaliq Urdu's line is ascender 1904 − descender (−596) + gap 0 = 2.5 em (fontTools,
     /// hhea of NotoNastaliqUrdu-Regular.ttf); Inter's is about 1.2 em. At 17 pt in a 44 pt high
-    /// frame: Urdu needs 2.5 × 17 + 2 × 0.45 × 17 = 57.8 pt (clipped by 13.8 pt, far beyond the 3%
-    /// margin); English needs about 1.2 × 17 + 15.3 ≈ 36 pt and fits.
+    /// frame: Urdu needs 2.5 × 17 + 17 = 59.5 pt (clipped by 15.5 pt, far beyond the 3% margin);
+    /// English needs about 1.2 × 17 + 17 ≈ 37.4 pt and fits.
     @Test func urduNastaliqIsClippedInAFixedHeightButton() throws {
         let engine = try RealWorld.engine(locales: ["en", "ur"])
-        let spec = ButtonSpec(id: "tight", frame: ButtonFrame(width: 320, height: 44))
+        let spec = ButtonSpec(id: "tight", fontSize: 17, frame: ButtonFrame(width: 320, height: 44))
         let result = try engine.run([spec], options: RunOptions(appearances: [.light], categories: [.large], threads: 1)).buttons[0]
         let ur = try #require(result.text.first { $0.locale == "ur" })
-        #expect(abs(ur.neededHeight - 57.8) < 0.5)
+        #expect(abs(ur.neededHeight - 59.5) < 0.5)
         #expect(ur.verdict == .disabled)
         #expect(try #require(result.text.first { $0.locale == "en" }).verdict == .pass)
         let clip = try #require(result.findings.first { $0.rule == "LB005" })
@@ -55,7 +58,8 @@ import Testing
     /// xLarge 19 pt (needs 3:1): the same colors are guideline at one size and pass at the next.
     @Test func thresholdFollowsTheSize() throws {
         let engine = try RealWorld.engine(locales: ["en"])
-        let spec = ButtonSpec(id: "gray", background: "#FFFFFF", foreground: "#777777", frame: ButtonFrame(width: 300))
+        let spec = ButtonSpec(id: "gray", fontSize: 17, textStyle: .body, background: "#FFFFFF", foreground: "#777777",
+                              frame: ButtonFrame(width: 300))
         let result = try engine.run([spec], options: RunOptions(appearances: [.light], categories: [.large, .xLarge], threads: 1))
             .buttons[0]
         #expect(result.counts == VerdictCounts(pass: 1, guideline: 1))
@@ -90,21 +94,36 @@ import Testing
         #expect(results[1].appearances[0].background == "#8E8E93FF")
     }
 
-    /// Apple's default button — white on systemBlue, default size — in every appearance, with and
-    /// without Bold Text, in every bundled language: no system limit flags it (no `disabled`, no
-    /// `uncertain`). The HIG profile may still grade it `guideline` (4.02:1 < 4.5:1 for 17 pt
-    /// regular): the profile is stricter than the system by design.
-    @Test func applesDefaultButtonPassesTheSystemLimitsEverywhere() throws {
+    /// Apple's unmodified button — UIKit and SwiftUI, no frame, no fontSize (drawn at 18 pt, fixed),
+    /// white on systemBlue — in every appearance, size and bundled language, with and without Bold
+    /// Text: CoreLocationUI's checks never refuse it (no `disabled`, no `uncertain`), and neither
+    /// white on systemGray. The HIG profile may still grade it `guideline`.
+    @Test func applesDefaultButtonPassesTheSystemModelEverywhere() throws {
         let engine = try RealWorld.engine()
-        let result = try engine.run([ButtonSpec(id: "apple-default")],
-                                    options: RunOptions(categories: [.large], boldText: true, threads: 2)).buttons[0]
-        #expect(result.counts.disabled == 0)
-        #expect(result.counts.uncertain == 0)
-        #expect(result.counts.total == 4 * 2 * engine.titles.count)
-        let ratios = Dictionary(uniqueKeysWithValues: result.appearances.map { ($0.appearance, $0.contrast.title) })
+        let specs = [ButtonSpec(id: "uikit"), ButtonSpec(id: "swiftui", api: .swiftui), ButtonSpec(id: "gray", background: "systemGray")]
+        let results = try engine.run(specs, options: RunOptions(boldText: true, threads: 2)).buttons
+        for result in results {
+            #expect(result.counts.disabled == 0 && result.counts.uncertain == 0, "\(result.id)")
+            #expect(result.counts.total == 4 * 2 * 12 * engine.titles.count)
+        }
+        let ratios = Dictionary(uniqueKeysWithValues: results[0].appearances.map { ($0.appearance, $0.contrast.title) })
         #expect(abs(ratios[.light]! - 4.02) < 0.01)
         #expect(abs(ratios[.dark]! - 3.65) < 0.01)
         #expect(abs(ratios[.darkHighContrast]! - 2.83) < 0.01)
+    }
+
+    /// White on systemYellow: 1.511972 in light passes CoreLocationUI's rule, dark #FFD60A's
+    /// 1.411764 fails (Fixtures/System/system_contrast_reference.py); a clear fill fails everywhere.
+    @Test func systemContrastRuleDecidesPerAppearance() throws {
+        let engine = try RealWorld.engine(locales: ["en"])
+        let specs = [ButtonSpec(id: "yellow", background: "systemYellow"), ButtonSpec(id: "clear", background: "#00000000")]
+        let results = try engine.run(specs, options: RunOptions(appearances: [.light, .dark], categories: [.large], threads: 1)).buttons
+        let yellow = results[0].findings.filter { $0.verdict == .disabled }
+        #expect(yellow.map(\.rule) == ["LB001"] && yellow.first?.appearance == .dark)
+        #expect(yellow.first?.console?.contains("Error: #locationButton failed due to illegible colors") == true)
+        let clear = results[1].findings.filter { $0.verdict == .disabled }
+        #expect(clear.map(\.rule) == ["LB003", "LB003"])
+        #expect(clear.allSatisfy { $0.console?.last == "Error: #locationButton failed due to Insufficient Alpha" })
     }
 
     /// Same inputs, 1, 2 and 4 threads: byte-identical JSON.
@@ -115,7 +134,7 @@ import Testing
             let size = 13 + Double(i)
             let frame = ButtonFrame(width: 180 + 20 * Double(i % 5), height: i % 2 == 0 ? 44 : nil)
             let background: ColorReference = i % 3 == 0 ? "#34C759" : "systemBlue"
-            return ButtonSpec(id: "b\(i)", title: Title.withText[i % 5], fontSize: size, weight: FontWeight.allCases[i % 4],
+            return ButtonSpec(id: "b\(i)", title: Title.withText[i % 5], fontSize: size, textStyle: i % 2 == 0 ? .body : nil,
                               background: background, viewAlpha: i % 4 == 0 ? 0.8 : 1, frame: frame)
         }
         // Every field of the result, and the JSON report with the whole text matrix.

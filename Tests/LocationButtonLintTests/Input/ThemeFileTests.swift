@@ -20,18 +20,19 @@ import Testing
 
     private func expectedShare(source: LocationButtonLint.SourceLocation) -> ButtonSpec {
         ButtonSpec(id: "share", api: .swiftui, title: .shareCurrentLocation, glyph: .arrowOutline, fontSize: 15,
-                   textStyle: .callout, weight: .semibold, background: "#112233", foreground: "white", viewAlpha: 0.9,
+                   textStyle: .callout, background: "#112233", foreground: "white", viewAlpha: 0.9, ancestorAlpha: 0.8,
                    cornerRadius: 8, frame: ButtonFrame(width: 200, height: 44, maxWidth: 300, device: .iPadSplitPortrait),
                    dynamicType: DynamicTypeBehavior(follows: true, range: .large ... .ax2),
-                   backdrops: ["#000000", "systemBackground"], platform: .iOS, source: source)
+                   backdrops: ["#000000", "systemBackground"], platform: .iOS, scale: 1.05, rotation: 0, occluded: false,
+                   filter: "blur", source: source)
     }
 
     @Test func yamlThemeDecodesEveryField() throws {
         let path = try fixture("complete.yaml")
         let theme = try #require(try ThemeFile.load(paths: [path]).first)
-        // `- id: share` is line 13, the mapping starts at column 5; `- id: glyph-only` is line 31.
+        // `- id: share` is line 9, the mapping starts at column 5; `- id: glyph-only` is line 31.
         #expect(theme.buttons == [
-            expectedShare(source: LocationButtonLint.SourceLocation(file: path, line: 13, column: 5)),
+            expectedShare(source: LocationButtonLint.SourceLocation(file: path, line: 9, column: 5)),
             ButtonSpec(id: "glyph-only", title: .none, dynamicType: .fixed,
                        source: LocationButtonLint.SourceLocation(file: path, line: 31, column: 5)),
         ])
@@ -39,14 +40,11 @@ import Testing
         #expect(theme.boldText == true)
         #expect(theme.languages == ["de", "zh-Hans"])
         #expect(theme.assets == nil)
-        var layout = LayoutModel.default
-        layout.horizontalInset = 0.5
-        #expect(theme.policy == Policy(profile: .wcagAA, overrides: ContrastOverrides(titleRatio: 5),
-                                       systemLimits: SystemLimits(minimumContrast: 2, minimumAlpha: 0.4), layout: layout))
+        #expect(theme.policy == Policy(profile: .wcagAA, overrides: ContrastOverrides(titleRatio: 5), target: .ios26))
         #expect(theme.colorReferences.map(\.reference) == ["#112233", "white", "#000000", "systemBackground"])
-        // Keys of `share` are written one per line from line 14 (`api`), `width` on line 24.
-        #expect(theme.keyLocations["share"]?["api"] == LocationButtonLint.SourceLocation(file: path, line: 14, column: 5))
-        #expect(theme.keyLocations["share"]?["width"] == LocationButtonLint.SourceLocation(file: path, line: 24, column: 5))
+        // Keys of `share` are written one per line from line 10 (`api`), `width` on line 20.
+        #expect(theme.keyLocations["share"]?["api"] == LocationButtonLint.SourceLocation(file: path, line: 10, column: 5))
+        #expect(theme.keyLocations["share"]?["width"] == LocationButtonLint.SourceLocation(file: path, line: 20, column: 5))
         #expect(theme.keyLocations["glyph-only"]?.keys.sorted() == ["dynamicType", "id", "title"])
     }
 
@@ -54,8 +52,8 @@ import Testing
         let yaml = try #require(try ThemeFile.load(paths: [try fixture("complete.yaml")]).first)
         let path = try fixture("complete.json")
         let json = try #require(try ThemeFile.load(paths: [path]).first)
-        // In JSON each button is a flow mapping: its `{` is at line 10 (share) and 17, column 5.
-        #expect(json.buttons.map(\.source) == [LocationButtonLint.SourceLocation(file: path, line: 10, column: 5),
+        // In JSON each button is a flow mapping: its `{` is at line 9 (share) and 17, column 5.
+        #expect(json.buttons.map(\.source) == [LocationButtonLint.SourceLocation(file: path, line: 9, column: 5),
                                                 LocationButtonLint.SourceLocation(file: path, line: 17, column: 5)])
         func withoutSource(_ buttons: [ButtonSpec]) -> [ButtonSpec] {
             buttons.map { var button = $0; button.source = nil; return button }
@@ -65,6 +63,21 @@ import Testing
         #expect(json.languages == yaml.languages && json.appearances == yaml.appearances)
     }
 
+    /// Keys of the earlier model fail with the reason, not as unknown keys.
+    @Test func retiredKeysSayWhyTheyWent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("retired-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("old.yaml").path
+        try "systemLimits:\n  minimumContrast: 2\nlayout:\n  glyphWidth: 1\nbuttons:\n  - id: a\n    weight: bold\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let found = problems([path])
+        #expect(found.count == 3)
+        #expect(found.contains { $0.hasPrefix("\(path):1:1") == false && $0.contains("systemLimits was removed: `disabled` now follows CoreLocationUI's own rules") })
+        #expect(found.contains { $0.contains("layout was removed") })
+        #expect(found.contains { $0.hasPrefix("\(path):7:13: weight was removed: the title weight of the location button is not customizable") })
+    }
+
     @Test func everyProblemIsReportedOnItsLineInOrder() throws {
         let path = try fixture("problems.yaml")
         #expect(problems([path]) == [
@@ -72,7 +85,7 @@ import Testing
             "\(path):2:1: expected a key of a theme, found \"boldtext\" (did you mean \"boldText\"?)",
             "\(path):5:15: expected a font size in points, found \"17\"",
             "\(path):6:12: expected an alpha from 0 to 1, found 1.5",
-            "\(path):7:13: expected a font weight (regular, medium, semibold, bold), found \"heavy\"",
+            "\(path):7:13: weight was removed: the title weight of the location button is not customizable (the system draws its own text style); Bold Text is an appearance setting (theme boldText: true); remove the key",
             "\(path):8:18: expected true, false or a size range such as xSmall...AX3, found \"AX3...large\"",
             "\(path):9:5: expected key \"id\" in a button, found none",
             "\(path):11:5: expected a key of a button, found \"backgorund\" (did you mean \"background\"?)",
@@ -148,7 +161,6 @@ import Testing
         #expect(keys(schema) == ThemeFileDecoder.themeKeys.sorted())
         #expect(keys(button) == ThemeFileDecoder.buttonKeys.sorted())
         #expect(keys(properties["accessibility"]) == ThemeFileDecoder.accessibilityKeys.sorted())
-        #expect(keys(properties["systemLimits"]) == ThemeFileDecoder.systemLimitKeys.sorted())
-        #expect(keys(properties["layout"]) == ThemeFileDecoder.layoutKeys.sorted())
+        #expect(properties["systemLimits"] == nil && properties["layout"] == nil && keys(button).contains("weight") == false)
     }
 }

@@ -2,16 +2,6 @@ import Testing
 @testable import LocationButtonLint
 
 @Suite struct LayoutTests {
-    /// At 17 pt with the default model: insets 2 × 0.75 × 17 = 25.5, glyph 17, spacing 5.1.
-    @Test func chromeAndHeightFollowTheFormula() {
-        let layout = LayoutModel.default
-        #expect(abs(layout.horizontalChrome(pointSize: 17, hasGlyph: true, hasTitle: true) - 47.6) < 1e-9)
-        #expect(abs(layout.horizontalChrome(pointSize: 17, hasGlyph: false, hasTitle: true) - 25.5) < 1e-9)
-        #expect(abs(layout.horizontalChrome(pointSize: 17, hasGlyph: true, hasTitle: false) - 42.5) < 1e-9)
-        // max(20.4 line, 17 glyph) + 2 × 0.45 × 17
-        #expect(abs(layout.neededHeight(pointSize: 17, titleLineHeight: 20.4, hasGlyph: true) - 35.7) < 1e-9)
-    }
-
     @Test func widthLimitIsTheTightestConstraint() {
         #expect(ButtonFrame(width: 200, maxWidth: 150).widthLimit == 150)
         #expect(ButtonFrame(device: .iPhoneSEPortrait).widthLimit == 375 - 32)
@@ -20,21 +10,31 @@ import Testing
         #expect(ButtonFrame().widthLimit == 375 - 32)  // no width at all: the iPhone SE portrait column
     }
 
-    @Test func geometryReportsSlackAndMargins() throws {
-        let spec = ButtonSpec(id: "g", frame: ButtonFrame(width: 180, height: 40))
-        let m = try FakeMeasurer(em: 8, uncertainty: 0.05).measure("x", locale: "en", weight: .regular, pointSize: 17)
-        let g = TitleGeometry(spec: spec, layout: .default, measurement: m)
-        #expect(abs(g.availableTitleWidth - 132.4) < 1e-9)
-        #expect(abs(g.slack - -3.6) < 1e-9)
-        #expect(abs(g.widthMargin - 6.8) < 1e-9)
-        #expect(abs(g.heightSlack! - 4.3) < 1e-9)
+    // fontSize unset → 18 pt. Title 8 em = 144 ± 7.2 (5 %), arrow 18 ± 3.6, gap 9, padding 18:
+    // needed 189 (178.2…199.8) ≤ 200 → fits; room for the title 200 − 45 = 155, slack 11, margin
+    // ±10.8. Height: max(21.6 ± 1.08, 18 ± 3.6) + 18 = 39.6 (38.52…40.68) ≤ 44.
+    @Test func geometryFollowsTheSystemRule() throws {
+        let spec = ButtonSpec(id: "g", frame: ButtonFrame(width: 200, height: 44))
+        let m = try FakeMeasurer(em: 8, uncertainty: 0.05).measure("x", locale: "en", weight: .regular, pointSize: 18)
+        let g = TitleGeometry(spec: spec, target: .ios18, measurement: m)
+        #expect(abs(g.availableTitleWidth - 155) < 1e-9)
+        #expect(abs(g.slack - 11) < 1e-9)
+        #expect(abs(g.widthMargin - 10.8) < 1e-9)
+        #expect(abs(g.heightSlack! - 4.4) < 1e-9)
+        #expect(g.size.outcome == .fits)
+        // 190 pt wide lies inside 178.2…199.8: uncertain; 170 pt fails.
+        var narrow = spec
+        narrow.frame.width = 190
+        #expect(TitleGeometry(spec: narrow, target: .ios18, measurement: m).size.outcome == .uncertain)
+        narrow.frame.width = 170
+        #expect(TitleGeometry(spec: narrow, target: .ios18, measurement: m).size.width.outcome == .fails)
     }
 
-    @Test func marginRule() {
-        #expect(FitVerdict.verdict(slack: -3.6, margin: 0) == .disabled)
-        #expect(FitVerdict.verdict(slack: -3.6, margin: 6.8) == .uncertain)
-        #expect(FitVerdict.verdict(slack: 5, margin: 6.8) == .uncertain)
-        #expect(FitVerdict.verdict(slack: 7, margin: 6.8) == .pass)
-        #expect(FitVerdict.verdict(slack: 0, margin: 0) == .pass)
+    // The same title scaled to 36 pt (double): 288 ± 14.4 + 36 ± 7.2 + 18 + 36 = 378 > 200.
+    @Test func geometryScalesToAnotherSize() throws {
+        let spec = ButtonSpec(id: "g", frame: ButtonFrame(width: 200))
+        let m = try FakeMeasurer(em: 8, uncertainty: 0.05).measure("x", locale: "en", weight: .regular, pointSize: 18)
+        let g = TitleGeometry(spec: spec, target: .ios18, measurement: m, pointSize: 36)
+        #expect(abs(g.needed.width.estimate - 378) < 1e-9 && g.size.width.outcome == .fails)
     }
 }

@@ -34,12 +34,26 @@ import Testing
         #expect(spec.pointSize(at: .xSmall) == 13)
         spec.dynamicType = .fixed
         #expect(spec.pointSize(at: .ax5) == 15)
-        // No style given: scales like body (UIFontMetrics.default).
-        #expect(ButtonSpec(id: "c", fontSize: 17).pointSize(at: .ax2) == 33)
+        // No style given: the size is fixed (the system does not scale it) — but the HIG's size,
+        // the one it would take under Dynamic Type, scales like body: 17 · 33/17 = 33 at AX2.
+        #expect(ButtonSpec(id: "c", fontSize: 17).pointSize(at: .ax2) == 17)
+        #expect(ButtonSpec(id: "c", fontSize: 17).dynamicTypePointSize(at: .ax2) == 33)
+    }
+
+    // CoreLocationUI draws fontSize below 12 (and the unset 0) at 18, at every size.
+    @Test func fontSizeBelowTwelveIsDrawnAtEighteen() {
+        #expect(ButtonSpec(id: "unset").pointSize(at: .ax5) == 18)
+        #expect(ButtonSpec(id: "tiny", fontSize: 10).pointSize(at: .large) == 18)
+        #expect(ButtonSpec(id: "tiny", fontSize: 10).fontSizeIsReplaced)
+        #expect(!ButtonSpec(id: "unset").fontSizeIsReplaced)
+        // A style scaling a small size below 12 at xSmall: footnote 12 → 12 · 12/13 = 11.08 → 18.
+        #expect(ButtonSpec(id: "s", fontSize: 12, textStyle: .footnote).pointSize(at: .xSmall) == 18)
+        // SwiftUI `.font(.body)` with no size: the style's own 17 at Large, 53 at AX5.
+        #expect(ButtonSpec(id: "b", api: .swiftui, textStyle: .body).pointSize(at: .ax5) == 53)
     }
 
     @Test func boldTextMakesTheTitleBolder() {
-        let spec = ButtonSpec(id: "b", weight: .regular)
+        let spec = ButtonSpec(id: "b")
         #expect(spec.titleWeight(boldText: true) == .semibold)
         #expect(spec.titleWeight(boldText: false) == .regular)
     }

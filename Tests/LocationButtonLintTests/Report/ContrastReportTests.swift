@@ -13,12 +13,18 @@ import Testing
         let fg = try ColorResolver().resolve("white"), bg = try ColorResolver().resolve("systemBlue")
         let analysis = ContrastAnalysis(button: ButtonColors(foreground: fg[.light], background: bg[.light]),
                                         requiredTitle: 4.5, requiredGlyph: 3)
-        let report = ContrastReport(analysis: analysis, foreground: fg, background: bg, appearance: .light,
-                                    profile: .hig, pointSize: 17, weight: .regular)
+        let system = SystemContrastAnalysis(SystemButtonColors(foreground: fg[.light], background: bg[.light]))
+        let report = ContrastReport(analysis: analysis, system: system, foreground: fg, background: bg,
+                                    appearance: .light, profile: .hig, pointSize: 17, weight: .regular)
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
         for key in ["ratio", "required", "passes", "minimumAlpha", "minimumViewAlpha", "apcaLc", "suggestions",
-                    "foreground", "background", "worstBackdrop"] {
+                    "foreground", "background", "worstBackdrop", "system"] {
             #expect(doc.keys.contains(key), "\(key)")
+        }
+        let systemKeys = try #require(doc["system"] as? [String: Any]).keys
+        for key in ["passes", "illegibleColors", "insufficientAlpha", "ratio", "minimumViewAlpha",
+                    "minimumBackgroundAlpha", "messages"] {
+            #expect(systemKeys.contains(key), "system.\(key)")
         }
         // 4.01697… (WCAG ratio of #FFFFFF and #007AFF, computed in Python) rounded down to 4 places.
         #expect(doc["ratio"] as? Double == 4.0169)

@@ -28,8 +28,8 @@ import Testing
     }
 
     @Test func encodableValuesBecomeSortedObjects() {
-        let value = JSONValue(encoding: SystemLimits(minimumContrast: 2.5, minimumAlpha: 0.5))
-        #expect(value == .object([("minimumAlpha", .number(0.5)), ("minimumContrast", .number(2.5))]))
+        let value = JSONValue(encoding: ContrastOverrides(titleRatio: 5, largeTitleRatio: 3))
+        #expect(value == .object([("largeTitleRatio", .number(3)), ("titleRatio", .number(5))]))
         #expect(JSONValue(encoding: ["flag": true]) == .object([("flag", .bool(true))]))
     }
 }
@@ -94,7 +94,7 @@ import Testing
     @Test func tightestFitIgnoresPseudolanguages() {
         func row(_ locale: String, _ category: SizeCategory, width: Double) -> TextRow {
             TextRow(locale: locale, isStressTest: locale.hasPrefix("en-x-"), category: category, boldText: false, fontSize: 17, titleWidth: width,
-                    availableTitleWidth: 100, neededHeight: 30, availableHeight: nil, margin: 1, verdict: .pass)
+                    availableTitleWidth: 100, neededHeight: 30, availableHeight: nil, margin: 1, maximumNeededWidth: width + 50, maximumNeededHeight: 30, verdict: .pass)
         }
         var button = F.button("fits", .pass)
         button.text = [row("de", .ax2, width: 87.66), row("en", .large, width: 50), row("en-x-double", .ax2, width: 105)]
@@ -211,7 +211,7 @@ import Testing
         let text = TextReporter(color: false).render(F.report([button]))
         #expect(text.contains("  fix: no frame fits on the screen: every checked language up to AX2 needs 675 pt, the screen leaves 343 pt\n"))
         #expect(text.contains("  fix: clamp Dynamic Type at xLarge: UIKit `maximumContentSizeCategory = .extraLarge`, SwiftUI `.dynamicTypeSize(...DynamicTypeSize.xLarge)`\n"))
-        #expect(text.contains("  fix: no font size of 11 pt or more (the HIG's minimum) fits every checked language up to AX2, so none is suggested\n"))
+        #expect(text.contains("  fix: no font size of 12 pt or more fits every checked language up to AX2 (the system draws smaller sizes at 18 pt), so none is suggested\n"))
         #expect(text.contains("  fix: background alpha 0.96 passes in every checked appearance\n"))
         var both = button
         both.fixHints.minimumViewAlpha = 0.8
@@ -222,7 +222,7 @@ import Testing
             .contains("  fix: no Dynamic Type clamp at large or above makes every checked language fit\n"))
         func row(_ locale: String, _ category: SizeCategory, _ verdict: Verdict, bold: Bool = false) -> TextRow {
             TextRow(locale: locale, isStressTest: locale.hasPrefix("en-x-"), category: category, boldText: bold, fontSize: 17, titleWidth: 100,
-                    availableTitleWidth: 90, neededHeight: 30, availableHeight: nil, margin: 1, verdict: verdict)
+                    availableTitleWidth: 90, neededHeight: 30, availableHeight: nil, margin: 1, maximumNeededWidth: 150, maximumNeededHeight: 30, verdict: verdict)
         }
         // The first misfit by size, pseudolanguages left out.
         button.text = [row("ru", .large, .disabled), row("ru", .small, .uncertain, bold: true), row("en-x-double", .xSmall, .guideline)]

@@ -1,0 +1,67 @@
+/// The words LB004 (width) and LB005 (height) share for CoreLocationUI's size rule.
+enum SizeOutcome {
+    enum Axis: String {
+        case width, height
+
+        func of(_ v: SystemSizeVerdict) -> SystemAxisVerdict { self == .width ? v.width : v.height }
+        func of(_ n: SystemNeededSize) -> SystemLength { self == .width ? n.width : n.height }
+    }
+
+    /// A title cell: the system's verdict on `axis` at the drawn size, else — for a fixed-size
+    /// title — whether it would fit at the size Dynamic Type would give it (HIG).
+    static func check(_ cell: TextCell, axis: Axis) -> CellOutcome? {
+        let g = cell.geometry
+        if let outcome = outcome(axis.of(g.size), axis: axis, pointSize: g.pointSize) { return outcome }
+        guard let grown = cell.dynamicTypeGeometry, axis.of(grown.size).outcome == .fails,
+              let limit = axis.of(grown.size).limit else { return nil }
+        return dynamicTypeOutcome(needed: axis.of(grown.needed).lower, limit: limit.points, pointSize: grown.pointSize,
+                                  drawnAt: g.pointSize, axis: axis)
+    }
+
+    /// A glyph-only button: the arrow and padding against the frame on `axis`.
+    static func check(_ spec: ButtonSpec, context: ButtonContext, axis: Axis) -> CellOutcome? {
+        guard spec.title == .none, let verdict = glyphOnly(spec, target: context.policy.target) else { return nil }
+        return outcome(axis.of(verdict), axis: axis, pointSize: spec.pointSize(at: .default))
+    }
+
+    /// `disabled` when the frame is certainly too small, `uncertain` within the margin, nil when
+    /// it fits.
+    static func outcome(_ v: SystemAxisVerdict, axis: Axis, pointSize: Double) -> CellOutcome? {
+        guard let limit = v.limit, v.outcome != .fits else { return nil }
+        let n = v.needed
+        let frame = limit.source == .fixed ? "frame \(axis.rawValue)" : "room (intrinsic size squeezed)"
+        let numbers = "needs \(pt(n.estimate)) (\(NumberText.fixed(n.lower, 1))–\(NumberText.fixed(n.upper, 1))) at \(pt(pointSize)), \(frame) \(pt(limit.points))"
+        let line = "\"\(SystemConsoleLine.inappropriateSizes.rawValue)\""
+        let low = axis == .width ? "narrow" : "low"
+        if v.outcome == .fails {
+            return CellOutcome(
+                verdict: .disabled, headline: "the title is clipped: too \(low) by at least \(pt(n.lower - limit.points))",
+                detail: "\(numbers); the app prints \(line)",
+                measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
+        }
+        return CellOutcome(
+            verdict: .uncertain, headline: "may be too \(low) (within the model's margin)",
+            detail: "\(numbers); if so, the app prints \(line)",
+            measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
+    }
+
+    /// A fixed-size title that would not fit at the size Dynamic Type would give it (HIG).
+    static func dynamicTypeOutcome(needed: Double, limit: Double, pointSize: Double, drawnAt: Double, axis: Axis) -> CellOutcome {
+        CellOutcome(
+            verdict: .guideline,
+            headline: "would not fit if it followed Dynamic Type (HIG: text fits at every size)",
+            detail: "at \(pt(pointSize)) it needs \(pt(needed)) \(axis.rawValue), the button has \(pt(limit)); the system keeps it at \(pt(drawnAt))",
+            measured: needed, limit: limit)
+    }
+
+    /// The size verdict of a glyph-only button at its drawn size (Large); nil when no limit applies.
+    static func glyphOnly(_ spec: ButtonSpec, target: SystemTarget) -> SystemSizeVerdict? {
+        let size = spec.pointSize(at: .default)
+        let needed = SystemSizeRule.neededSize(title: nil, hasGlyph: spec.glyph != .none, fontSize: size, target: target)
+        let width = spec.frame.widthLimit
+        return SystemSizeRule.judge(needed, width: SystemSizeLimit(points: width, source: spec.frame.width == width ? .fixed : .room),
+                                    height: spec.frame.height.map { SystemSizeLimit(points: $0, source: .fixed) })
+    }
+
+    static func pt(_ v: Double) -> String { NumberText.fixed(v, 1) + " pt" }
+}

@@ -1,0 +1,7 @@
+/// Where the button ignores taps altogether (reference §1, Apple's CoreLocationUI documentation):
+/// Mac Catalyst apps and iPhone/iPad apps running on visionOS.
+public enum SystemPlatformRule {
+    public static func ignoresTaps(_ platform: Platform) -> Bool {
+        SystemModel.platformsIgnoringTaps.contains(platform)
+    }
+}
