@@ -15,6 +15,11 @@ stand-in font's margin making near calls `uncertain`, the layout model's insets,
 with the system floor (2.5:1) and the HIG profile (4.5:1 below 18 pt, 3:1 above, 3:1 for the
 glyph). It handles what gen_themes.py writes (opaque literal colors, fixed or device frames, body
 text style), not every theme key. Dev tool only: not a dependency of the package or its CI.
+
+Its judgement follows the model before issue 10 (layout insets 0.75/0.45 em, a 2.5:1 system
+contrast floor): its verdict counts equalled the tool's until then. The system model of issue 10
+(CoreLocationUI's own geometry and 1.5:1 rule) judges differently, so the counts now differ by
+design; the shaping, the widths and the size of the work are the same.
 """
 import argparse
 import json

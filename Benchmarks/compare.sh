@@ -4,7 +4,8 @@
 # Usage: Benchmarks/compare.sh [OUT_DIR]   (from the repository root, after `swift build -c release`)
 # Needs hyperfine, GNU time (/usr/bin/time) and `pip install uharfbuzz coloraide numpy pyyaml`.
 # Environment: LOCBUTTON (binary, default .build/release/locbutton), SIZES (default "10 10000"),
-# RUNS (hyperfine runs per command, default 5), WARMUP (default 1).
+# RUNS (hyperfine runs per command, default 5), WARMUP (default 1), WORST (0 skips the
+# every-width-different case).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 B=${LOCBUTTON:-.build/release/locbutton}
@@ -25,8 +26,10 @@ for n in $SIZES; do
 done
 # Worst case: every button its own width, so no two buttons share a text layout.
 last=${SIZES##* }
-python3 Benchmarks/gen_themes.py "$last" "$OUT/theme-$last-widths.yaml" --distinct-widths
-themes+=("$last-widths")
+if [ "${WORST:-1}" != 0 ]; then
+    python3 Benchmarks/gen_themes.py "$last" "$OUT/theme-$last-widths.yaml" --distinct-widths
+    themes+=("$last-widths")
+fi
 
 printf '%-14s %s\n' theme "summary (locbutton | baseline)" > "$OUT/summary.txt"
 for t in "${themes[@]}"; do
