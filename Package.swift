@@ -6,11 +6,14 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "LocationButtonLint", targets: ["LocationButtonLint"]),
+        .library(name: "LocationButtonScanner", targets: ["LocationButtonScanner"]),
         .executable(name: "locbutton", targets: ["locbutton"]),
+        .plugin(name: "LocbuttonPlugin", targets: ["LocbuttonPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -25,11 +28,28 @@ let package = Package(
         .target(
             name: "LocationButtonLint",
             dependencies: ["CHarfBuzz", "CFreeType", "CFriBidi", .product(name: "Yams", package: "Yams")]),
+        // Reads an app's Swift and Interface Builder sources and project settings into button
+        // configurations; kept apart so the core library does not depend on swift-syntax.
+        .target(
+            name: "LocationButtonScanner",
+            dependencies: [
+                "LocationButtonLint", .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .executableTarget(
             name: "locbutton",
-            dependencies: ["LocationButtonLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LocationButtonLint", "LocationButtonScanner", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // `swift package locbutton`: checks the package's buttons with the locbutton tool.
+        .plugin(
+            name: "LocbuttonPlugin",
+            capability: .command(intent: .custom(verb: "locbutton", description: "Check the location buttons in this package's sources")),
+            dependencies: ["locbutton"]),
         .testTarget(
             name: "LocationButtonLintTests", dependencies: ["LocationButtonLint"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LocationButtonScannerTests", dependencies: ["LocationButtonScanner", "LocationButtonLint"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "LocbuttonCLITests", dependencies: ["LocationButtonLint"],

@@ -1,20 +1,27 @@
 import ArgumentParser
 import Foundation
 import LocationButtonLint
+import LocationButtonScanner
 
-/// `locbutton check [THEME...]`: judges every button of the theme files and writes the reports.
+/// `locbutton check [PATH...]`: judges every button of an app's sources or of theme files and
+/// writes the reports.
 /// Exit codes (DESIGN.md §6): 0 nothing at or above `--fail-on`, 1 otherwise, 2 bad usage or bad
 /// input, with one line per problem on stderr and no report written.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check the location buttons of theme files (YAML or JSON) in every appearance, language and size.",
-        discussion: "Without THEME, checks the bundled example (Examples/trailhead.yaml).")
+        abstract: "Check an app's location buttons (or a theme's) in every appearance, language and size.",
+        discussion: """
+            Without PATH, checks the app in the current directory: the project of the .locbutton.yml found \
+            there or in a parent folder, else the current directory. The bundled example is \
+            Examples/trailhead.yaml.
+            """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("Theme files (.yaml, .yml or .json).", valueName: "THEME"))
-    var themes: [String] = []
+    @Argument(help: ArgumentHelp("App folders, Swift files, storyboards, .locbutton.yml, or theme files (.yaml, .yml, .json).",
+                                 valueName: "PATH"))
+    var paths: [String] = []
 
     @Option(help: ArgumentHelp("Report format.", valueName: "FORMAT"))
     var format: ReportFormat = .text
@@ -88,24 +95,15 @@ struct CheckCommand: ParsableCommand {
                     languages: global.languages, languagesFrom: global.languagesFrom, localesFile: global.locales,
                     assets: global.assets, baseline: updateBaseline ? nil : baselineFile, recordingBaseline: updateBaseline,
                     textMatrix: detail == .full))
-            let paths = themes.isEmpty ? [Self.displayPath(try ResourceLocator.resources().appendingPathComponent(Self.bundledExample).path)] : themes
+            let themes = try CheckSources.themes(paths)
             // Judge in slices only when a progress bar can show; results do not depend on it.
-            let outcome = try run.run(themePaths: paths, slices: progress.isEnabled ? 20 : 1) { done, total in
+            let outcome = try run.run(themes: themes, slices: progress.isEnabled ? 20 : 1) { done, total in
                 progress.update(done: done, of: total, label: "buttons")
             }
             progress.finish()
             Self.note(outcome)
             try write(outcome)
         }
-    }
-
-    /// The theme `locbutton check` checks when given none.
-    static let bundledExample = "Examples/trailhead.yaml"
-
-    /// A path under the working directory as a relative path (what annotations and SARIF want).
-    static func displayPath(_ path: String) -> String {
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
     }
 
     /// Notes on stderr that are not part of any report.
@@ -126,7 +124,8 @@ struct CheckCommand: ParsableCommand {
             files.append((baseline, Data(Baseline.serialized(recording: outcome.result.buttons).utf8)))
         }
         let report = CheckReport(result: outcome.result, rules: outcome.rules, failOn: failOn.verdict,
-                                 fullDetail: detail == .full, keyLocations: outcome.keyLocations)
+                                 fullDetail: detail == .full, keyLocations: outcome.keyLocations,
+                                 exemptions: outcome.exemptions, configurations: outcome.configurations)
         for request in reports {
             files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil)).utf8)))
         }

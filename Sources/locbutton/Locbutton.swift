@@ -8,7 +8,7 @@ struct Locbutton: ParsableCommand {
         commandName: "locbutton",
         abstract: "Checks that a customized system location button keeps working in every appearance, language and text size.",
         version: LocationButtonLintInfo.version,
-        subcommands: [CheckCommand.self, ContrastCommand.self, MeasureCommand.self, LocalesCommand.self])
+        subcommands: [CheckCommand.self, ContrastCommand.self, MeasureCommand.self, LocalesCommand.self, RulesCommand.self])
 
     /// ArgumentParser exits 64 on a usage error and prints the usage; DESIGN.md §6 promises 2 and
     /// one line per problem, so usage errors are rewritten here. Help, version and the commands'

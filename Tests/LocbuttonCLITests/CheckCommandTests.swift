@@ -133,8 +133,11 @@ import Testing
         #expect((button?["text"] as? [[String: Any]])?.isEmpty == false)
     }
 
-    @Test func noArgumentChecksTheBundledExample() throws {
-        let output = try Runner.run(["check", "--format", "json"])
+    @Test func theBundledExampleIsCheckedByItsPath() throws {
+        let example = URL(fileURLWithPath: #filePath)  // Tests/LocbuttonCLITests/CheckCommandTests.swift
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/trailhead.yaml").path
+        let output = try Runner.run(["check", example, "--format", "json"])
         #expect(output.status == 1)
         let ids = ((try Runner.json(output.stdout))["buttons"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
         #expect(ids == ["recenter-map", "send-location", "share-trailhead", "check-in", "map-overlay", "trail-alert"])

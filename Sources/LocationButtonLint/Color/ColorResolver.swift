@@ -13,8 +13,10 @@ public struct ResolvedColor: Sendable, Hashable {
 }
 
 /// Turns a color reference — a literal (`#007AFF`, `rgb(…)`, `color(display-p3 …)`, …), an
-/// asset catalog color name, or an iOS system color name — into its per-appearance values.
-/// Lookup order: literal syntax, then the asset catalog (the app's own names win), then system colors.
+/// asset catalog color name, or an iOS system color name, each optionally followed by
+/// `.opacity(A)` (as SwiftUI writes it: the color's alpha times A in every appearance) — into its
+/// per-appearance values. Lookup order: literal syntax, then the asset catalog (the app's own
+/// names win), then system colors.
 public struct ColorResolver: Sendable {
     public struct UnknownColor: Error, CustomStringConvertible, Sendable, Equatable {
         public var reference: String
@@ -32,6 +34,18 @@ public struct ColorResolver: Sendable {
 
     public func resolve(_ reference: String) throws(UnknownColor) -> ResolvedColor {
         let text = reference.trimmingCharacters(in: .whitespaces)
+        if let (base, factor) = Self.opacitySuffix(text) {
+            guard (0...1).contains(factor) else {
+                throw UnknownColor(reference: reference, literalProblem: "expected an opacity from 0 to 1, found \"\(reference)\"")
+            }
+            var resolved = try resolve(base)
+            let c = resolved.colors
+            func faded(_ color: Color) -> Color { color.withAlpha(color.alpha * factor) }
+            resolved.colors = AppearanceColors(light: faded(c.light), dark: faded(c.dark), lightHighContrast: faded(c.lightHighContrast),
+                                               darkHighContrast: faded(c.darkHighContrast), defined: c.defined)
+            resolved.reference = reference
+            return resolved
+        }
         if Self.looksLiteral(text) {
             do {
                 let c = try ColorLiteral.parse(text)
@@ -43,6 +57,14 @@ public struct ColorResolver: Sendable {
         if let colors = assets[text] { return ResolvedColor(reference: reference, kind: .asset, colors: colors) }
         if let colors = SystemColors.named(text) { return ResolvedColor(reference: reference, kind: .system, colors: colors) }
         throw UnknownColor(reference: reference)
+    }
+
+    /// `systemBlue.opacity(0.5)` → (`systemBlue`, 0.5); nil for anything else.
+    static func opacitySuffix(_ text: String) -> (String, Double)? {
+        guard text.hasSuffix(")"), let open = text.range(of: ".opacity(", options: .backwards) else { return nil }
+        let inner = text[open.upperBound..<text.index(before: text.endIndex)]
+        guard let factor = Double(inner.trimmingCharacters(in: .whitespaces)), !text[..<open.lowerBound].isEmpty else { return nil }
+        return (String(text[..<open.lowerBound]), factor)
     }
 
     static func looksLiteral(_ text: String) -> Bool {

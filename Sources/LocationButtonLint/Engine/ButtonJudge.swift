@@ -65,8 +65,9 @@ struct ButtonJudge: Sendable {
                 options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
             }
         }
-        // Without a baseline nothing is suppressed, so the judgements depend only on the profiles.
-        let shares = options.baseline?.fingerprints.isEmpty ?? true
+        // When nothing can be suppressed (no baseline, no exemptions) the judgements depend only
+        // on the profiles, not on the button's id.
+        let shares = !options.suppressesAny
         let colorProfile = ColorProfile(spec, palette: palette)
         let color = shares ? colorMemo.value(colorProfile, judgeColors) : judgeColors()
         var profile = TextProfile(spec)
@@ -110,7 +111,7 @@ struct ButtonJudge: Sendable {
 
     /// The text judgement's groups (rule × locale × Bold Text) whose findings the baseline accepts.
     private func suppressedTextGroups(_ spec: ButtonSpec, axes: ButtonAxes) -> Set<Int> {
-        guard options.baseline != nil else { return [] }
+        guard options.suppressesAny else { return [] }
         var groups = Set<Int>()
         for (ri, rule) in textRules.enumerated() {
             for (li, locale) in axes.locales.enumerated() {

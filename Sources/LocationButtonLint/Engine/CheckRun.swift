@@ -63,7 +63,13 @@ public struct CheckRun: Sendable {
     /// results do not depend on it).
     public func run(themePaths: [String], slices: Int = 1,
                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> CheckResult {
-        let themes = try ThemeFile.load(paths: themePaths)
+        try run(themes: try ThemeFile.load(paths: themePaths), slices: slices, progress: progress)
+    }
+
+    /// Judges every button of `themes` (theme files already read, or an app's sources scanned
+    /// into themes), in order.
+    public func run(themes: [ThemeFile], slices: Int = 1,
+                    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> CheckResult {
         var problems: [InputError] = []
         var jobs: [Job] = []
         var skipped: [String] = []
@@ -98,7 +104,8 @@ public struct CheckRun: Sendable {
             let runOptions = RunOptions(appearances: options.appearances ?? theme.appearances ?? Appearance.allCases,
                                         categories: options.sizes ?? SizeCategory.allCases,
                                         boldText: theme.boldText ?? false, rules: options.rules, threads: options.threads,
-                                        baseline: options.baseline, textMatrix: options.textMatrix)
+                                        baseline: options.baseline, exemptions: theme.exemptions,
+                                        textMatrix: options.textMatrix)
             jobs.append(Job(engine: engine, buttons: prepared.buttons, options: runOptions))
         }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
@@ -119,6 +126,8 @@ public struct CheckRun: Sendable {
             result: RunResult(policy: policy, buttons: buttons),
             rules: RuleCatalog.infos.filter { options.rules?.contains($0.id) ?? true },
             keyLocations: themes.reduce(into: [:]) { $0.merge($1.keyLocations) { first, _ in first } },
+            exemptions: themes.reduce(into: [:]) { $0.merge($1.exemptions) { first, _ in first } },
+            configurations: themes.reduce(into: [:]) { $0.merge($1.configurations) { first, _ in first } },
             skippedLanguages: skipped,
             staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [])
     }
@@ -147,6 +156,10 @@ public struct CheckResult: Sendable {
     public var rules: [RuleInfo]
     /// Where every button's keys are written (button id → key → location), for annotations.
     public var keyLocations: [String: [String: SourceLocation]]
+    /// Rules switched off per button, with the reason (button id → rule id → reason).
+    public var exemptions: [String: [String: String]]
+    /// What each button's keys were set to and where (button id → key → value).
+    public var configurations: [String: [String: ConfiguredValue]]
     /// Languages asked for that no title catalog has (iOS does not offer them), skipped.
     public var skippedLanguages: [String]
     /// Baseline fingerprints that match no finding of this run (fixed, renamed or removed).

@@ -13,20 +13,28 @@ public struct RunOptions: Sendable, Hashable {
     public var threads: Int?
     /// Findings to suppress; their combinations are judged without them.
     public var baseline: Baseline?
+    /// Rules the team switched off for single buttons (button id → rule id → the reason given),
+    /// suppressed like baseline entries.
+    public var exemptions: [String: [String: String]]
     /// Keep every text row in the results (the JSON report's `--detail full`); otherwise only the
     /// few the text report reads (`TextJudgement.rowsTheTextReportReads`).
     public var textMatrix: Bool
 
     public init(appearances: [Appearance] = Appearance.allCases, categories: [SizeCategory] = SizeCategory.allCases,
                 boldText: Bool = false, rules: Set<String>? = nil, threads: Int? = nil, baseline: Baseline? = nil,
-                textMatrix: Bool = true) {
+                exemptions: [String: [String: String]] = [:], textMatrix: Bool = true) {
         self.appearances = appearances; self.categories = categories; self.boldText = boldText
-        self.rules = rules; self.threads = threads; self.baseline = baseline; self.textMatrix = textMatrix
+        self.rules = rules; self.threads = threads; self.baseline = baseline; self.exemptions = exemptions
+        self.textMatrix = textMatrix
     }
 
-    /// Whether the baseline accepts the finding these fields would make.
+    /// Whether anything may be suppressed at all.
+    var suppressesAny: Bool { !(baseline?.fingerprints.isEmpty ?? true) || !exemptions.isEmpty }
+
+    /// Whether the button's exemptions or the baseline accept the finding these fields would make.
     func suppresses(rule: String, button: String, appearance: Appearance? = nil, locale: String? = nil,
                     boldText: Bool? = nil) -> Bool {
+        if exemptions[button]?[rule] != nil { return true }
         guard let baseline, !baseline.fingerprints.isEmpty else { return false }
         return baseline.suppresses(Finding.fingerprint(rule: rule, button: button, appearance: appearance,
                                                        locale: locale, boldText: boldText))

@@ -22,11 +22,21 @@ public struct ThemeFile: Sendable {
     /// Where each button's keys are written (button id → key → the key's position), so reports
     /// can point a finding at the line to change rather than at the button.
     public var keyLocations: [String: [String: SourceLocation]] = [:]
+    /// Rules switched off for single buttons (button id → rule id → the reason given), from an
+    /// app's `.locbutton.yml` or `// locbutton:` comments.
+    public var exemptions: [String: [String: String]] = [:]
+    /// What each button's keys were set to and where (button id → key → value), echoed by the
+    /// JSON report's `configuration`.
+    public var configurations: [String: [String: ConfiguredValue]] = [:]
 
     /// A color name as written in the file.
     public struct ColorUse: Sendable, Hashable {
         public var reference: String
         public var location: SourceLocation
+
+        public init(reference: String, location: SourceLocation) {
+            self.reference = reference; self.location = location
+        }
     }
 
     public init(path: String, buttons: [ButtonSpec], policy: Policy = .default, appearances: [Appearance]? = nil,

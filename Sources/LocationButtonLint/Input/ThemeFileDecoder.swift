@@ -45,6 +45,7 @@ struct ThemeFileDecoder {
                 theme.buttons.append(button)
                 theme.colorReferences += colors
                 theme.keyLocations[button.id] = keys
+                theme.configurations[button.id] = Self.configuration(of: node, keys: keys)
             }
         }
         theme.appearances = value(fields["appearances"]) { node in
@@ -107,6 +108,23 @@ struct ThemeFileDecoder {
         }
         set("platform", \.platform) { try $0.oneOf(Platform.self, "a platform") }
         return (spec, colors, fields.keyLocations)
+    }
+
+    /// The button's keys as written, each at its key's position, for the report's echo.
+    private static func configuration(of node: ThemeFileNode, keys: [String: SourceLocation]) -> [String: ConfiguredValue] {
+        guard case .mapping(let mapping) = node.node else { return [:] }
+        var values: [String: ConfiguredValue] = [:]
+        for (key, value) in mapping {
+            guard case .scalar(let name) = key, name.string != "id", let location = keys[name.string] else { continue }
+            let text: String
+            switch value {
+            case .scalar(let scalar): text = scalar.string
+            case .sequence(let items): text = "[" + items.compactMap { $0.scalar?.string }.joined(separator: ", ") + "]"
+            default: continue
+            }
+            values[name.string] = ConfiguredValue(value: text, source: location)
+        }
+        return values
     }
 
     /// `true` (follows Dynamic Type over every size), `false` (fixed size), or the range it is

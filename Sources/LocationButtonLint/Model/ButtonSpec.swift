@@ -39,6 +39,9 @@ public struct ButtonSpec: Sendable, Hashable {
     public var filter: String?
     /// Where the theme declares the button.
     public var source: SourceLocation?
+    /// Settings a scan of the app's code found but could not evaluate (a variable, a call, a
+    /// custom modifier, a `#if` branch): the button is judged without them, and `uncertain`.
+    public var unresolved: [UnresolvedValue] = []
 
     public init(
         id: String, api: ButtonAPI = .uikit, title: Title = .currentLocation, glyph: Glyph = .arrowFilled,

@@ -13,11 +13,23 @@ public struct CheckReport: Sendable {
     /// Where the buttons' keys are written (`ThemeFile.keyLocations` of every theme), so
     /// annotations point at the line a fix changes.
     public var keyLocations: [String: [String: SourceLocation]]
+    /// Rules switched off per button with the team's reason (button id → rule id → reason).
+    public var exemptions: [String: [String: String]]
+    /// Each button's settings as its source states them (button id → key → value and place).
+    public var configurations: [String: [String: ConfiguredValue]]
 
     public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, fullDetail: Bool = false,
-                keyLocations: [String: [String: SourceLocation]] = [:]) {
+                keyLocations: [String: [String: SourceLocation]] = [:], exemptions: [String: [String: String]] = [:],
+                configurations: [String: [String: ConfiguredValue]] = [:]) {
         self.result = result; self.rules = rules; self.failOn = failOn
         self.fullDetail = fullDetail; self.keyLocations = keyLocations
+        self.exemptions = exemptions; self.configurations = configurations
+    }
+
+    /// Why a suppressed finding is suppressed: the team's reason for switching its rule off for
+    /// the button, else the baseline.
+    public func suppressionReason(_ finding: Finding) -> String {
+        exemptions[finding.button]?[finding.rule].map { "switched off for this button: \($0)" } ?? "accepted in the baseline file"
     }
 
     /// Where to show `finding` of `button` (see `FindingLocation`).

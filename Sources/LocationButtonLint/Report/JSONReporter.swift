@@ -50,7 +50,8 @@ public struct JSONReporter: Sendable {
             out += "[\n"
             for (index, result) in report.buttons.enumerated() {
                 JSONValue.indent(2, into: &out)
-                button(for: result, full: report.fullDetail).write(to: &out, depth: 2)
+                button(for: result, full: report.fullDetail, configuration: report.configurations[result.id] ?? [:])
+                    .write(to: &out, depth: 2)
                 out += index == report.buttons.count - 1 ? "\n" : ",\n"
                 // Hand over about a megabyte at a time.
                 if out.utf8.count > 1 << 20 { sink(out); out = "" }
@@ -62,13 +63,16 @@ public struct JSONReporter: Sendable {
         sink(out)
     }
 
-    private func button(for button: ButtonResult, full: Bool) -> JSONValue {
+    private func button(for button: ButtonResult, full: Bool, configuration: [String: ConfiguredValue]) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("id", .string(button.id)),
-            ("source", JSONValue.from(button.source) { source in
-                .object([("file", .string(source.file)), ("line", .number(Double(source.line))),
-                         ("column", JSONValue.from(source.column) { .number(Double($0)) })])
-            }),
+            ("source", JSONValue.from(button.source, location)),
+            // What each key was set to and where: a theme key, or the Swift expression that set it.
+            ("configuration", .object(configuration.sorted { $0.key < $1.key }.map { key, configured in
+                var members: [(String, JSONValue)] = [("value", .string(configured.value)), ("source", location(configured.source))]
+                if let expression = configured.expression { members.append(("expression", .string(expression))) }
+                return (key, .object(members))
+            })),
             ("status", .string(button.status.rawValue)),
             ("verdict", .string(button.verdict.rawValue)),
             ("summaries", .array(button.summaries.map(JSONValue.string))),
@@ -78,6 +82,11 @@ public struct JSONReporter: Sendable {
         ]
         if full { members.append(("text", .array(button.text.map(textRow)))) }
         return .object(members)
+    }
+
+    private func location(_ source: SourceLocation) -> JSONValue {
+        .object([("file", .string(source.file)), ("line", .number(Double(source.line))),
+                 ("column", JSONValue.from(source.column) { .number(Double($0)) })])
     }
 
     private func appearance(_ result: AppearanceResult) -> JSONValue {

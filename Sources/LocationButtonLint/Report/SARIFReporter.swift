@@ -102,7 +102,7 @@ public struct SARIFReporter: Sendable {
         }
         if suppressed {
             members.append(("suppressions", .array([.object([
-                ("kind", .string("external")), ("justification", .string("accepted in the baseline file")),
+                ("kind", .string("external")), ("justification", .string(report.suppressionReason(finding))),
             ])])))
         }
         members.append(("partialFingerprints", .object([("locbuttonFinding/v1", .string(finding.fingerprint))])))

@@ -20,7 +20,7 @@ public struct TextReporter: Sendable {
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
         var out = ""
         for button in report.buttonsWorstFirst {
-            for line in section(for: button) { out += line; out += "\n" }
+            for line in section(for: button, in: report) { out += line; out += "\n" }
             out += "\n"
             if out.utf8.count > 1 << 20 { sink(out); out = "" }
         }
@@ -37,7 +37,7 @@ public struct TextReporter: Sendable {
         sink(out + lines.joined(separator: "\n") + "\n")
     }
 
-    private func section(for button: ButtonResult) -> [String] {
+    private func section(for button: ButtonResult, in report: CheckReport) -> [String] {
         var header = "\(badge(button)) \(button.id)"
         if let source = button.source { header += "  " + Self.place(source) }
         var lines = [header]
@@ -49,7 +49,7 @@ public struct TextReporter: Sendable {
         if let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty) { lines.append("  " + contrast) }
         let findingLines = FindingLine.lines(button.findings)
         let shown = findingLines.prefix(Self.findingsPerButton)
-        for finding in shown { lines.append("  " + line(for: finding)) }
+        for finding in shown { lines.append("  " + line(for: finding, at: report.location(of: finding.finding, in: button), of: button)) }
         if findingLines.count > shown.count {
             lines.append("  … and \(findingLines.count - shown.count) more findings (use --format json for all)")
         }
@@ -62,10 +62,13 @@ public struct TextReporter: Sendable {
         return lines
     }
 
-    private func line(for line: FindingLine) -> String {
+    /// A finding's line, ending with the place a fix changes when that is not the button's own
+    /// (the `.tint(…)` line of a scanned button, the theme key).
+    private func line(for line: FindingLine, at place: SourceLocation?, of button: ButtonResult) -> String {
         let finding = line.finding
         let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
-        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(line.message)"
+        let at = place.flatMap { $0 == button.source ? nil : " — " + Self.place($0) } ?? ""
+        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(line.message)\(at)"
     }
 
     /// `contrast  light 4.02  dark 3.65 (needs 4.5 title / 3 glyph)`: the measured ratios per

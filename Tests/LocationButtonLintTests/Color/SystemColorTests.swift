@@ -33,3 +33,23 @@ import Testing
         #expect(SystemColors.elevatedBackgrounds(.dark).count == 6)
     }
 }
+
+/// `NAME.opacity(A)`: a system or asset color with its alpha scaled in every appearance, the
+/// spelling a scanned `.tint(.blue.opacity(0.5))` is given.
+@Suite struct ColorOpacitySuffixTests {
+    @Test func scalesTheAlphaOfEveryAppearance() throws {
+        let resolved = try ColorResolver().resolve("systemBlue.opacity(0.5)")
+        // systemBlue: #007AFF light, #0A84FF dark (HIG table), alpha 1 × 0.5
+        #expect(resolved[.light] == Color(rgb8: 0, 122, 255, alpha: 0.5))
+        #expect(resolved[.dark] == Color(rgb8: 10, 132, 255, alpha: 0.5))
+        #expect(resolved.kind == .system)
+        let asset = try ColorResolver(assets: ["Brand": AppearanceColors(constant: Color(rgb8: 30, 125, 79, alpha: 0.8))])
+            .resolve("Brand.opacity(0.5)")
+        #expect(asset[.light].alpha == 0.4)
+    }
+
+    @Test func anOpacityOutsideZeroToOneIsAProblem() {
+        #expect(throws: ColorResolver.UnknownColor.self) { try ColorResolver().resolve("systemBlue.opacity(2)") }
+        #expect(throws: ColorResolver.UnknownColor.self) { try ColorResolver().resolve("nosuchcolor.opacity(0.5)") }
+    }
+}

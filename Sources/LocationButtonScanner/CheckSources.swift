@@ -1,0 +1,112 @@
+import Foundation
+import LocationButtonLint
+
+/// What `locbutton check [PATH…]` reads: theme files, and projects scanned from source.
+public enum CheckSource: Sendable {
+    /// A theme file (YAML or JSON): a design checked before it is code.
+    case theme(String)
+    /// An app's folder, or single Swift/Interface Builder files, with its `.locbutton.yml`.
+    case project(ProjectLayout, ProjectConfig?)
+}
+
+/// Decides what each PATH is. A directory is a project; a `.swift`, `.storyboard` or `.xib` file
+/// is scanned alone (with the project's asset catalogs and `.locbutton.yml`); `.locbutton.yml`
+/// names its project; any other file is a theme. Without a PATH: the project of the
+/// `.locbutton.yml` in the working directory or its parents, else the working directory.
+public enum CheckSources {
+    public static func resolve(_ paths: [String], currentDirectory: String = ".") throws(ThemeFileErrors) -> [CheckSource] {
+        var problems: [InputError] = []
+        var sources: [CheckSource] = []
+        for path in paths.isEmpty ? [currentDirectory] : paths {
+            do throws(ThemeFileErrors) {
+                sources.append(try source(for: path, implicit: paths.isEmpty))
+            } catch {
+                problems += error.problems
+            }
+        }
+        guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
+        return sources
+    }
+
+    private static func source(for path: String, implicit: Bool) throws(ThemeFileErrors) -> CheckSource {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            let expected = switch URL(fileURLWithPath: path).pathExtension {
+            case "yaml", "yml", "json": "a theme file"
+            case "swift": "a Swift file"
+            case "storyboard", "xib": "a storyboard or xib"
+            default: "a theme file, a Swift file or a project folder"
+            }
+            throw ThemeFileErrors(problems: [InputError(file: path, "expected \(expected), found no such file")])
+        }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        if isFolder.boolValue {
+            let config = try ProjectConfigReader.find(from: path).map { found throws(ThemeFileErrors) in
+                try ProjectConfigReader.load(path: found)
+            }
+            // The configuration's folder is the project root (its paths are relative to it); an
+            // explicit folder below it limits the sources scanned.
+            let layout = try discover(config?.root ?? path, config)
+            return .project(implicit ? layout : layout.limited(to: path), config)
+        }
+        if name == ProjectConfigReader.fileName {
+            let config = try ProjectConfigReader.load(path: path)
+            return .project(try discover(config.root, config), config)
+        }
+        let ext = URL(fileURLWithPath: path).pathExtension
+        guard ["swift", "storyboard", "xib"].contains(ext) else { return .theme(path) }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
+        let config = try ProjectConfigReader.find(from: folder).map { found throws(ThemeFileErrors) in
+            try ProjectConfigReader.load(path: found)
+        }
+        var layout = try discover(config?.root ?? folder, config)
+        layout.isPartial = true
+        layout.swiftFiles = ext == "swift" ? [path] : []
+        layout.interfaceBuilderFiles = ext == "swift" ? [] : [path]
+        return .project(layout, config)
+    }
+
+    private static func discover(_ root: String, _ config: ProjectConfig?) throws(ThemeFileErrors) -> ProjectLayout {
+        do {
+            return try ProjectDiscovery.discover(root: root, included: config?.included ?? [], excluded: config?.excluded ?? [])
+        } catch {
+            throw ThemeFileErrors(problems: [error])
+        }
+    }
+}
+
+extension CheckSources {
+    /// The themes `locbutton check PATH…` judges: theme files as read, then each project scanned
+    /// into a theme. Every problem of every input is reported together; a project without any
+    /// location button is one (a gate that checks nothing must not pass).
+    public static func themes(_ paths: [String], currentDirectory: String = ".") throws(ThemeFileErrors) -> [ThemeFile] {
+        var themePaths: [String] = []
+        var scanned: [ThemeFile] = []
+        var problems: [InputError] = []
+        for source in try resolve(paths, currentDirectory: currentDirectory) {
+            switch source {
+            case .theme(let path):
+                themePaths.append(path)
+            case .project(let layout, let config):
+                do throws(ThemeFileErrors) {
+                    let scan = try ProjectScan.scan(layout, config: config)
+                    guard !scan.buttons.isEmpty else {
+                        let searched = "\(layout.swiftFiles.count) Swift files, \(layout.interfaceBuilderFiles.count) storyboards and xibs"
+                        problems.append(InputError(file: layout.root,
+                            "expected at least one LocationButton or CLLocationButton, found none in \(searched)"))
+                        continue
+                    }
+                    scanned.append(try ScannedTheme.make(from: scan))
+                } catch {
+                    problems += error.problems
+                }
+            }
+        }
+        var themes: [ThemeFile] = []
+        if !themePaths.isEmpty {
+            do throws(ThemeFileErrors) { themes = try ThemeFile.load(paths: themePaths) } catch { problems += error.problems }
+        }
+        guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
+        return themes + scanned
+    }
+}

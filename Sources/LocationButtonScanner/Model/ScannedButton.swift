@@ -1,0 +1,26 @@
+import LocationButtonLint
+
+/// A location button found in an app's sources, with every setting the scanner could read, keyed
+/// by the theme format's button keys (`title`, `background`, `fontSize`, `ancestorAlpha` …).
+public struct ScannedButton: Sendable, Hashable {
+    /// `File.swift:42`, or the id a `// locbutton: id=…` comment gives.
+    public var id: String
+    public var api: ButtonAPI
+    /// Where the initializer (`LocationButton(`, `CLLocationButton(`, the storyboard element) starts.
+    public var source: LocationButtonLint.SourceLocation
+    public var settings: [String: ScannedSetting]
+    /// In source order.
+    public var unresolved: [UnresolvedSetting]
+    public var notes: [ScannerNote]
+    /// What a `// locbutton:` comment on the button says (assumptions, disabled rules).
+    public var directive: ButtonDirective?
+
+    public init(id: String, api: ButtonAPI, source: LocationButtonLint.SourceLocation, settings: [String: ScannedSetting] = [:],
+                unresolved: [UnresolvedSetting] = [], notes: [ScannerNote] = [], directive: ButtonDirective? = nil) {
+        self.id = id; self.api = api; self.source = source; self.settings = settings
+        self.unresolved = unresolved; self.notes = notes; self.directive = directive
+    }
+
+    /// The value under `key`, if the scanner resolved it.
+    public subscript(key: String) -> ScannedValue? { settings[key]?.value }
+}

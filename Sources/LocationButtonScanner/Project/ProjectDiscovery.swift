@@ -1,0 +1,92 @@
+import Foundation
+import LocationButtonLint
+
+/// Walks a project folder for what the check reads: Swift files, storyboards and xibs, asset
+/// catalogs, String Catalogs, `.lproj` folders and Xcode projects. Hidden folders and build
+/// products (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`) are skipped; an asset
+/// catalog or Xcode project is taken whole, not entered. `included` and `excluded` are paths
+/// relative to `root` (a folder covers everything below it).
+public enum ProjectDiscovery {
+    static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    public static func discover(root: String, included: [String] = [], excluded: [String] = []) throws(InputError) -> ProjectLayout {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError(file: root, "expected a project folder, found no such folder")
+        }
+        var layout = ProjectLayout(root: root)
+        var languages: Set<String> = []
+        let filter = PathFilter(included: included, excluded: excluded)
+        try walk(URL(fileURLWithPath: root), relative: "", filter: filter) { relative, name, isFolder in
+            let path = root == "." ? relative : (root.hasSuffix("/") ? root : root + "/") + relative
+            if isFolder {
+                if name.hasSuffix(".xcassets") { layout.assetCatalogs.append(path); return false }
+                if name.hasSuffix(".xcodeproj") {
+                    let project = path + "/project.pbxproj"
+                    if FileManager.default.fileExists(atPath: project) { layout.xcodeProjects.append(project) }
+                    return false
+                }
+                if name.hasSuffix(".lproj") {
+                    let language = String(name.dropLast(".lproj".count))
+                    if language != "Base" { languages.insert(language) }
+                }
+                return !name.hasPrefix(".") && !skippedFolders.contains(name) && !name.hasSuffix(".xcworkspace")
+            }
+            switch URL(fileURLWithPath: name).pathExtension {
+            case "swift": layout.swiftFiles.append(path)
+            case "storyboard", "xib": layout.interfaceBuilderFiles.append(path)
+            case "xcstrings": layout.stringCatalogs.append(path)
+            default: break
+            }
+            return false
+        }
+        layout.lprojLanguages = languages.sorted()
+        return layout
+    }
+
+    /// Calls `visit(relativePath, name, isFolder)` for every entry in name order; a folder is
+    /// entered when `visit` returns true.
+    private static func walk(_ folder: URL, relative: String, filter: PathFilter,
+                             visit: (String, String, Bool) throws(InputError) -> Bool) throws(InputError) {
+        let entries: [URL]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+        } catch {
+            throw InputError(file: folder.path, "expected a readable folder, found \(error.localizedDescription)")
+        }
+        for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            let name = entry.lastPathComponent
+            let path = relative.isEmpty ? name : relative + "/" + name
+            let isFolder = (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+            guard filter.allows(path, isFolder: isFolder) else { continue }
+            if try visit(path, name, isFolder), isFolder {
+                try walk(entry, relative: path, filter: filter, visit: visit)
+            }
+        }
+    }
+}
+
+/// `included` / `excluded` paths of `.locbutton.yml`, relative to the project root.
+struct PathFilter {
+    let included: [String]
+    let excluded: [String]
+
+    init(included: [String], excluded: [String]) {
+        func clean(_ path: String) -> String {
+            var path = path
+            while path.hasPrefix("./") { path.removeFirst(2) }
+            while path.hasSuffix("/") { path.removeLast() }
+            return path
+        }
+        self.included = included.map(clean)
+        self.excluded = excluded.map(clean)
+    }
+
+    func allows(_ path: String, isFolder: Bool) -> Bool {
+        func covers(_ prefix: String) -> Bool { path == prefix || path.hasPrefix(prefix + "/") }
+        if excluded.contains(where: covers) { return false }
+        if included.isEmpty { return true }
+        // A folder on the way to an included path is entered; a file must lie inside one.
+        return included.contains { covers($0) || (isFolder && $0.hasPrefix(path + "/")) }
+    }
+}

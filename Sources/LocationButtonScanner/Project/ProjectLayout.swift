@@ -1,0 +1,40 @@
+import Foundation
+
+/// What a project folder holds that the check reads, every path as the user would name it
+/// (relative to the working directory when the root is given relatively), sorted.
+public struct ProjectLayout: Sendable, Equatable {
+    public var root: String
+    public var swiftFiles: [String] = []
+    /// `.storyboard` and `.xib` files.
+    public var interfaceBuilderFiles: [String] = []
+    /// `.xcassets` folders.
+    public var assetCatalogs: [String] = []
+    /// `.xcstrings` files.
+    public var stringCatalogs: [String] = []
+    /// Languages of the `.lproj` folders (`Base` left out), sorted.
+    public var lprojLanguages: [String] = []
+    /// `project.pbxproj` files of the `.xcodeproj` bundles.
+    public var xcodeProjects: [String] = []
+    /// Only some of the project's sources are scanned (a file or a subfolder was asked for), so a
+    /// `.locbutton.yml` entry may name a button that is not among them.
+    public var isPartial = false
+
+    public init(root: String) { self.root = root }
+
+    /// The same project with only the sources inside `folder` (asset catalogs and languages stay
+    /// the project's).
+    public func limited(to folder: String) -> ProjectLayout {
+        let prefix = Self.absolute(folder)
+        func inside(_ path: String) -> Bool {
+            let file = Self.absolute(path)
+            return file == prefix || file.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
+        }
+        var copy = self
+        copy.isPartial = true
+        copy.swiftFiles = swiftFiles.filter(inside)
+        copy.interfaceBuilderFiles = interfaceBuilderFiles.filter(inside)
+        return copy
+    }
+
+    private static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import LocationButtonLint
+
+/// Everything found in a project: where things are, the languages it ships, and its buttons
+/// with the team's directives (`// locbutton:` comments and `.locbutton.yml`) attached.
+public struct ProjectScan: Sendable {
+    public var layout: ProjectLayout
+    public var config: ProjectConfig?
+    public var languages: [String]
+    /// In file order, then source order.
+    public var buttons: [ScannedButton]
+
+    /// Scans the project at `layout`. Problems in any file are reported together.
+    public static func scan(_ layout: ProjectLayout, config: ProjectConfig?) throws(ThemeFileErrors) -> ProjectScan {
+        var problems: [InputError] = []
+        var assetNames: Set<String> = []
+        for catalog in layout.assetCatalogs {
+            do { assetNames.formUnion(try AssetCatalog.load(path: catalog).colors.keys) } catch { problems.append(error) }
+        }
+        var languages = config?.languages ?? []
+        if config?.languages == nil {
+            do { languages = try ProjectLanguages.of(layout) } catch { problems.append(error) }
+        }
+        let scanner = SwiftSourceScanner(assetNames: assetNames)
+        let files = layout.swiftFiles + layout.interfaceBuilderFiles
+        let results = files.map { path -> Result<[ScannedButton], InputError> in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return .failure(InputError(file: path, "expected a readable file, found none"))
+            }
+            if path.hasSuffix(".swift") {
+                guard let text = String(data: data, encoding: .utf8) else {
+                    return .failure(InputError(file: path, "expected UTF-8 Swift source, found other bytes"))
+                }
+                return .success(scanner.scan(source: text, file: path))
+            }
+            return Result { () throws(InputError) in try InterfaceBuilderScanner().scan(data: data, file: path) }
+        }
+        var buttons: [ScannedButton] = []
+        for result in results {
+            switch result {
+            case .success(let found): buttons += found
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        disambiguate(&buttons)
+        if let config { problems += attach(config, to: &buttons, reportingUnmatched: !layout.isPartial) }
+        guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
+        return ProjectScan(layout: layout, config: config, languages: languages, buttons: buttons)
+    }
+
+    /// Two files of the same name give the same `File.swift:line`; those buttons are named by
+    /// their path instead.
+    static func disambiguate(_ buttons: inout [ScannedButton]) {
+        let counts = Dictionary(grouping: buttons.indices, by: { buttons[$0].id })
+        for (_, indices) in counts where indices.count > 1 {
+            for index in indices where buttons[index].directive?.id == nil {
+                buttons[index].id = "\(buttons[index].source.file):\(buttons[index].source.line)"
+            }
+        }
+    }
+
+    /// Merges each `.locbutton.yml` button entry into the button it names (by id, or by
+    /// `path:line` where the button's file ends with `path`); the file's values win over a
+    /// comment's. An entry that names no button is a problem on its line.
+    static func attach(_ config: ProjectConfig, to buttons: inout [ScannedButton], reportingUnmatched: Bool) -> [InputError] {
+        var problems: [InputError] = []
+        for (name, entry) in config.buttons.sorted(by: { $0.value.location.line < $1.value.location.line }) {
+            guard let index = buttons.firstIndex(where: { matches(name, $0) }) else {
+                guard reportingUnmatched else { continue }
+                problems.append(InputError(file: config.path, place: "\(entry.location.line):\(entry.location.column ?? 1)",
+                    "expected the id or File.swift:line of a scanned button, found \"\(name)\""))
+                continue
+            }
+            var directive = buttons[index].directive ?? ButtonDirective(location: entry.location)
+            directive.assumptions.merge(entry.assumptions) { _, file in file }
+            directive.disabledRules += entry.disabledRules
+            buttons[index].directive = directive
+        }
+        return problems
+    }
+
+    static func matches(_ name: String, _ button: ScannedButton) -> Bool {
+        if name == button.id { return true }
+        guard let colon = name.lastIndex(of: ":"), let line = Int(name[name.index(after: colon)...]) else { return false }
+        let path = String(name[..<colon])
+        let file = button.source.file
+        return line == button.source.line && (file == path || file.hasSuffix("/" + path))
+    }
+}

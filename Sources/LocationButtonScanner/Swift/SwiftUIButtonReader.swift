@@ -1,0 +1,186 @@
+import LocationButtonLint
+import SwiftSyntax
+
+/// Reads one SwiftUI `LocationButton(…)`: its initializer, its own modifier chain, and the
+/// modifiers of the views that contain it in the same `body` (or function), walking outwards
+/// through the syntax tree so the closest modifier of each kind wins, as SwiftUI's environment does.
+struct SwiftUIButtonReader {
+    let context: SourceFileContext
+
+    /// Modifiers whose content is another presentation (a sheet, a toolbar, a menu): the views
+    /// they are applied to do not contain the button on screen.
+    static let presentations: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "toolbar", "alert", "confirmationDialog",
+        "contextMenu", "navigationDestination", "inspector", "swipeActions",
+    ]
+
+    func read(_ call: FunctionCallExprSyntax) -> ScannedButton {
+        var settings = SettingsCollector(context: context)
+        let source = context.location(of: call)
+        if let title = call.arguments.first(where: { $0.label == nil })?.expression {
+            settings.set("title", SwiftUIValues.title(title).map { .text($0) }, at: call, expr: title)
+        }
+        walkOutwards(from: call, into: &settings)
+        finish(call, &settings)
+        return ScannedButton(id: context.defaultID(at: source), api: .swiftui, source: source,
+                             settings: settings.settings, unresolved: settings.unresolved, notes: settings.notes)
+    }
+
+    private func walkOutwards(from call: FunctionCallExprSyntax, into settings: inout SettingsCollector) {
+        var node = Syntax(call)
+        var onButton = true
+        var lastItem: CodeBlockItemSyntax?
+        var hops = 0
+        while let parent = node.parent {
+            if parent.is(DeclSyntax.self), !parent.is(IfConfigDeclSyntax.self) {
+                // A helper view (`var locateButton: some View`, `func row() -> some View`, often in
+                // an extension) used once: continue at the use, inside the `body` that shows it.
+                guard hops < 3, let use = singleUse(of: parent) else { return }
+                hops += 1
+                onButton = false
+                node = use
+                continue
+            }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+               let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id {
+                if let name = modifier.calledName {
+                    SwiftUIModifier(call: modifier, name: name, onButton: onButton).apply(to: &settings)
+                }
+                node = Syntax(modifier)
+                continue
+            }
+            if let conditional = parent.as(PostfixIfConfigExprSyntax.self), conditional.base?.id == node.id {
+                conditionalModifiers(conditional, &settings)
+            } else if let item = parent.as(CodeBlockItemSyntax.self) {
+                lastItem = item
+            } else if let call = parent.as(FunctionCallExprSyntax.self), node.id != call.calledExpression.id {
+                // The button sits in this call's content: a container or a modifier's view argument.
+                onButton = false
+                if let name = call.calledName, call.modifierBase != nil {
+                    if Self.presentations.contains(name) { return }
+                    if name == "background" {
+                        settings.set("occluded", .flag(true), at: call)
+                    }
+                } else if call.calledName == "ZStack" {
+                    stackedAbove(lastItem, in: call, &settings)
+                }
+            } else if parent.is(ClosureExprSyntax.self) || parent.is(LabeledExprSyntax.self) {
+                onButton = false
+            }
+            node = parent
+        }
+    }
+
+    /// The one place in the file that uses the computed property or parameterless function
+    /// `decl`; nil when there is none or several.
+    private func singleUse(of decl: Syntax) -> Syntax? {
+        let name: String
+        if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+           let binding = variable.bindings.first, binding.accessorBlock != nil,
+           let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+            name = identifier.identifier.text
+        } else if let function = decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty {
+            name = function.name.text
+        } else {
+            return nil
+        }
+        final class Uses: SyntaxVisitor {
+            let name: String
+            let declaration: SyntaxIdentifier
+            var found: [Syntax] = []
+            init(name: String, declaration: SyntaxIdentifier) {
+                self.name = name; self.declaration = declaration
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                node.id == declaration ? .skipChildren : .visitChildren
+            }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                node.id == declaration ? .skipChildren : .visitChildren
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.baseName.text == name else { return .visitChildren }
+                var use = Syntax(node)
+                // `self.name`, `name()`: the whole expression is the view.
+                if let member = use.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+                   member.base?.trimmedDescription == "self" {
+                    use = Syntax(member)
+                }
+                if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id {
+                    use = Syntax(call)
+                }
+                found.append(use)
+                return .visitChildren
+            }
+        }
+        let uses = Uses(name: name, declaration: decl.id)
+        uses.walk(context.tree)
+        return uses.found.count == 1 ? uses.found[0] : nil
+    }
+
+    /// Views a `ZStack` lists after the button are drawn over it.
+    private func stackedAbove(_ item: CodeBlockItemSyntax?, in stack: FunctionCallExprSyntax,
+                              _ settings: inout SettingsCollector) {
+        guard let item, let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return }
+        let items = Array(list)
+        guard let index = items.firstIndex(where: { $0.id == item.id }), index + 1 < items.count else { return }
+        settings.unresolved("occluded", items[index + 1],
+                            reason: "drawn over the button by the enclosing ZStack; whether it covers it depends on layout")
+    }
+
+    /// Modifiers inside `#if … #endif` of a chain: which branch is built is not known here.
+    private func conditionalModifiers(_ conditional: PostfixIfConfigExprSyntax, _ settings: inout SettingsCollector) {
+        for clause in conditional.config.clauses {
+            guard case .postfixExpression(let expr)? = clause.elements else { continue }
+            let condition = clause.condition.map { "\(clause.poundKeyword.text) \($0.trimmedDescription)" }
+                ?? clause.poundKeyword.text
+            var calls: [FunctionCallExprSyntax] = []
+            var current: ExprSyntax? = expr
+            while let call = current?.as(FunctionCallExprSyntax.self) {
+                calls.insert(call, at: 0)
+                current = call.modifierBase
+            }
+            for call in calls {
+                let key = ModifierKeys.key(of: call.calledName ?? "")
+                settings.unresolved(key, call, reason: "inside `\(condition)`")
+            }
+        }
+    }
+
+    /// Turns working keys into theme keys and adds what the wrapper does by default.
+    private func finish(_ call: FunctionCallExprSyntax, _ settings: inout SettingsCollector) {
+        if !settings.has("title") { settings.set("title", .text("currentLocation"), at: call) }
+        // The wrapper sets the arrow filled only when the environment's symbol variants contain
+        // `.fill`, else outlined (decompiled _CoreLocationUI_SwiftUI, iOS 18.2, reference §7).
+        if let style = settings.remove("labelStyle") {
+            switch style.value {
+            case .text("titleOnly"): settings.override("glyph", with: .text("none"), from: style)
+            case .text("iconOnly"): settings.override("title", with: .text("none"), from: style)
+            default: break
+            }
+        }
+        settings.renameUnresolved("labelStyle", to: "title")
+        if !settings.has("glyph") { settings.set("glyph", .text("arrowOutline"), at: call) }
+    }
+}
+
+/// The theme key a modifier of a button sets, for a modifier whose value cannot be read.
+enum ModifierKeys {
+    static func key(of modifier: String) -> String? {
+        switch modifier {
+        case "tint": "background"
+        case "foregroundColor", "foregroundStyle": "foreground"
+        case "labelStyle": "title"
+        case "symbolVariant": "glyph"
+        case "font": "fontSize"
+        case "dynamicTypeSize": "dynamicType"
+        case "opacity": "ancestorAlpha"
+        case "scaleEffect": "scale"
+        case "rotationEffect": "rotation"
+        case "blur": "filter"
+        case "overlay": "occluded"
+        case "cornerRadius", "clipShape": "cornerRadius"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import LocationButtonLint
+
+/// A scanned project as the engine's input: one theme whose buttons come from the code, each
+/// key located at the Swift (or storyboard, or `.locbutton.yml`) place that set it, so findings
+/// and annotations land there, with the team's exemptions and the unresolved settings.
+public enum ScannedTheme {
+    public static func make(from scan: ProjectScan) throws(ThemeFileErrors) -> ThemeFile {
+        var theme = ThemeFile(path: scan.config?.path ?? scan.layout.root, buttons: [])
+        var problems: [InputError] = []
+        for button in scan.buttons {
+            var builder = ButtonSpecBuilder(id: button.id, api: button.api, source: button.source)
+            let settings = button.effectiveSettings
+            var locations: [String: SourceLocation] = [:]
+            var configuration: [String: ConfiguredValue] = [:]
+            for (key, setting) in settings.sorted(by: { $0.key < $1.key }) {
+                builder.apply(key, setting)
+                locations[key] = setting.location
+                configuration[key] = ConfiguredValue(value: setting.value.description, source: setting.location,
+                                                     expression: setting.expression)
+                if ["background", "foreground"].contains(key), case .text(let name) = setting.value {
+                    theme.colorReferences.append(.init(reference: name, location: setting.location))
+                }
+            }
+            var spec = builder.spec
+            let questions = button.openQuestions
+            spec.unresolved = questions.map { UnresolvedValue(key: $0.key, expression: $0.expression, reason: $0.reason) }
+            // LB014 points at the first expression it could not read.
+            if let first = questions.first { locations["unresolved"] = first.location }
+            problems += builder.problems
+            theme.buttons.append(spec)
+            theme.keyLocations[button.id] = locations
+            theme.configurations[button.id] = configuration
+            for rule in button.directive?.disabledRules ?? [] {
+                guard let info = RuleCatalog.info(rule.rule) else {
+                    let names = RuleCatalog.infos.flatMap { [$0.id, $0.name] }
+                    problems.append(InputError(file: rule.location.file, place: "\(rule.location.line):\(rule.location.column ?? 1)",
+                        "expected a rule id or name, found \"\(rule.rule)\"\(SpellingHint.hint(for: rule.rule, among: names))"))
+                    continue
+                }
+                theme.exemptions[button.id, default: [:]][info.id] = rule.reason
+            }
+        }
+        if !scan.languages.isEmpty { theme.languages = scan.languages }
+        if let profile = scan.config?.profile { theme.policy.profile = profile }
+        if let target = scan.config?.target { theme.policy.target = target }
+        theme.assets = scan.layout.assetCatalogs.first
+        guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
+        return theme
+    }
+}
