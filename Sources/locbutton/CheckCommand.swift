@@ -101,7 +101,7 @@ struct CheckCommand: ParsableCommand {
                     appearances: selection.appearances, sizes: selection.sizes, rules: selection.rules, threads: threads,
                     languages: global.languages, languagesFrom: global.languagesFrom, localesFile: global.locales,
                     assets: global.assets, baseline: updateBaseline ? nil : baselineFile, recordingBaseline: updateBaseline,
-                    pseudolanguages: selection.pseudolanguages))
+                    pseudolanguages: selection.pseudolanguages, textMatrix: detail == .full || ([format] + reports.map(\.format)).contains(.html)))
             let themes = try CheckSources.themes(sources, checks: run.unknownColors(in:))
             // Judge in slices only when a progress bar can show; results do not depend on it.
             let outcome = try run.run(themes: themes, slices: progress.isEnabled ? 20 : 1) { done, total in
@@ -148,10 +148,18 @@ struct CheckCommand: ParsableCommand {
         for request in reports {
             files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil), drawing: drawing).utf8)))
         }
-        let destination = output ?? "-"  // standard output, written through with the files
-        let primary = format.render(report, color: color.enabled(for: destination == "-" ? STDOUT_FILENO : nil), drawing: drawing)
-        files.append((destination, Data(primary.utf8)))
+        let destination = output ?? "-"
+        if destination != "-" {
+            files.append((destination, Data(format.render(report, color: color.enabled(for: nil), drawing: drawing).utf8)))
+        }
         try AtomicFileWriter.write(files)
-        if report.failedCount > 0 { throw ExitCode(1) }
+        if destination == "-" {
+            // Straight to standard output, a piece at a time: nothing can fail once rendering starts.
+            format.write(report, color: color.enabled(for: STDOUT_FILENO), drawing: drawing) { FileHandle.standardOutput.write(Data($0.utf8)) }
+        }
+        // Everything is written: end the process here rather than return and release the result
+        // graph (millions of rows and findings at 10,000 buttons) only for the process to end.
+        fflush(nil)
+        Foundation.exit(report.failedCount > 0 ? 1 : 0)
     }
 }

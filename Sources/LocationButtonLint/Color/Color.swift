@@ -47,10 +47,15 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `#RRGGBBAA`, components clamped to 0...1 and rounded to 8 bits (the report format; use
     /// `isInSRGBGamut` to tell the reader that clamping happened).
     public var hex: String {
-        func byte(_ v: Double) -> String {
-            String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded()))
+        // Reports print millions of these; `String(format:)` goes through CoreFoundation.
+        let digits = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(9)
+        for v in [red, green, blue, alpha] {
+            let byte = Int((min(max(v, 0), 1) * 255).rounded())
+            bytes += [digits[byte >> 4], digits[byte & 0xF]]
         }
-        return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public var description: String {

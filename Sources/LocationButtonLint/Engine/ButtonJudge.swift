@@ -12,6 +12,15 @@ struct ButtonJudge: Sendable {
     let systemMemo = Memo<SystemButtonColors, SystemContrastAnalysis>()
     /// Text judgements by profile: buttons that differ only in colors, radius or id share one.
     let textMemo = Memo<TextProfile, TextJudgement>()
+    /// Color judgements by profile: buttons that differ only in id, frame or radius share one.
+    let colorMemo = Memo<ColorProfile, ColorJudgement>()
+    /// A design's color and text findings in report order, sorted once per design.
+    let findingsMemo = Memo<DesignKey, [Finding]>()
+
+    struct DesignKey: Hashable, Sendable {
+        var color: ColorProfile
+        var text: TextProfile
+    }
 
     init(policy: Policy, options: RunOptions, titles: [LocalizedTitles]) {
         self.policy = policy; self.options = options; self.titles = titles
@@ -49,16 +58,23 @@ struct ButtonJudge: Sendable {
             if outcome.level == .verdict { floor = max(floor, outcome.verdict) }
         }
 
-        let color = ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
-                                   rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo,
-                                   systemMemo: systemMemo) {
-            options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
+        func judgeColors() -> ColorJudgement {
+            ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
+                           rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo,
+                           systemMemo: systemMemo) {
+                options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
+            }
         }
+        // When nothing can be suppressed (no baseline, no exemptions) the judgements depend only
+        // on the profiles, not on the button's id.
+        let shares = !options.suppressesAny
+        let colorProfile = ColorProfile(spec, palette: palette)
+        let color = shares ? colorMemo.value(colorProfile, judgeColors) : judgeColors()
         var profile = TextProfile(spec)
         profile.suppressed = suppressedTextGroups(spec, axes: axes)
         let text = try textMemo.value(profile) {
             try TextJudgement(spec: spec, axes: axes, measure: measure, rules: textRules, policy: policy,
-                              reportBold: options.boldText, suppressed: profile.suppressed)
+                              reportBold: options.boldText, suppressed: profile.suppressed, keepsAllRows: options.textMatrix)
         }
 
         var counts = VerdictCounts()
@@ -69,9 +85,15 @@ struct ButtonJudge: Sendable {
             }
         }
         let verdict = Verdict.allCases.last { counts[$0] > 0 } ?? .pass
-        findings += color.findings + text.findings.map { $0.about(button: spec.id) }
-        findings.sort(by: Finding.reportOrder)
-        suppressed += color.suppressedFindings + text.suppressedFindings.map { $0.about(button: spec.id) }
+        // Sorting is stable, so sorting the design's findings once and then merging the button's
+        // own gives the order a single sort of all of them gives.
+        func designFindings() -> [Finding] { (color.findings + text.findings).sorted(by: Finding.reportOrder) }
+        let design = shares ? findingsMemo.value(DesignKey(color: colorProfile, text: profile), designFindings) : designFindings()
+        findings = findings.isEmpty
+            ? design.map { $0.about(button: spec.id) }
+            : (findings + design.map { $0.about(button: spec.id) }).sorted(by: Finding.reportOrder)
+        suppressed += color.suppressedFindings.map { $0.about(button: spec.id) }
+            + text.suppressedFindings.map { $0.about(button: spec.id) }
         suppressed.sort(by: Finding.reportOrder)
 
         let hints = FixHints(

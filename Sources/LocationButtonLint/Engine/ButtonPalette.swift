@@ -1,5 +1,5 @@
 /// A button's color references resolved to their per-appearance values.
-struct ButtonPalette: Sendable {
+struct ButtonPalette: Sendable, Hashable {
     var background: ResolvedColor
     var foreground: ResolvedColor
     /// nil: any backdrop (the whole RGB cube).

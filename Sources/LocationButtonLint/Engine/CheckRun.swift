@@ -30,15 +30,17 @@ public struct CheckRun: Sendable {
         public var recordingBaseline: Bool
         /// Pseudolanguages to stress-test with instead of the theme's (or all four).
         public var pseudolanguages: [Pseudolanguage]?
+        /// Keep every text row (for `--detail full`); see `RunOptions.textMatrix`.
+        public var textMatrix: Bool
 
         public init(appearances: [Appearance]? = nil, sizes: [SizeCategory]? = nil, rules: Set<String>? = nil,
                     threads: Int? = nil, languages: String? = nil, languagesFrom: String? = nil,
                     localesFile: String? = nil, assets: String? = nil, baseline: Baseline? = nil,
-                    recordingBaseline: Bool = false, pseudolanguages: [Pseudolanguage]? = nil) {
+                    recordingBaseline: Bool = false, pseudolanguages: [Pseudolanguage]? = nil, textMatrix: Bool = true) {
             self.appearances = appearances; self.sizes = sizes; self.rules = rules; self.threads = threads
             self.languages = languages; self.languagesFrom = languagesFrom; self.localesFile = localesFile
             self.assets = assets; self.baseline = baseline; self.recordingBaseline = recordingBaseline
-            self.pseudolanguages = pseudolanguages
+            self.pseudolanguages = pseudolanguages; self.textMatrix = textMatrix
         }
     }
 
@@ -125,7 +127,8 @@ public struct CheckRun: Sendable {
             let runOptions = RunOptions(appearances: options.appearances ?? theme.appearances ?? Appearance.allCases,
                                         categories: options.sizes ?? SizeCategory.allCases,
                                         boldText: theme.boldText ?? false, rules: options.rules, threads: options.threads,
-                                        baseline: options.baseline, exemptions: theme.exemptions)
+                                        baseline: options.baseline, exemptions: theme.exemptions,
+                                        textMatrix: options.textMatrix)
             jobs.append(Job(engine: engine, buttons: prepared.buttons, options: runOptions))
         }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }

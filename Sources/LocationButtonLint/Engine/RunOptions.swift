@@ -16,12 +16,16 @@ public struct RunOptions: Sendable, Hashable {
     /// Rules the team switched off for single buttons (button id → rule id → the reason given),
     /// suppressed like baseline entries.
     public var exemptions: [String: [String: String]]
+    /// Keep every text row in the results (the JSON report's `--detail full`); otherwise only the
+    /// few the text report reads (`TextJudgement.rowsTheTextReportReads`).
+    public var textMatrix: Bool
 
     public init(appearances: [Appearance] = Appearance.allCases, categories: [SizeCategory] = SizeCategory.allCases,
                 boldText: Bool = false, rules: Set<String>? = nil, threads: Int? = nil, baseline: Baseline? = nil,
-                exemptions: [String: [String: String]] = [:]) {
+                exemptions: [String: [String: String]] = [:], textMatrix: Bool = true) {
         self.appearances = appearances; self.categories = categories; self.boldText = boldText
         self.rules = rules; self.threads = threads; self.baseline = baseline; self.exemptions = exemptions
+        self.textMatrix = textMatrix
     }
 
     /// Whether anything may be suppressed at all.

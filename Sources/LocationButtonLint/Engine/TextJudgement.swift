@@ -28,7 +28,7 @@ struct TextJudgement: Sendable {
 
     /// `suppressed` holds the groups (`group(rule:locale:bold:)`) whose finding the baseline accepts.
     init(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements, rules: [any TextRule], policy: Policy,
-         reportBold: Bool, suppressed: Set<Int> = []) throws
+         reportBold: Bool, suppressed: Set<Int> = [], keepsAllRows: Bool = true) throws
     {
         let localeCount = max(axes.locales.count, 1)
         verdicts = Array(repeating: Array(repeating: Array(repeating: Verdict.pass, count: localeCount),
@@ -100,6 +100,22 @@ struct TextJudgement: Sendable {
             longestFittingTitle = try TextFixHints.longestFittingTitle(spec: spec, axes: axes, measure: measure,
                                                                        target: policy.target)
         }
+        if !keepsAllRows { rows = Self.rowsTheTextReportReads(rows) }
+    }
+
+    /// The rows the text report reads, in their order: the first (the button has a title), the
+    /// tightest real fit and the first real misfit by (category, locale), so `min` over them
+    /// picks the same rows as over all. Without the full matrix (`RunOptions.textMatrix`) a run
+    /// of 10,000 buttons that share no layout would otherwise hold 7 million rows.
+    static func rowsTheTextReportReads(_ rows: [TextRow]) -> [TextRow] {
+        let real = rows.indices.filter { !rows[$0].isStressTest }
+        var kept: Set<Int> = rows.isEmpty ? [] : [0]
+        if let tightest = real.min(by: { rows[$0].slack < rows[$1].slack }) { kept.insert(tightest) }
+        let misfits = real.filter { rows[$0].verdict >= .uncertain }
+        if let first = misfits.min(by: { (rows[$0].category, rows[$0].locale) < (rows[$1].category, rows[$1].locale) }) {
+            kept.insert(first)
+        }
+        return kept.sorted().map { rows[$0] }
     }
 
     /// Pseudolanguages are stress tests: the system localizes the title, not the app, so a

@@ -18,13 +18,11 @@ struct TextProfile: Hashable, Sendable {
 }
 
 extension Finding {
-    /// The same finding about another button (fingerprint recomputed).
+    /// The same finding about another button (its fingerprint follows the id).
     func about(button id: String) -> Finding {
         guard id != button else { return self }
         var finding = self
         finding.button = id
-        finding.fingerprint = Self.fingerprint(rule: rule, button: id, appearance: appearance, locale: locale,
-                                               boldText: boldText)
         return finding
     }
 }

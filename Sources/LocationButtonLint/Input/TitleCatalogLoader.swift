@@ -15,7 +15,11 @@ public enum TitleCatalogLoader {
     /// A title catalog file (the bundled one or a team's).
     public static func load(contentsOf url: URL, file: String? = nil) throws(InputError) -> TitleCatalog {
         let name = file ?? url.path
-        let catalog = try StringCatalogReader.read(contentsOf: url, file: name)
+        return try titles(from: StringCatalogReader.read(contentsOf: url, file: name), file: name, at: url)
+    }
+
+    /// `titles(from:file:)` of the catalog read from `url`, its errors located by line and column.
+    private static func titles(from catalog: StringCatalog, file name: String, at url: URL) throws(InputError) -> TitleCatalog {
         do { return try titles(from: catalog, file: name) } catch {
             // Read again only to say where: the catalog was just read, so the bytes are there.
             throw FileManager.default.contents(atPath: url.path).map(error.locatedInJSON) ?? error
@@ -88,9 +92,19 @@ public enum TitleCatalogLoader {
     public static func effective(root: URL, localesFile: String?, languages: String?, languagesFrom: String?,
                                  base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         throws(InputError) -> (catalog: TitleCatalog, unmatched: [String]) {
-        var catalog = try bundled(root: root)
+        // Each file is parsed once: `--languages-from` often names the bundled catalog itself.
+        var parsed: [URL: StringCatalog] = [:]
+        func read(_ url: URL, _ name: String) throws(InputError) -> StringCatalog {
+            if let catalog = parsed[url.standardizedFileURL] { return catalog }
+            let catalog = try StringCatalogReader.read(contentsOf: url, file: name)
+            parsed[url.standardizedFileURL] = catalog
+            return catalog
+        }
+        let bundledURL = root.appendingPathComponent(bundledPath)
+        var catalog = try titles(from: read(bundledURL, bundledPath), file: bundledPath, at: bundledURL)
         if let localesFile {
-            catalog = catalog.merging(try load(contentsOf: url(localesFile, base), file: localesFile))
+            let localesURL = url(localesFile, base)
+            catalog = catalog.merging(try titles(from: read(localesURL, localesFile), file: localesFile, at: localesURL))
         }
         var selection: LanguageSelection?
         if let languages {
@@ -105,7 +119,7 @@ public enum TitleCatalogLoader {
             selection = listed
         }
         if let languagesFrom {
-            let shipped = try languageSelection(contentsOf: url(languagesFrom, base), file: languagesFrom)
+            let shipped = try languageSelection(of: read(url(languagesFrom, base), languagesFrom), file: languagesFrom)
             selection = selection.map { $0.union(shipped) } ?? shipped
         }
         guard let selection else { return (catalog, []) }
@@ -115,7 +129,10 @@ public enum TitleCatalogLoader {
     /// The languages an app's String Catalog ships: its localizations plus its source language.
     public static func languageSelection(contentsOf url: URL, file: String? = nil) throws(InputError) -> LanguageSelection {
         let name = file ?? url.path
-        let catalog = try StringCatalogReader.read(contentsOf: url, file: name)
+        return try languageSelection(of: StringCatalogReader.read(contentsOf: url, file: name), file: name)
+    }
+
+    private static func languageSelection(of catalog: StringCatalog, file name: String) throws(InputError) -> LanguageSelection {
         let (selection, rejected) = LanguageSelection.make(catalog.languages)
         if !rejected.isEmpty {
             throw InputError(file: name, "expected BCP 47 language tags, found \(rejected.map(InputText.quoted).joined(separator: ", "))")

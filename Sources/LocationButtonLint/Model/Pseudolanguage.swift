@@ -24,8 +24,17 @@ public enum Pseudolanguage: String, CaseIterable, Codable, Sendable {
 
     /// The pseudolanguage a tag names, or nil.
     public init?(tag: String) {
-        let lowered = tag.lowercased().replacingOccurrences(of: "_", with: "-")
-        guard let match = Pseudolanguage.allCases.first(where: { $0.tag == lowered }) else { return nil }
+        // Reports ask this for every row, so compare ASCII bytes (case and `_`/`-` folded) rather
+        // than build a lowered, rewritten copy of each tag.
+        func folded(_ byte: UInt8) -> UInt8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
+            case UInt8(ascii: "_"): UInt8(ascii: "-")
+            default: byte
+            }
+        }
+        guard let match = Pseudolanguage.allCases.first(where: { $0.tag.utf8.elementsEqual(tag.utf8.lazy.map(folded)) })
+        else { return nil }
         self = match
     }
 

@@ -15,22 +15,21 @@ struct FindingLine: Sendable {
         var twins: [TwinKey: Finding] = [:]
         for finding in findings where finding.boldText == true { twins[TwinKey(finding)] = finding }
         var folded = Set<Finding>()
-        var lines: [FindingLine] = []
+        var merged: [FindingLine] = []
+        merged.reserveCapacity(findings.count)
+        var first: [AppearanceKey: Int] = [:]
+        // One pass (a line is made once, then kept or merged): reports make lines for every button.
         for finding in findings {
-            if folded.contains(finding) { continue }
+            // Hashing whole findings is the costly part: only needed when there are twins.
+            if !twins.isEmpty && folded.contains(finding) { continue }
             var line = FindingLine(finding: finding)
             if finding.boldText == false, let twin = twins[TwinKey(finding)] {
                 line.boldTwin = twin
                 folded.insert(twin)
             }
-            lines.append(line)
-        }
-        var merged: [FindingLine] = []
-        var first: [AppearanceKey: Int] = [:]
-        for line in lines {
             guard let key = AppearanceKey(line) else { merged.append(line); continue }
             if let i = first[key] {
-                merged[i].alsoIn.append(line.finding.appearance!)
+                merged[i].alsoIn.append(finding.appearance!)
             } else {
                 first[key] = merged.count
                 merged.append(line)

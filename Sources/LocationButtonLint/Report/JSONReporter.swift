@@ -1,17 +1,24 @@
 /// The machine-readable report, DESIGN.md section 6. `schemaVersion` changes whenever a field
-/// changes meaning or disappears; new fields may appear within a version.
+/// changes meaning or disappears; new fields may appear within a version. Version 2: without
+/// `--detail full` a button's `findings` are grouped by language (`FindingGroup`: `locales`, the
+/// worst member's numbers, no fingerprints); with it, one object per finding as in version 1.
 public struct JSONReporter: Sendable {
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public init() {}
 
     public func render(_ report: CheckReport) -> String {
-        document(report).serialized()
+        var out = ""
+        write(report) { out += $0 }
+        return out
     }
 
-    func document(_ report: CheckReport) -> JSONValue {
+    /// Writes the document in pieces, the head and then one button at a time, so no tree of the
+    /// whole report is ever held (at 10,000 buttons it would be gigabytes). The text is exactly
+    /// `JSONValue.serialized()` of the whole document.
+    public func write(_ report: CheckReport, to sink: (String) -> Void) {
         let summary = report.result.summary
-        return .object([
+        let head: [(String, JSONValue)] = [
             ("schemaVersion", .number(Double(Self.schemaVersion))),
             ("tool", .object([("name", .string(LocationButtonLintInfo.name)),
                               ("version", .string(LocationButtonLintInfo.version))])),
@@ -29,10 +36,31 @@ public struct JSONReporter: Sendable {
                 ("failed", .number(Double(report.failedCount))),
                 ("suppressed", .number(Double(report.suppressed))),
             ])),
-            ("buttons", .array(report.buttons.map {
-                button(for: $0, full: report.fullDetail, configuration: report.configurations[$0.id] ?? [:])
-            })),
-        ])
+        ]
+        var out = "{\n"
+        for (key, value) in head {
+            JSONValue.member(key, value, depth: 1, into: &out)
+            out += ",\n"
+        }
+        JSONValue.indent(1, into: &out)
+        out += "\"buttons\": "
+        if report.buttons.isEmpty {
+            out += "[]"
+        } else {
+            out += "[\n"
+            for (index, result) in report.buttons.enumerated() {
+                JSONValue.indent(2, into: &out)
+                button(for: result, full: report.fullDetail, configuration: report.configurations[result.id] ?? [:])
+                    .write(to: &out, depth: 2)
+                out += index == report.buttons.count - 1 ? "\n" : ",\n"
+                // Hand over about a megabyte at a time.
+                if out.utf8.count > 1 << 20 { sink(out); out = "" }
+            }
+            JSONValue.indent(1, into: &out)
+            out += "]"
+        }
+        out += "\n}\n"
+        sink(out)
     }
 
     private func button(for button: ButtonResult, full: Bool, configuration: [String: ConfiguredValue]) -> JSONValue {
@@ -49,7 +77,7 @@ public struct JSONReporter: Sendable {
             ("verdict", .string(button.verdict.rawValue)),
             ("summaries", .array(button.summaries.map(JSONValue.string))),
             ("appearances", .array(button.appearances.map(appearance))),
-            ("findings", .array(button.findings.map(finding))),
+            ("findings", .array(full ? button.findings.map(finding) : FindingGroup.groups(button.findings).map(group))),
             ("fixHints", fixHints(button.fixHints)),
         ]
         if full { members.append(("text", .array(button.text.map(textRow)))) }
@@ -101,6 +129,18 @@ public struct JSONReporter: Sendable {
             ("console", JSONValue.from(finding.console) { .array($0.map(JSONValue.string)) }),
             ("fingerprint", .string(finding.fingerprint)),
         ])
+    }
+
+    /// Findings that differ only in the language, as one object: `locales` lists them (null for
+    /// a finding without a language), `message`, `measured` and `limit` are the worst member's.
+    /// Per-finding fingerprints (for baselines) are in `--detail full` and SARIF.
+    func group(_ group: FindingGroup) -> JSONValue {
+        let worst = group.worst
+        guard case .object(var members) = finding(worst) else { return .null }
+        let locales = worst.locale == nil ? JSONValue.null : .array(group.members.compactMap(\.locale).map(JSONValue.string))
+        members.removeAll { $0.0 == "fingerprint" }
+        if let i = members.firstIndex(where: { $0.0 == "locale" }) { members[i] = ("locales", locales) }
+        return .object(members)
     }
 
     private func fixHints(_ hints: FixHints) -> JSONValue {

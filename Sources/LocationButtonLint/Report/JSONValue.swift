@@ -19,11 +19,14 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Pretty-printed with two-space indents and a final newline.
     public func serialized() -> String {
         var out = ""
-        write(to: &out, indent: "")
-        return out + "\n"
+        write(to: &out, depth: 0)
+        out += "\n"
+        return out
     }
 
-    private func write(to out: inout String, indent: String) {
+    /// Appends the value as it reads nested `depth` levels deep (its first line not indented), so
+    /// a document can be written in pieces.
+    func write(to out: inout String, depth: Int) {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
@@ -33,23 +36,36 @@ public indirect enum JSONValue: Sendable, Equatable {
             if items.isEmpty { out += "[]"; return }
             out += "[\n"
             for (index, item) in items.enumerated() {
-                out += indent + "  "
-                item.write(to: &out, indent: indent + "  ")
+                Self.indent(depth + 1, into: &out)
+                item.write(to: &out, depth: depth + 1)
                 out += index == items.count - 1 ? "\n" : ",\n"
             }
-            out += indent + "]"
+            Self.indent(depth, into: &out)
+            out += "]"
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                out += indent + "  "
-                Self.quote(key, into: &out)
-                out += ": "
-                value.write(to: &out, indent: indent + "  ")
+                Self.member(key, value, depth: depth + 1, into: &out)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
-            out += indent + "}"
+            Self.indent(depth, into: &out)
+            out += "}"
         }
+    }
+
+    /// `"key": value` of an object nested `depth - 1` levels deep, indented.
+    static func member(_ key: String, _ value: JSONValue, depth: Int, into out: inout String) {
+        indent(depth, into: &out)
+        quote(key, into: &out)
+        out += ": "
+        value.write(to: &out, depth: depth)
+    }
+
+    private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
+
+    static func indent(_ depth: Int, into out: inout String) {
+        out += depth < indents.count ? indents[depth] : String(repeating: "  ", count: depth)
     }
 
     /// Integers without a fraction; other values rounded to 4 decimals (far below anything a
@@ -63,6 +79,12 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     private static func quote(_ text: String, into out: inout String) {
         out += "\""
+        // Most strings need no escaping: append them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -12,4 +12,15 @@ extension ReportFormat {
         case .html: HTMLReporter(context: drawing).render(report)
         }
     }
+
+    /// The report in pieces, in order (text and JSON a button at a time, so a large run never
+    /// holds its whole report; the other formats in one piece). The pieces joined are `render`.
+    public func write(_ report: CheckReport, color: Bool = false, drawing: HTMLDrawingContext? = nil,
+                      to sink: (String) -> Void) {
+        switch self {
+        case .text: TextReporter(color: color).write(report, to: sink)
+        case .json: JSONReporter().write(report, to: sink)
+        default: sink(render(report, color: color, drawing: drawing))
+        }
+    }
 }

@@ -10,11 +10,21 @@ public struct TextReporter: Sendable {
     public init(color: Bool) { self.color = color }
 
     public func render(_ report: CheckReport) -> String {
-        var lines: [String] = []
+        var out = ""
+        write(report) { out += $0 }
+        return out
+    }
+
+    /// Writes the report a button section at a time (handed over about a megabyte at a time), so
+    /// the whole text never has to exist at once.
+    public func write(_ report: CheckReport, to sink: (String) -> Void) {
+        var out = ""
         for button in report.buttonsWorstFirst {
-            lines += section(for: button, in: report)
-            lines.append("")
+            for line in section(for: button, in: report) { out += line; out += "\n" }
+            out += "\n"
+            if out.utf8.count > 1 << 20 { sink(out); out = "" }
         }
+        var lines: [String] = []
         lines.append("policy: \(Self.inline(report.policyJSON))")
         lines.append("layout model (per point of font size): \(Self.inline(report.layoutModelJSON))")
         let summary = report.result.summary
@@ -24,7 +34,7 @@ public struct TextReporter: Sendable {
         if report.suppressed > 0 { totals += "; \(report.suppressed) findings suppressed by the baseline" }
         lines.append(totals)
         lines.append(report.closingLine)
-        return lines.joined(separator: "\n") + "\n"
+        sink(out + lines.joined(separator: "\n") + "\n")
     }
 
     private func section(for button: ButtonResult, in report: CheckReport) -> [String] {

@@ -37,8 +37,9 @@ public struct ColorCell: Sendable {
 
     /// The outcome of one part's contrast: `disabled` when `judgesSystem` and CoreLocationUI finds
     /// the colors illegible (its rule with alphas forced to 1), else `guideline` below the
-    /// profile's `required` with `rule` naming the profile's threshold.
-    func contrastOutcome(part: String, required: Double, rule: String, judgesSystem: Bool) -> CellOutcome? {
+    /// profile's `required` with `rule` naming the profile's threshold (its wording is built only
+    /// for a failing cell).
+    func contrastOutcome(part: String, required: Double, rule: @autoclosure () -> String, judgesSystem: Bool) -> CellOutcome? {
         if judgesSystem, system.verdict.illegibleColors {
             let ratio = system.verdict.opaque.ratio
             return CellOutcome(
@@ -51,7 +52,7 @@ public struct ColorCell: Sendable {
         guard verdict != .pass else { return nil }
         return CellOutcome(verdict: verdict,
                            headline: "\(part) contrast \(CellOutcome.ratio(opaqueContrast)) is below \(CellOutcome.ratio(required))",
-                           detail: rule, measured: opaqueContrast, limit: required)
+                           detail: rule(), measured: opaqueContrast, limit: required)
     }
 
     /// The stricter requirement among the parts the button shows.

@@ -11,6 +11,9 @@ public final class FontCatalog: @unchecked Sendable {
     private let lock = NSLock()
     private var instances: [FontInstanceKey: FontInstance] = [:]
     private var files: [String: FontFile] = [:]
+    /// Every face's size limit, ascending: sizes between two neighbours get the same faces.
+    private let sizeLimits: [Double]
+    private let hasOpticalSizeAxis: Bool
 
     /// Checks that every chain names a family of the manifest, every family has a face, and the
     /// numbers are ones the shaper can use.
@@ -23,6 +26,8 @@ public final class FontCatalog: @unchecked Sendable {
             byName[family.name] = family
         }
         familiesByName = byName
+        sizeLimits = Set(manifest.families.flatMap { $0.faces.flatMap { [$0.minPointSize, $0.maxPointSize].compactMap { $0 } } }).sorted()
+        hasOpticalSizeAxis = manifest.families.contains { $0.opticalSizeAxis == true }
         func check(_ chain: [String], _ place: String) throws(InputError) {
             for (i, name) in chain.enumerated() where byName[name] == nil {
                 throw InputError(file: manifestPath, place: "\(place)[\(i)]", "expected the name of a family in $.families, found \(InputText.quoted(name))")
@@ -80,6 +85,21 @@ public final class FontCatalog: @unchecked Sendable {
     }
 
     func family(named name: String) -> FontManifest.Family? { familiesByName[name] }
+
+    /// Point sizes for which every family picks the same face and variation values, so text shaped
+    /// at one of them scales linearly to the others (the fonts are unhinted).
+    struct SizeCut: Hashable, Sendable {
+        /// How many face size limits are at or below the size: `instanceKey` compares the size
+        /// with each limit (`>= min`, `< max`), so equal counts give equal answers.
+        var limitsBelow: Int
+        /// With an `opsz` axis the variation value is the size itself: every size is its own cut.
+        var opticalSize: Double?
+    }
+
+    func sizeCut(_ pointSize: Double) -> SizeCut {
+        SizeCut(limitsBelow: sizeLimits.prefix { $0 <= pointSize }.count,
+                opticalSize: hasOpticalSizeAxis ? pointSize : nil)
+    }
 
     /// The face of a family that serves this weight and size, and its variation settings.
     func instanceKey(family: FontManifest.Family, weight: FontWeight, pointSize: Double) -> FontInstanceKey {

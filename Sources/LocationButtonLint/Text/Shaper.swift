@@ -3,10 +3,12 @@ import Foundation
 /// Measures text as a text system lays out one line: bidi runs (FriBidi), script runs, the first
 /// font of each script's fallback chain that covers each character, HarfBuzz shaping with the run's
 /// script, direction and the locale's language, advances scaled linearly to the point size (fonts
-/// are unhinted), plus the family's per-size tracking. Safe to use from several threads.
+/// are unhinted), plus the family's per-size tracking. Each distinct text is shaped once per size
+/// cut (`ShapedLine`) and scaled to the sizes asked for. Safe to use from several threads.
 public struct Shaper: TextMeasuring {
     public let catalog: FontCatalog
     private let cache = Memo<ShapeKey, ShapedRun>()
+    private let lines = Memo<LineKey, ShapedLine>()
 
     public init(catalog: FontCatalog) {
         self.catalog = catalog
@@ -18,20 +20,24 @@ public struct Shaper: TextMeasuring {
     /// Throws `UncoveredCharacterError` for a character no font of its chain covers and `InputError`
     /// for a font file that cannot be read or is not a font.
     public func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement {
-        let visual = try visualRuns(text, locale: locale, weight: weight, pointSize: pointSize)
-        var tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
-        for entry in visual {
-            let scale = pointSize / entry.font.unitsPerEm
-            tracking += entry.tracking * Double(entry.shaped.clusterCount)
-            lineHeight = max(lineHeight, entry.font.lineHeightUnits * scale)
-            uncertainty = max(uncertainty, entry.family.margin)
+        let key = LineKey(text: text, locale: locale, weight: weight, cut: catalog.sizeCut(pointSize))
+        // Failures (an uncovered character, a bad font file) are not kept: the next call throws again.
+        let line = try lines.value(key) { try shapeLine(text, locale: locale, weight: weight, pointSize: pointSize) }
+        return line.measurement(text: text, pointSize: pointSize)
+    }
+
+    /// Itemizes, picks fonts and shapes at the faces `pointSize` gets; the result serves every
+    /// size of its cut.
+    private func shapeLine(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> ShapedLine {
+        let entries = try visualRuns(text, locale: locale, weight: weight, pointSize: pointSize).map { visual in
+            var run = visual.run
+            run.advanceWidth = 0  // the measurement scales advanceUnits to each size of the cut
+            return ShapedLine.Entry(
+                run: run, advanceUnits: visual.shaped.advance, unitsPerEm: visual.font.unitsPerEm,
+                clusterCount: visual.shaped.clusterCount, tracking: visual.family.tracking,
+                lineHeightUnits: visual.font.lineHeightUnits, margin: visual.family.margin)
         }
-        if visual.isEmpty {
-            lineHeight = try emptyLineHeight(locale: locale, weight: weight, pointSize: pointSize)
-        }
-        return TextMeasurement(text: text, pointSize: pointSize, runs: visual.map(\.run),
-                               advanceWidth: visual.reduce(0) { $0 + $1.run.advanceWidth }, tracking: tracking,
-                               lineHeight: lineHeight, uncertainty: uncertainty)
+        return ShapedLine(entries: entries, emptyLine: entries.isEmpty ? try emptyLine(locale: locale, weight: weight, pointSize: pointSize) : nil)
     }
 
     /// The same line as `measure` lays it out, glyph by glyph, for drawing: each run's font and
@@ -57,7 +63,7 @@ public struct Shaper: TextMeasuring {
             lineHeight = max(lineHeight, entry.font.lineHeightUnits * scale)
         }
         if visual.isEmpty {
-            lineHeight = try emptyLineHeight(locale: locale, weight: weight, pointSize: pointSize)
+            lineHeight = try emptyLine(locale: locale, weight: weight, pointSize: pointSize).map { $0.lineHeightUnits * pointSize / $0.unitsPerEm } ?? 0
         }
         return GlyphLine(pointSize: pointSize, width: pen, ascent: ascent, lineHeight: lineHeight, runs: runs)
     }
@@ -144,10 +150,10 @@ public struct Shaper: TextMeasuring {
         return segments
     }
 
-    /// An empty title still occupies a line: the height of the Latin font.
-    private func emptyLineHeight(locale: String, weight: FontWeight, pointSize: Double) throws -> Double {
-        guard let name = catalog.chain(script: "Latn", locale: locale).first, let family = catalog.family(named: name) else { return 0 }
+    /// An empty title still occupies a line: the height of the Latin font (none without one).
+    private func emptyLine(locale: String, weight: FontWeight, pointSize: Double) throws -> (lineHeightUnits: Double, unitsPerEm: Double)? {
+        guard let name = catalog.chain(script: "Latn", locale: locale).first, let family = catalog.family(named: name) else { return nil }
         let font = try catalog.instance(catalog.instanceKey(family: family, weight: weight, pointSize: pointSize))
-        return font.lineHeightUnits * pointSize / font.unitsPerEm
+        return (font.lineHeightUnits, font.unitsPerEm)
     }
 }

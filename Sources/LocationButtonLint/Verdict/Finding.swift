@@ -36,8 +36,10 @@ public struct Finding: Sendable, Hashable {
     /// Identifies the finding across runs for baselines: rule, button, appearance, locale and Bold
     /// Text, hashed (FNV-1a 64). Independent of order, wording and measured values, and of the
     /// size category so a fix that moves the first failing size does not hide behind the
-    /// baseline as a "new" finding.
-    public var fingerprint: String
+    /// baseline as a "new" finding. Computed when asked: most reports never print it.
+    public var fingerprint: String {
+        Self.fingerprint(rule: rule, button: button, appearance: appearance, locale: locale, boldText: boldText)
+    }
 
     public init(rule: String, name: String, verdict: Verdict, level: FindingLevel = .verdict, button: String,
                 appearance: Appearance? = nil, locale: String? = nil, category: SizeCategory? = nil,
@@ -49,8 +51,6 @@ public struct Finding: Sendable, Hashable {
         self.categoryEnd = category == nil ? nil : (categoryEnd ?? category); self.boldText = boldText
         self.isStressTest = isStressTest; self.headline = headline; self.detail = detail
         self.measured = measured; self.limit = limit; self.keys = keys; self.console = console
-        self.fingerprint = Self.fingerprint(rule: rule, button: button, appearance: appearance, locale: locale,
-                                            boldText: boldText)
     }
 
     /// The fingerprint a finding with these fields gets (see `fingerprint`).

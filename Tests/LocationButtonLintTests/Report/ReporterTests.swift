@@ -153,6 +153,29 @@ import Testing
         #expect(findings.map { $0["categoryEnd"] as? String } == ["large", "AX5"])
     }
 
+    /// Without `--detail full` the JSON report lists a title finding once per size range with its
+    /// languages (here de and fr from AX2, ja from AX4), its numbers those of the member furthest
+    /// past its limit (fr: 130 − 120 = 10 pt over, against de's 5); with it, one object each.
+    @Test func jsonGroupsFindingsThatDifferOnlyInTheLanguage() throws {
+        func truncated(_ locale: String, _ category: SizeCategory, width: Double) -> Finding {
+            Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, button: "b", locale: locale,
+                    category: category, categoryEnd: .ax5, headline: "truncates", measured: width, limit: 120)
+        }
+        let findings = [truncated("de", .ax2, width: 125), truncated("fr", .ax2, width: 130), truncated("ja", .ax4, width: 121)]
+        func jsonFindings(full: Bool) throws -> [[String: Any]] {
+            let report = CheckReport(result: RunResult(policy: .default, buttons: [F.button("b", .disabled, findings: findings)]),
+                                     rules: [], failOn: .disabled, fullDetail: full)
+            let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report).utf8)) as? [String: Any]
+            return try #require((json?["buttons"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        }
+        let grouped = try jsonFindings(full: false)
+        #expect(grouped.map { $0["locales"] as? [String] ?? [] } == [["de", "fr"], ["ja"]])
+        #expect(grouped.map { $0["measured"] as? Double } == [130, 121])
+        #expect(grouped.first?["message"] as? String == "fr from AX2: truncates")
+        let full = try jsonFindings(full: true)
+        #expect(full.map { $0["locale"] as? String } == ["de", "fr", "ja"])
+    }
+
     /// The same words in several appearances make one line; different numbers do not.
     @Test func identicalFindingsInSeveralAppearancesShareOneLine() {
         func alpha(_ appearance: Appearance, _ value: String) -> Finding {

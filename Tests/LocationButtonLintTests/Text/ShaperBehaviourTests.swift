@@ -28,6 +28,21 @@ import Testing
         for (i, m) in parallel { #expect(m == serial[i]) }
     }
 
+    /// Fonts/manifest.json gives Inter's text cut below 20 pt and its Display cut from 20 pt: a line
+    /// shaped at one size serves the other sizes of its cut, never the other cut.
+    @Test func aShapedLineScalesWithinItsSizeCutOnly() throws {
+        let text = "Share My Current Location"
+        let warm = try TextTestSupport.bundledShaper()
+        _ = try warm.measure(text, locale: "en", weight: .regular, pointSize: 14)
+        _ = try warm.measure(text, locale: "en", weight: .regular, pointSize: 53)
+        for size in [17.0, 19.99, 20, 28] {
+            let fresh = try TextTestSupport.bundledShaper().measure(text, locale: "en", weight: .regular, pointSize: size)
+            #expect(try warm.measure(text, locale: "en", weight: .regular, pointSize: size) == fresh)
+        }
+        #expect(try warm.measure(text, locale: "en", weight: .regular, pointSize: 19.99).runs.map(\.font) == ["Inter-Regular.otf"])
+        #expect(try warm.measure(text, locale: "en", weight: .regular, pointSize: 20).runs.map(\.font) == ["InterDisplay-Regular.otf"])
+    }
+
     @Test func aRunIsShapedOncePerFontInstanceAndScaledToEverySize() throws {
         let shaper = try TextTestSupport.bundledShaper()
         for size in stride(from: 10.0, through: 19.0, by: 1) {

@@ -1,0 +1,19 @@
+/// What a button's color verdicts depend on: its resolved colors and every setting except its
+/// identity (id, source) and geometry (frame, corner radius), which no color rule reads. Buttons
+/// that share a profile share one color judgement per run, its findings re-addressed to each, so
+/// color cost grows with distinct designs, not with buttons. New settings join the key by
+/// themselves (the spec is kept whole, only those four cleared).
+struct ColorProfile: Hashable, Sendable {
+    var spec: ButtonSpec
+    var palette: ButtonPalette
+
+    init(_ spec: ButtonSpec, palette: ButtonPalette) {
+        var shared = spec
+        shared.id = ""
+        shared.source = nil
+        shared.frame = ButtonFrame()
+        shared.cornerRadius = nil
+        self.spec = shared
+        self.palette = palette
+    }
+}
