@@ -25,6 +25,9 @@ public enum ReportInvariants {
                     fuzzFailure("GitHub report forged a command: \(line)")
                 }
             }
+        case .html:
+            // The page's one inline script is the filters; a user string must not open another.
+            if report.components(separatedBy: "<script").count - 1 != 1 { fuzzFailure("HTML report holds a second <script") }
         case .text, .xcode:
             break
         }
