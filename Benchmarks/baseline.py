@@ -73,6 +73,12 @@ SCRIPT_RANGES = [
 RTL_SCRIPTS = {"Arab", "Hebr"}
 
 
+def fail(message):
+    """Bad or unmodelled input: one line on stderr, exit 2 (as locbutton does)."""
+    print(f"baseline.py: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
 def script_of(ch):
     cp = ord(ch)
     for lo, hi, script in SCRIPT_RANGES:
@@ -154,7 +160,7 @@ def shape(fonts, text, locale, weight, cut_size):
             if font[0].get_nominal_glyph(ord(ch)) is not None:
                 break
         else:
-            sys.exit(f"no font for U+{ord(ch):04X} in {locale}")
+            fail(f"no font for U+{ord(ch):04X} in {locale}")
         if segments and segments[-1][0] is family:
             segments[-1][1].append(ch)
         else:
@@ -185,7 +191,7 @@ def rgb(hex_color, where):
     """An opaque literal color as gamma-encoded sRGB components in 0…1."""
     h = str(hex_color).lstrip("#")
     if len(h) not in (6, 8) or (len(h) == 8 and h[6:].upper() != "FF"):
-        sys.exit(f"baseline.py: {where}: expected an opaque #RRGGBB color, found {hex_color!r}")
+        fail(f"{where}: expected an opaque #RRGGBB color, found {hex_color!r}")
     return tuple(int(h[i:i + 2], 16) / 255 for i in (0, 2, 4))
 
 
@@ -241,9 +247,9 @@ class Button:
     def __init__(self, entry, where):
         unknown = sorted(set(entry) - BUTTON_KEYS)
         if unknown:
-            sys.exit(f"baseline.py: {where}.{unknown[0]}: not modelled by the baseline (it handles what gen_themes.py writes)")
+            fail(f"{where}.{unknown[0]}: not modelled by the baseline (it handles what gen_themes.py writes)")
         if entry.get("textStyle", "body") != "body":
-            sys.exit(f"baseline.py: {where}.textStyle: only body is modelled, found {entry['textStyle']!r}")
+            fail(f"{where}.textStyle: only body is modelled, found {entry['textStyle']!r}")
         self.id = entry.get("id", where)
         self.title = entry.get("title", "currentLocation")
         self.glyph = entry.get("glyph", "arrowFilled") != "none"
@@ -256,16 +262,18 @@ class Button:
         self.grown = None if self.follows else np.array([self.sizes[LARGE] * b / BODY[LARGE] for b in BODY])
         device = entry.get("device")
         if device is not None and device not in DEVICE_CONTENT:
-            sys.exit(f"baseline.py: {where}.device: expected one of {', '.join(DEVICE_CONTENT)}, found {device!r}")
+            fail(f"{where}.device: expected one of {', '.join(DEVICE_CONTENT)}, found {device!r}")
         limits = [entry.get("width"), entry.get("maxWidth"), DEVICE_CONTENT.get(device)]
         self.width_limit = min([x for x in limits if x is not None] or [DEVICE_CONTENT[DEFAULT_DEVICE]])
         self.height = entry.get("height")
         self.fg, self.bg = entry.get("foreground", "#FFFFFF"), entry.get("background", "#007AFF")
+        for key, value in (("foreground", self.fg), ("background", self.bg)):
+            rgb(value, f"{where}.{key}")
         sides = [x for x in (entry.get("width"), entry.get("height")) if x is not None]
         self.floor = GUIDELINE if sides and min(sides) < HIT_TARGET else PASS
         if self.title == "none":
             if not self.glyph:
-                sys.exit(f"baseline.py: {where}: expected a title or a glyph, found title none and glyph none")
+                fail(f"{where}: expected a title or a glyph, found title none and glyph none")
             # A glyph-only button's size rule is a button rule: judged once at the default size.
             fs = self.sizes[LARGE]
             self.floor = max(self.floor, int(size_verdict(needed(None, None, 0, fs, True), self.width_limit, self.height)))
@@ -336,16 +344,19 @@ def main():
     titles = Titles(args.root, fonts)
     with open(args.theme) as f:
         theme = yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    unknown = sorted(set(theme) - {"appearances", "buttons", "target", "boldText"})
+    if unknown:
+        fail(f"{args.theme}: {unknown[0]}: not modelled by the baseline (it handles what gen_themes.py writes)")
     for key, allowed in (("target", "ios18"), ("boldText", False)):
         if theme.get(key, allowed) != allowed:
-            sys.exit(f"baseline.py: {args.theme}: {key}: only {allowed} is modelled, found {theme[key]!r}")
+            fail(f"{args.theme}: {key}: only {allowed} is modelled, found {theme[key]!r}")
     appearances = theme.get("appearances") or ["light", "dark", "light-high-contrast", "dark-high-contrast"]
 
     counts = np.zeros(4, dtype=np.int64)   # pass, guideline, uncertain, disabled
     failed = 0
     rows = []
     for i, entry in enumerate(theme["buttons"]):
-        button = Button(entry, f"buttons[{i}]")
+        button = Button(entry, f"{args.theme}: buttons[{i}]")
         locales = titles.locales_of(button.title)
         if button.title == "none":
             text = np.zeros((len(locales), 12), dtype=np.int64)
