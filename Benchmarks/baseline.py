@@ -1,25 +1,28 @@
 #!/usr/bin/env python3
 """The script a team would write instead of running locbutton: the same check matrix with
 uharfbuzz (shaping) and coloraide (WCAG contrast), on the same fonts and strings. compare.sh runs
-it side by side with `locbutton check`.
+it side by side with `locbutton check` and fails when the two summaries differ.
 
 Usage: baseline.py THEME.yaml [--root REPO] [--widths OUT.tsv]
 
 For every button × appearance × language of Locales/LocationButtonTitles.xcstrings (plus Xcode's
 four pseudolanguages, as locbutton adds them) × the twelve Dynamic Type sizes it decides pass /
-guideline / uncertain / disabled and prints the counts, as locbutton's summary does. It follows
-locbutton's model (DESIGN.md §3–5 at the time of writing): titles shaped per language with the
-fallback chains of Fonts/manifest.json (script, direction and language set explicitly, as
-`hb-shape --bot --eot`), widths scaled linearly with the point size within a font's size cut, the
-stand-in font's margin making near calls `uncertain`, the layout model's insets, WCAG contrast
-with the system floor (2.5:1) and the HIG profile (4.5:1 below 18 pt, 3:1 above, 3:1 for the
-glyph). It handles what gen_themes.py writes (opaque literal colors, fixed or device frames, body
-text style), not every theme key. Dev tool only: not a dependency of the package or its CI.
-
-Its judgement follows the model before issue 10 (layout insets 0.75/0.45 em, a 2.5:1 system
-contrast floor): its verdict counts equalled the tool's until then. The system model of issue 10
-(CoreLocationUI's own geometry and 1.5:1 rule) judges differently, so the counts now differ by
-design; the shaping, the widths and the size of the work are the same.
+guideline / uncertain / disabled and prints the counts and the failing buttons, as locbutton's
+summary does. It follows locbutton's system model (issue 10; Sources/LocationButtonLint/System/,
+reference/corelocationui-behaviour.md):
+- text: titles shaped per language with the fallback chains of Fonts/manifest.json (script,
+  direction and language set explicitly, as `hb-shape --bot --eot`), once per size cut and scaled
+  linearly with the point size; CoreLocationUI's size rule on iOS 15–18 (title + arrow (1 ± 0.2 em)
+  + 0.5 em gap + 1 em padding per axis; the title one line, never ellipsized) against the frame:
+  short even at the lower bound is disabled, within the stand-in font's and the arrow's margins
+  uncertain; pseudolanguages are stress tests (at most guideline);
+- colors: CoreLocationUI's contrast rule (1.5:1, each color over white and black, WCAG 2.0
+  linearization) decides disabled; the HIG profile (title 4.5:1 below 18 pt, 3:1 from 18 pt, glyph
+  3:1; WCAG 2.1 ratio with coloraide) decides guideline;
+- the HIG's 44 pt hit target for fixed frames (guideline).
+It handles what gen_themes.py writes (opaque literal colors, fixed, maxWidth and device frames, the
+body text style or a fixed size) and stops with a message naming any other theme key. Dev tool
+only: not a dependency of the package or its CI.
 """
 import argparse
 import json
@@ -37,11 +40,19 @@ from coloraide import Color
 BODY = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]        # TextStyle.body, xSmall … AX5
 CATEGORIES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
               "AX1", "AX2", "AX3", "AX4", "AX5"]
-H_INSET, V_INSET, GLYPH_W, GLYPH_H, GLYPH_GAP = 0.75, 0.45, 1.0, 1.0, 0.3   # LayoutModel.default
-MIN_CONTRAST = 2.5                                                 # SystemLimits.default
+LARGE = CATEGORIES.index("large")                                  # the default size category
+# SystemModel (CoreLocationUI, iOS 15–18): fontSize below 12 is drawn at 18; the arrow is one em
+# give or take 0.2 em on each axis; glyph–title gap 0.5 em; padding one em per axis.
+FONT_MIN, FONT_FALLBACK = 12.0, 18.0
+GLYPH_EM, GLYPH_MARGIN, GAP_EM, PADDING_EM = 1.0, 0.2, 0.5, 1.0
+SYSTEM_CONTRAST = 1.5                                              # both colors over white and black
+HIT_TARGET = 44.0                                                  # HitTargetRule: HIG 44 × 44 pt
 DEVICE_CONTENT = {  # DevicePreset: window width − 2 × (safe area + layout margin)
-    "iphone-se-portrait": 375 - 2 * 16, "iphone-16-portrait": 393 - 2 * 16,
-    "iphone-16-pro-max-portrait": 440 - 2 * 20, "ipad-split-portrait": 320 - 2 * 16}
+    "iphone-se-portrait": 375 - 2 * 16, "iphone-se-landscape": 667 - 2 * 16,
+    "iphone-16-portrait": 393 - 2 * 16, "iphone-16-landscape": 852 - 2 * (59 + 16),
+    "iphone-16-pro-max-portrait": 440 - 2 * 20, "iphone-16-pro-max-landscape": 956 - 2 * (62 + 20),
+    "ipad-portrait": 834 - 2 * 20, "ipad-landscape": 1194 - 2 * 20,
+    "ipad-split-portrait": 320 - 2 * 16, "ipad-split-landscape": 592 - 2 * 16}
 DEFAULT_DEVICE = "iphone-se-portrait"
 WEIGHTS = {"regular": 400, "medium": 500, "semibold": 600, "bold": 700}
 ACCENTS = dict(zip("ACDEGHIJKLNORSTUWYZacdeghijklnorstuwyz", "ÅÇĎÉĜĤÎĴĶĻÑÖŔŠŢÛŴÝŽåçďéĝĥîĵķļñöŕšţûŵýž"))
@@ -60,6 +71,12 @@ SCRIPT_RANGES = [
     (0x30A0, 0x30FF, "Kana"), (0x3400, 0x4DBF, "Hani"), (0x4E00, 0x9FFF, "Hani"),
     (0xAC00, 0xD7AF, "Hang"), (0xFB50, 0xFDFF, "Arab"), (0xFE70, 0xFEFF, "Arab")]
 RTL_SCRIPTS = {"Arab", "Hebr"}
+
+
+def fail(message):
+    """Bad or unmodelled input: one line on stderr, exit 2 (as locbutton does)."""
+    print(f"baseline.py: {message}", file=sys.stderr)
+    sys.exit(2)
 
 
 def script_of(ch):
@@ -143,7 +160,7 @@ def shape(fonts, text, locale, weight, cut_size):
             if font[0].get_nominal_glyph(ord(ch)) is not None:
                 break
         else:
-            sys.exit(f"no font for U+{ord(ch):04X} in {locale}")
+            fail(f"no font for U+{ord(ch):04X} in {locale}")
         if segments and segments[-1][0] is family:
             segments[-1][1].append(ch)
         else:
@@ -165,82 +182,206 @@ def shape(fonts, text, locale, weight, cut_size):
 
 
 # --- judging ----------------------------------------------------------------------------------
+PASS, GUIDELINE, UNCERTAIN, DISABLED = 0, 1, 2, 3
+BUTTON_KEYS = {"id", "api", "title", "glyph", "fontSize", "textStyle", "background", "foreground",
+               "width", "height", "maxWidth", "device", "cornerRadius"}
+
+
+def rgb(hex_color, where):
+    """An opaque literal color as gamma-encoded sRGB components in 0…1."""
+    h = str(hex_color).lstrip("#")
+    if len(h) not in (6, 8) or (len(h) == 8 and h[6:].upper() != "FF"):
+        fail(f"{where}: expected an opaque #RRGGBB color, found {hex_color!r}")
+    return tuple(int(h[i:i + 2], 16) / 255 for i in (0, 2, 4))
+
+
+def system_luminance(c):
+    """CoreLocationUI's luminance (reference §3) at alpha 1: WCAG 2.0's linearization (0.03928)."""
+    lin = [m / 12.92 if m <= 0.03928 else ((m + 0.055) / 1.055) ** 2.4 for m in c]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
 @lru_cache(maxsize=None)
-def contrast(fg, bg):
-    return Color(fg).contrast(Color(bg), method="wcag21")
+def colors(fg, bg):
+    """(illegible to CoreLocationUI, WCAG 2.1 ratio) of an opaque pair. Opaque, each color over
+    white and over black is itself, so the rule reduces to its plain luminances: either direction
+    ((fg + 0.05)/(bg + 0.05) or its inverse) must reach 1.5."""
+    f, b = system_luminance(rgb(fg, "foreground")), system_luminance(rgb(bg, "background"))
+    illegible = max((f + 0.05) / (b + 0.05), (b + 0.05) / (f + 0.05)) < SYSTEM_CONTRAST
+    return illegible, Color(fg).contrast(Color(bg), method="wcag21")
 
 
-def color_verdict(ratio, required):
-    return 3 if ratio < MIN_CONTRAST else 1 if ratio < required else 0
+def axis_verdict(lower, upper, limit):
+    """SystemAxisVerdict: fits when even the upper bound does, fails (disabled) when even the lower
+    bound does not, else uncertain."""
+    return np.where(upper <= limit, PASS, np.where(lower > limit, DISABLED, UNCERTAIN))
+
+
+def needed(title_width, title_line, margin, fs, glyph):
+    """SystemSizeRule.neededSize on iOS 15–18, as (lower, upper) bounds per axis: content (title
+    ± the font's margin, arrow one em ± 0.2 em, 0.5 em gap) + one em of padding per axis."""
+    g, gm = GLYPH_EM * fs, GLYPH_MARGIN * fs
+    if title_width is None:                                    # glyph only
+        return (g - gm + fs, g + gm + fs), (g - gm + fs, g + gm + fs)
+    tw, tl = title_width * margin, title_line * margin
+    w = [title_width - tw, title_width + tw]
+    h = [title_line - tl, title_line + tl]
+    if glyph:
+        w = [w[0] + (g - gm) + GAP_EM * fs, w[1] + (g + gm) + GAP_EM * fs]
+        h = [np.maximum(h[0], g - gm), np.maximum(h[1], g + gm)]
+    pad = PADDING_EM * fs
+    return (w[0] + pad, w[1] + pad), (h[0] + pad, h[1] + pad)
+
+
+def size_verdict(need, width_limit, height):
+    (wl, wu), (hl, hu) = need
+    verdict = axis_verdict(wl, wu, width_limit)
+    if height is not None:
+        verdict = np.maximum(verdict, axis_verdict(hl, hu, height))
+    return verdict
+
+
+class Button:
+    """One theme entry, with the sizes CoreLocationUI draws its title at per size category."""
+
+    def __init__(self, entry, where):
+        unknown = sorted(set(entry) - BUTTON_KEYS)
+        if unknown:
+            fail(f"{where}.{unknown[0]}: not modelled by the baseline (it handles what gen_themes.py writes)")
+        if entry.get("textStyle", "body") != "body":
+            fail(f"{where}.textStyle: only body is modelled, found {entry['textStyle']!r}")
+        self.id = entry.get("id", where)
+        self.title = entry.get("title", "currentLocation")
+        self.glyph = entry.get("glyph", "arrowFilled") != "none"
+        requested = float(entry.get("fontSize") or 0)
+        self.follows = "textStyle" in entry
+        base = requested if requested > 0 or not self.follows else BODY[LARGE]
+        app = np.array([base * b / BODY[LARGE] for b in BODY]) if self.follows else np.full(12, base)
+        self.sizes = np.where(app >= FONT_MIN, app, FONT_FALLBACK)          # SystemSizeRule.effectiveFontSize
+        # The size a fixed title would take if it followed Dynamic Type (HIG: text fits at every size).
+        self.grown = None if self.follows else np.array([self.sizes[LARGE] * b / BODY[LARGE] for b in BODY])
+        device = entry.get("device")
+        if device is not None and device not in DEVICE_CONTENT:
+            fail(f"{where}.device: expected one of {', '.join(DEVICE_CONTENT)}, found {device!r}")
+        limits = [entry.get("width"), entry.get("maxWidth"), DEVICE_CONTENT.get(device)]
+        self.width_limit = min([x for x in limits if x is not None] or [DEVICE_CONTENT[DEFAULT_DEVICE]])
+        self.height = entry.get("height")
+        self.fg, self.bg = entry.get("foreground", "#FFFFFF"), entry.get("background", "#007AFF")
+        for key, value in (("foreground", self.fg), ("background", self.bg)):
+            rgb(value, f"{where}.{key}")
+        sides = [x for x in (entry.get("width"), entry.get("height")) if x is not None]
+        self.floor = GUIDELINE if sides and min(sides) < HIT_TARGET else PASS
+        if self.title == "none":
+            if not self.glyph:
+                fail(f"{where}: expected a title or a glyph, found title none and glyph none")
+            # A glyph-only button's size rule is a button rule: judged once at the default size.
+            fs = self.sizes[LARGE]
+            self.floor = max(self.floor, int(size_verdict(needed(None, None, 0, fs, True), self.width_limit, self.height)))
+
+    def text_verdicts(self, em, line, margin, pseudo):
+        """Languages × size categories: the size rule (width, and height when fixed), a fixed
+        title's Dynamic Type size as guideline, pseudolanguages capped at guideline."""
+        s = self.sizes
+        verdict = size_verdict(needed(em * s, line * s, margin, s, self.glyph), self.width_limit, self.height)
+        if self.grown is not None:
+            g = self.grown
+            (wl, _), (hl, _) = needed(em * g, line * g, margin, g, self.glyph)
+            grows = wl > self.width_limit
+            if self.height is not None:
+                grows |= hl > self.height
+            verdict = np.where((verdict == PASS) & grows, GUIDELINE, verdict)
+        return np.where(pseudo, np.minimum(verdict, GUIDELINE), verdict)
+
+    def color_verdicts(self):
+        """Per size category: CoreLocationUI's contrast rule (disabled), else the HIG profile
+        (title 4.5:1 below 18 pt, 3:1 from 18 pt; glyph 3:1) as guideline."""
+        illegible, ratio = colors(self.fg, self.bg)
+        verdict = np.zeros(12, dtype=np.int64)
+        if self.title != "none":
+            verdict = np.maximum(verdict, np.where(ratio < np.where(self.sizes >= 18, 3.0, 4.5), GUIDELINE, PASS))
+        if self.glyph and ratio < 3.0:
+            verdict = np.maximum(verdict, GUIDELINE)
+        if illegible:
+            verdict[:] = DISABLED
+        return verdict
+
+
+class Titles:
+    """The catalog's titles per language (plus the pseudolanguages), shaped once per size cut."""
+
+    def __init__(self, root, fonts):
+        with open(os.path.join(root, "Locales", "LocationButtonTitles.xcstrings")) as f:
+            catalog = json.load(f)
+        self.by_title = {key: {loc: v["stringUnit"]["value"] for loc, v in entry["localizations"].items()}
+                         for key, entry in catalog["strings"].items()}
+        for by_locale in self.by_title.values():
+            for tag, make in PSEUDO.items():
+                by_locale[tag] = make(by_locale["en"])
+        self.locales = sorted({loc for by_locale in self.by_title.values() for loc in by_locale})
+        self.fonts = fonts
+
+    @lru_cache(maxsize=None)
+    def ems(self, title, sizes):
+        """(advance em, line em, margin) arrays, languages × sizes, for one title at these sizes:
+        each string shaped once per size cut (lru_cache on `shape`), then laid out as arrays."""
+        shaped = np.array([[shape(self.fonts, string, loc, "regular", size_cut(self.fonts, size)) for size in sizes]
+                           for string, loc in ((self.by_title[title][loc], loc) for loc in self.locales_of(title))])
+        return shaped[..., 0], shaped[..., 1], shaped[..., 2]
+
+    @lru_cache(maxsize=None)
+    def locales_of(self, title):
+        return tuple(self.by_title[title]) if title != "none" else tuple(self.locales)
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("theme")
     parser.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    parser.add_argument("--widths", help="write locale, title, size, width rows (TSV) to compare")
+    parser.add_argument("--widths", help="write id, locale, category, point size, title width, verdict rows (TSV)")
     args = parser.parse_args()
 
     fonts = Fonts(os.path.join(args.root, "Fonts"))
-    with open(os.path.join(args.root, "Locales", "LocationButtonTitles.xcstrings")) as f:
-        catalog = json.load(f)
-    titles = {key: {loc: v["stringUnit"]["value"] for loc, v in entry["localizations"].items()}
-              for key, entry in catalog["strings"].items()}
-    for key, by_locale in titles.items():
-        for tag, make in PSEUDO.items():
-            by_locale[tag] = make(by_locale["en"])
+    titles = Titles(args.root, fonts)
     with open(args.theme) as f:
         theme = yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    unknown = sorted(set(theme) - {"appearances", "buttons", "target", "boldText"})
+    if unknown:
+        fail(f"{args.theme}: {unknown[0]}: not modelled by the baseline (it handles what gen_themes.py writes)")
+    for key, allowed in (("target", "ios18"), ("boldText", False)):
+        if theme.get(key, allowed) != allowed:
+            fail(f"{args.theme}: {key}: only {allowed} is modelled, found {theme[key]!r}")
     appearances = theme.get("appearances") or ["light", "dark", "light-high-contrast", "dark-high-contrast"]
 
     counts = np.zeros(4, dtype=np.int64)   # pass, guideline, uncertain, disabled
-    width_rows = []
-    for button in theme["buttons"]:
-        title, glyph = button.get("title", "currentLocation"), button.get("glyph", "arrowFilled") != "none"
-        sizes = np.array([button.get("fontSize", 17) * b / 17 for b in BODY])
-        limits = [button.get("width"), button.get("maxWidth"), DEVICE_CONTENT.get(button.get("device"))]
-        width_limit = min([x for x in limits if x is not None] or [DEVICE_CONTENT[DEFAULT_DEVICE]])
-        height = button.get("height")
-        # Text verdicts, languages × sizes.
-        if title == "none":
-            text = np.zeros((1, 12), dtype=np.int64)
+    failed = 0
+    rows = []
+    for i, entry in enumerate(theme["buttons"]):
+        button = Button(entry, f"{args.theme}: buttons[{i}]")
+        locales = titles.locales_of(button.title)
+        if button.title == "none":
+            text = np.zeros((len(locales), 12), dtype=np.int64)
         else:
-            locales = titles[title]
-            shaped = np.array([[shape(fonts, string, loc, "regular", size_cut(fonts, size)) for size in sizes]
-                               for loc, string in locales.items()])
-            em, line, margin = shaped[..., 0], shaped[..., 1], shaped[..., 2]
-            widths = em * sizes
-            chrome = (2 * H_INSET + (GLYPH_W + GLYPH_GAP if glyph else 0)) * sizes
-            text = fit_verdict(width_limit - chrome - widths, margin * widths)
-            if height is not None:
-                needed = np.maximum(line * sizes, GLYPH_H * sizes if glyph else 0) + 2 * V_INSET * sizes
-                text = np.maximum(text, fit_verdict(height - needed, margin * line * sizes))
+            em, line, margin = titles.ems(button.title, tuple(button.sizes))
             pseudo = np.array([loc in PSEUDO for loc in locales])[:, None]
-            text = np.where(pseudo, np.minimum(text, 1), text)
+            text = button.text_verdicts(em, line, margin, pseudo)
             if args.widths:
-                for loc, row in zip(locales, widths):
-                    width_rows += [(loc, title, s, w) for s, w in zip(sizes, row)]
-        # Color verdicts per size (the required title ratio depends on it); literal colors look
-        # the same in every appearance, but each appearance is judged, as locbutton does.
+                for loc, w, v in zip(locales, em * button.sizes, text):
+                    rows += [(button.id, loc, c, s, x, y) for c, s, x, y in zip(CATEGORIES, button.sizes, w, v)]
+        # Literal colors look the same in every appearance, but each appearance is judged, as
+        # locbutton does.
+        mine = np.zeros(4, dtype=np.int64)
         for _ in appearances:
-            ratio = contrast(button["foreground"], button["background"])
-            color = np.zeros(12, dtype=np.int64)
-            if title != "none":
-                color = np.maximum(color, [color_verdict(ratio, 3 if s >= 18 else 4.5) for s in sizes])
-            if glyph:
-                color = np.maximum(color, color_verdict(ratio, 3))
-            counts += np.bincount(np.maximum(text, color[None, :]).ravel(), minlength=4)
+            mine += np.bincount(np.maximum(np.maximum(text, button.color_verdicts()[None, :]), button.floor).ravel(),
+                                minlength=4)
+        counts += mine
+        failed += int(mine[DISABLED] > 0)                          # --fail-on disabled, the default
     if args.widths:
         with open(args.widths, "w") as f:
-            f.writelines(f"{loc}\t{t}\t{s:g}\t{w:.4f}\n" for loc, t, s, w in width_rows)
-    total = int(counts.sum())
-    print(f"{len(theme['buttons'])} buttons, {total} combinations: {counts[0]} pass, {counts[1]} guideline, "
+            f.writelines(f"{b}\t{loc}\t{c}\t{s:.4f}\t{w:.4f}\t{v}\n" for b, loc, c, s, w, v in rows)
+    n = len(theme["buttons"])
+    print(f"{n} buttons, {int(counts.sum())} combinations: {counts[0]} pass, {counts[1]} guideline, "
           f"{counts[2]} uncertain, {counts[3]} disabled")
-
-
-def fit_verdict(slack, margin):
-    """FitVerdict: within the margin uncertain (2), short disabled (3), else pass (0)."""
-    return np.where((margin > 0) & (np.abs(slack) <= margin), 2, np.where(slack < 0, 3, 0))
+    print(f"{n - failed} passed, {failed} failed")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 # on generated themes, every language of the title catalog, four appearances, twelve sizes.
 # Usage: Benchmarks/compare.sh [OUT_DIR]   (from the repository root, after `swift build -c release`)
 # Needs hyperfine, GNU time (/usr/bin/time) and `pip install uharfbuzz coloraide numpy pyyaml`.
+# Exits 1, naming the theme and both summaries, when locbutton's summary and the script's differ.
 # Environment: LOCBUTTON (binary, default .build/release/locbutton), SIZES (default "10 10000"),
 # RUNS (hyperfine runs per command, default 5), WARMUP (default 1), WORST (0 skips the
 # every-width-different case).
@@ -31,13 +32,22 @@ if [ "${WORST:-1}" != 0 ]; then
     themes+=("$last-widths")
 fi
 
-printf '%-14s %s\n' theme "summary (locbutton | baseline)" > "$OUT/summary.txt"
+# The script measures and judges each text cell as the tool does (widths to 0.0001 pt), on a small theme.
+python3 Benchmarks/gen_themes.py 10 "$OUT/theme-cells.yaml"
+python3 Benchmarks/check_widths.py "$OUT/theme-cells.yaml" --locbutton "$B"
+
+printf '%-14s %s\n' theme "summary (identical for locbutton and baseline.py)" > "$OUT/summary.txt"
 for t in "${themes[@]}"; do
     theme="$OUT/theme-$t.yaml"
-    # Same verdict counts, or the comparison is void.
-    tool=$("$B" check "$theme" "${LANGS[@]}" | grep -E '^[0-9]+ buttons, ' || true)
-    base=$(python3 Benchmarks/baseline.py "$theme")
-    printf '%-14s %s | %s\n' "$t" "$tool" "$base" >> "$OUT/summary.txt"
+    # Same summary (combinations, verdict counts, failing buttons), or the comparison is void.
+    tool=$("$B" check "$theme" "${LANGS[@]}" | grep -E '^[0-9]+ (buttons, |passed, )' | paste -sd ';' - | sed 's/;/; /' || true)
+    base=$(python3 Benchmarks/baseline.py "$theme" | paste -sd ';' - | sed 's/;/; /')
+    if [ -z "$tool" ] || [ "$tool" != "$base" ]; then
+        printf 'compare.sh: theme %s: the summaries differ, the comparison is void\n  locbutton:   %s\n  baseline.py: %s\n' \
+            "$t" "${tool:-(no summary line)}" "$base" >&2
+        exit 1
+    fi
+    printf '%-14s %s\n' "$t" "$tool" >> "$OUT/summary.txt"
     hyperfine --style basic --warmup "${WARMUP:-1}" --runs "$RUNS" -i --export-json "$OUT/hyperfine-$t.json" \
         -n "locbutton $t" "$B check $theme ${LANGS[*]} > /dev/null" \
         -n "python $t" "python3 Benchmarks/baseline.py $theme" \
