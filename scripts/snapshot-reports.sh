@@ -13,7 +13,7 @@ mkdir -p "$out"
 generated=/tmp/locbutton-snapshot-varied-100.yaml
 python3 Benchmarks/make_theme.py 100 > "$generated"
 for name in example varied-100; do
-  args=()
+  args=(Examples/trailhead.yaml)
   [ "$name" = varied-100 ] && args=("$generated")
   for format in text json sarif junit github xcode html; do
     "$bin" check "${args[@]}" --format "$format" --color never > "$out/$name.$format" 2> "$out/$name.$format.stderr"

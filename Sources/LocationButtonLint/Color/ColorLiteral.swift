@@ -19,7 +19,7 @@ public enum ColorLiteral {
     }
 
     public static func parse(_ raw: String) throws(ParseError) -> Color {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.trimmingSpaces
         let lower = text.lowercased()
         func fail(_ expected: String) -> ParseError { ParseError(input: raw, expected: expected) }
         if lower.hasPrefix("#") { return try hex(String(lower.dropFirst()), fail) }
@@ -56,15 +56,21 @@ public enum ColorLiteral {
 
     private static func hex(_ digits: String, _ fail: (String) -> ParseError) throws(ParseError) -> Color {
         let expected = "#RGB, #RGBA, #RRGGBB or #RRGGBBAA"
-        guard digits.allSatisfy(\.isHexDigit) else { throw fail(expected) }
-        let chars = Array(digits)
-        let pairs: [String]
-        switch chars.count {
-        case 3, 4: pairs = chars.map { String([$0, $0]) }
-        case 6, 8: pairs = stride(from: 0, to: chars.count, by: 2).map { String(chars[$0..<$0 + 2]) }
+        // ASCII hex digits only (lowercased by the caller), read byte by byte.
+        let nibbles = digits.utf8.map { byte -> Int in
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+            default: -1
+            }
+        }
+        guard !nibbles.contains(-1) else { throw fail(expected) }
+        let v: [Double]
+        switch nibbles.count {
+        case 3, 4: v = nibbles.map { Double($0 * 17) / 255 }
+        case 6, 8: v = stride(from: 0, to: nibbles.count, by: 2).map { Double(nibbles[$0] * 16 + nibbles[$0 + 1]) / 255 }
         default: throw fail(expected)
         }
-        let v = pairs.compactMap { Int($0, radix: 16) }.map { Double($0) / 255 }
         return Color(red: v[0], green: v[1], blue: v[2], alpha: v.count == 4 ? v[3] : 1)
     }
 

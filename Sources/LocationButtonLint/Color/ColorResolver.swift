@@ -28,17 +28,25 @@ public struct ColorResolver: Sendable {
     }
 
     /// Asset catalog colors by name (namespaced names as `Folder/Name`).
-    public var assets: [String: AppearanceColors]
+    public var assets: [String: AppearanceColors] {
+        didSet { resolved = Memo() }
+    }
+    /// Each reference resolved once: a theme of 10,000 buttons names a few dozen colors.
+    private var resolved = Memo<String, Result<ResolvedColor, UnknownColor>>()
 
     public init(assets: [String: AppearanceColors] = [:]) { self.assets = assets }
 
     public func resolve(_ reference: String) throws(UnknownColor) -> ResolvedColor {
-        let text = reference.trimmingCharacters(in: .whitespaces)
+        try resolved.value(reference) { Result { () throws(UnknownColor) in try resolving(reference) } }.get()
+    }
+
+    private func resolving(_ reference: String) throws(UnknownColor) -> ResolvedColor {
+        let text = reference.trimmingSpaces
         if let (base, factor) = Self.opacitySuffix(text) {
             guard (0...1).contains(factor) else {
                 throw UnknownColor(reference: reference, literalProblem: "expected an opacity from 0 to 1, found \"\(reference)\"")
             }
-            var resolved = try resolve(base)
+            var resolved = try resolving(base)
             let c = resolved.colors
             func faded(_ color: Color) -> Color { color.withAlpha(color.alpha * factor) }
             resolved.colors = AppearanceColors(light: faded(c.light), dark: faded(c.dark), lightHighContrast: faded(c.lightHighContrast),
@@ -63,7 +71,7 @@ public struct ColorResolver: Sendable {
     static func opacitySuffix(_ text: String) -> (String, Double)? {
         guard text.hasSuffix(")"), let open = text.range(of: ".opacity(", options: .backwards) else { return nil }
         let inner = text[open.upperBound..<text.index(before: text.endIndex)]
-        guard let factor = Double(inner.trimmingCharacters(in: .whitespaces)), !text[..<open.lowerBound].isEmpty else { return nil }
+        guard let factor = Double(String(inner).trimmingSpaces), !text[..<open.lowerBound].isEmpty else { return nil }
         return (String(text[..<open.lowerBound]), factor)
     }
 

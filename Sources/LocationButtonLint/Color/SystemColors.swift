@@ -116,7 +116,7 @@ public enum SystemColors {
     /// case-insensitive. A `.elevated` suffix (e.g. `systemBackground.elevated`) picks the elevated
     /// variant. nil when unknown.
     public static func named(_ raw: String) -> AppearanceColors? {
-        var name = raw.trimmingCharacters(in: .whitespaces).lowercased()
+        var name = raw.trimmingSpaces.lowercased()
         var elevated = false
         if name.hasSuffix(".elevated") { elevated = true; name.removeLast(".elevated".count) }
         for prefix in ["uicolor.", "color.", "."] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }

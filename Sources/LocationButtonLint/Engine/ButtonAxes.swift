@@ -24,6 +24,14 @@ struct ButtonAxes: Sendable {
                               pointSize: spec.pointSize(at: category))
     }
 
+    /// The number of text cells: locales × Bold Text settings × categories.
+    var cellCount: Int { locales.count * boldTexts.count * categories.count }
+
+    /// The index of a text cell in `Measurements.matrix`: locale, then Bold Text, then category.
+    func cell(locale: Int, bold: Int, category: Int) -> Int {
+        (locale * boldTexts.count + bold) * categories.count + category
+    }
+
     /// English when checked (the development language of the strings), else the first locale.
     var referenceLocale: LocalizedTitles? {
         locales.first { $0.locale == "en" } ?? locales.first { !$0.isPseudolanguage } ?? locales.first

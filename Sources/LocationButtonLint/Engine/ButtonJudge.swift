@@ -14,12 +14,16 @@ struct ButtonJudge: Sendable {
     let textMemo = Memo<TextProfile, TextJudgement>()
     /// Color judgements by profile: buttons that differ only in id, frame or radius share one.
     let colorMemo = Memo<ColorProfile, ColorJudgement>()
-    /// A design's color and text findings in report order, sorted once per design.
-    let findingsMemo = Memo<DesignKey, [Finding]>()
+    /// Whole judgements by design and the button's own findings: buttons that differ only in id
+    /// and place share one (`ButtonJudgement`), so per-button work stays constant.
+    let judgementMemo = Memo<JudgementKey, ButtonJudgement>()
+    /// The axes by title (the locales that have it).
+    let axesMemo = Memo<Title, ButtonAxes>()
 
-    struct DesignKey: Hashable, Sendable {
+    struct JudgementKey: Hashable, Sendable {
         var color: ColorProfile
         var text: TextProfile
+        var own: [Finding]
     }
 
     init(policy: Policy, options: RunOptions, titles: [LocalizedTitles]) {
@@ -38,13 +42,13 @@ struct ButtonJudge: Sendable {
         let spec = button.spec
         for rule in RuleCatalog.buttonRules {
             if let outcome = rule.inapplicability(spec) {
-                return unjudged(spec, .notApplicable, [Finding(type(of: rule).info, outcome, button: spec.id)])
+                return unjudged(spec, .notApplicable, [Finding(type(of: rule).info, outcome)])
             }
         }
         // Invalid findings are kept whatever the rule selection: an invalid spec is never judged.
         if !button.invalid.isEmpty { return unjudged(spec, .invalid, button.invalid) }
         let palette = try button.palette.get()
-        let axes = ButtonAxes(spec: spec, options: options, titles: titles)
+        let axes = axesMemo.value(spec.title) { ButtonAxes(spec: spec, options: options, titles: titles) }
         let context = ButtonContext(policy: policy,
                                     defaultNeededHeight: try defaultNeededHeight(spec, axes: axes, measure: measure))
 
@@ -52,12 +56,29 @@ struct ButtonJudge: Sendable {
         var floor = Verdict.pass
         for rule in buttonRules {
             guard let outcome = rule.check(spec, context: context) else { continue }
-            let finding = Finding(type(of: rule).info, outcome, button: spec.id)
+            let finding = Finding(type(of: rule).info, outcome)
             guard !options.suppresses(rule: finding.rule, button: spec.id) else { suppressed.append(finding); continue }
             findings.append(finding)
             if outcome.level == .verdict { floor = max(floor, outcome.verdict) }
         }
 
+        // When nothing can be suppressed (no baseline, no exemptions) the judgement depends only
+        // on the profiles and the button's own findings, not on its id.
+        let colorProfile = ColorProfile(spec, palette: palette)
+        var profile = TextProfile(spec)
+        profile.suppressed = suppressedTextGroups(spec, axes: axes)
+        let judgement = { () throws -> ButtonJudgement in
+            try self.judgement(spec, axes: axes, palette: palette, colorProfile: colorProfile, textProfile: profile,
+                               own: findings, suppressedOwn: suppressed, floor: floor, measure: measure)
+        }
+        let shared = options.suppressesAny ? try judgement()
+            : try judgementMemo.value(JudgementKey(color: colorProfile, text: profile, own: findings), judgement)
+        return ButtonResult(id: spec.id, source: spec.source, judgement: shared)
+    }
+
+    private func judgement(_ spec: ButtonSpec, axes: ButtonAxes, palette: ButtonPalette, colorProfile: ColorProfile,
+                           textProfile: TextProfile, own: [Finding], suppressedOwn: [Finding], floor: Verdict,
+                           measure: Measurements) throws -> ButtonJudgement {
         func judgeColors() -> ColorJudgement {
             ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
                            rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo,
@@ -65,16 +86,10 @@ struct ButtonJudge: Sendable {
                 options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
             }
         }
-        // When nothing can be suppressed (no baseline, no exemptions) the judgements depend only
-        // on the profiles, not on the button's id.
-        let shares = !options.suppressesAny
-        let colorProfile = ColorProfile(spec, palette: palette)
-        let color = shares ? colorMemo.value(colorProfile, judgeColors) : judgeColors()
-        var profile = TextProfile(spec)
-        profile.suppressed = suppressedTextGroups(spec, axes: axes)
-        let text = try textMemo.value(profile) {
+        let color = options.suppressesAny ? judgeColors() : colorMemo.value(colorProfile, judgeColors)
+        let text = try textMemo.value(textProfile) {
             try TextJudgement(spec: spec, axes: axes, measure: measure, rules: textRules, policy: policy,
-                              reportBold: options.boldText, suppressed: profile.suppressed, keepsAllRows: options.textMatrix)
+                              reportBold: options.boldText, suppressed: textProfile.suppressed, keepsAllRows: options.textMatrix)
         }
 
         var counts = VerdictCounts()
@@ -85,17 +100,8 @@ struct ButtonJudge: Sendable {
             }
         }
         let verdict = Verdict.allCases.last { counts[$0] > 0 } ?? .pass
-        // Sorting is stable, so sorting the design's findings once and then merging the button's
-        // own gives the order a single sort of all of them gives.
-        func designFindings() -> [Finding] { (color.findings + text.findings).sorted(by: Finding.reportOrder) }
-        let design = shares ? findingsMemo.value(DesignKey(color: colorProfile, text: profile), designFindings) : designFindings()
-        findings = findings.isEmpty
-            ? design.map { $0.about(button: spec.id) }
-            : (findings + design.map { $0.about(button: spec.id) }).sorted(by: Finding.reportOrder)
-        suppressed += color.suppressedFindings.map { $0.about(button: spec.id) }
-            + text.suppressedFindings.map { $0.about(button: spec.id) }
-        suppressed.sort(by: Finding.reportOrder)
-
+        let findings = (own + color.findings + text.findings).sorted(by: Finding.reportOrder)
+        let suppressed = (suppressedOwn + color.suppressedFindings + text.suppressedFindings).sorted(by: Finding.reportOrder)
         let hints = FixHints(
             largestFittingFontSize: text.largestFittingFontSize, fontSizeBelowMinimum: text.fontSizeBelowMinimum,
             checkedUpTo: text.checkedUpTo, minimumFrameWidth: text.minimumFrameWidth,
@@ -103,10 +109,9 @@ struct ButtonJudge: Sendable {
             largestFittingCategory: text.largestFittingCategory, longestFittingTitle: text.longestFittingTitle,
             colorSuggestions: color.suggestions,
             minimumBackgroundAlpha: color.minimumBackgroundAlpha, minimumViewAlpha: color.minimumViewAlpha)
-        return ButtonResult(
-            id: spec.id, source: spec.source, status: .judged, verdict: verdict, counts: counts,
-            appearances: color.rows, findings: findings, text: text.rows, summaries: text.summaries + color.summaries,
-            fixHints: hints, suppressedFindings: suppressed)
+        return ButtonJudgement(
+            status: .judged, verdict: verdict, counts: counts, appearances: color.rows, findings: findings,
+            text: text.rows, summaries: text.summaries + color.summaries, fixHints: hints, suppressedFindings: suppressed)
     }
 
     /// The text judgement's groups (rule × locale × Bold Text) whose findings the baseline accepts.

@@ -167,7 +167,7 @@ struct ColorJudgement: Sendable {
             let to = spec.shownCategory(at: axes.categories[last.category])
             let sized = spec.followsDynamicType && info.level == .verdict
             let perBold = info.level == .verdict && reportBold
-            let finding = Finding(info, first.outcome, button: spec.id, appearance: appearance,
+            let finding = Finding(info, first.outcome, appearance: appearance,
                                   category: sized ? from : nil, categoryEnd: sized ? to : nil,
                                   boldText: perBold ? axes.boldTexts[bi] : nil)
             if hidden[bi] { suppressedFindings.append(finding) } else { findings.append(finding) }

@@ -15,6 +15,15 @@ struct Measurements: Sendable {
     private let texts: [String: [Title: String]]
     private let measurer: any TextMeasuring
     private let memo = Memo<MeasurementKey, TextMeasurement>()
+    private let matrices = Memo<MatrixKey, [TextMetrics?]>()
+
+    /// What a title's text matrix depends on besides the run's locales: its weights (per Bold
+    /// Text setting) and point sizes (per category).
+    private struct MatrixKey: Hashable, Sendable {
+        var title: Title
+        var weights: [FontWeight]
+        var pointSizes: [Double]
+    }
 
     init(titles: [LocalizedTitles], measurer: any TextMeasuring) {
         texts = Dictionary(titles.map { ($0.locale, $0.texts) }) { first, _ in first }
@@ -23,6 +32,27 @@ struct Measurements: Sendable {
 
     /// The measurement for `key`; keys whose locale or title the titles lack are never made (see
     /// `ButtonAxes.key`).
+    /// The measurements of a button's whole text matrix, indexed by `ButtonAxes.cell`; nil where
+    /// the locale lacks the title. Buttons with the same title, weights and sizes share it, so a
+    /// button with a frame of its own looks up one array instead of a measurement per cell.
+    func matrix(spec: ButtonSpec, axes: ButtonAxes) throws -> [TextMetrics?] {
+        let key = MatrixKey(title: spec.title, weights: axes.boldTexts.map(spec.titleWeight(boldText:)),
+                            pointSizes: axes.categories.map(spec.pointSize(at:)))
+        return try matrices.value(key) {
+            var cells: [TextMetrics?] = []
+            cells.reserveCapacity(axes.cellCount)
+            for locale in axes.locales {
+                for bold in axes.boldTexts {
+                    for category in axes.categories {
+                        cells.append(try axes.key(spec: spec, title: spec.title, locale: locale, category: category,
+                                                  boldText: bold).map { try self($0).metrics })
+                    }
+                }
+            }
+            return cells
+        }
+    }
+
     func callAsFunction(_ key: MeasurementKey) throws -> TextMeasurement {
         try memo.value(key) {
             try measurer.measure(texts[key.locale]?[key.title] ?? "", locale: key.locale, weight: key.weight,

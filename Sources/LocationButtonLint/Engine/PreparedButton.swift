@@ -10,7 +10,7 @@ struct PreparedButton: Sendable {
     init(_ spec: ButtonSpec, colors: ColorResolver) {
         self.spec = spec
         invalid = RuleCatalog.buttonRules.compactMap { rule in
-            rule.invalidity(spec).map { Finding(type(of: rule).info, $0, button: spec.id) }
+            rule.invalidity(spec).map { Finding(type(of: rule).info, $0) }
         }
         palette = Result { () throws(InputError) in try ButtonPalette(spec: spec, resolver: colors) }
     }

@@ -7,18 +7,16 @@ enum TextFixHints {
     /// (unhinted fonts), so the limit is a division (`SystemSizeHints`). Rounded down to 0.5 pt;
     /// nil when the title already fits or nothing fits (callers compare the result with 12 pt,
     /// below which the system draws 18 pt).
-    static func largestFittingFontSize(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements,
-                                       target: SystemTarget) throws -> Double?
+    /// `matrix` is the button's text matrix (`Measurements.matrix`).
+    static func largestFittingFontSize(spec: ButtonSpec, axes: ButtonAxes, matrix: [TextMetrics?],
+                                       target: SystemTarget) -> Double?
     {
-        guard let top = axes.categories.max() else { return nil }
+        guard let top = axes.categories.indices.max(by: { axes.categories[$0] < axes.categories[$1] }) else { return nil }
         let base = spec.pointSize(at: .default)
         var best = Double.infinity
-        for locale in axes.locales where !locale.isPseudolanguage {
-            for bold in axes.boldTexts {
-                guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: top, boldText: bold)
-                else { continue }
-                let m = try measure(key)
-                guard m.pointSize > 0 else { continue }
+        for (li, locale) in axes.locales.enumerated() where !locale.isPseudolanguage {
+            for bi in axes.boldTexts.indices {
+                guard let m = matrix[axes.cell(locale: li, bold: bi, category: top)], m.pointSize > 0 else { continue }
                 let width = m.width / m.pointSize, line = m.lineHeight / m.pointSize
                 let size = SystemSizeHints.largestFittingFontSize(
                     titleWidthPerPoint: SystemLength(width, margin: m.uncertainty * width),

@@ -20,10 +20,11 @@ struct TextJudgement: Sendable {
     var largestFittingCategory: SizeCategory?
     var longestFittingTitle: Title?
 
-    /// A rule's outcome in one cell; hits are kept per rule, locale and Bold Text setting.
+    /// A rule's verdict in one cell; hits are kept per rule, locale and Bold Text setting. Only
+    /// the hits that become findings are asked for their words (`TextRule.check`).
     private struct Hit {
         var category: Int
-        var outcome: CellOutcome
+        var verdict: Verdict
     }
 
     /// `suppressed` holds the groups (`group(rule:locale:bold:)`) whose finding the baseline accepts.
@@ -41,34 +42,40 @@ struct TextJudgement: Sendable {
         // A pseudolanguage's tag marks its rows as stress tests, also where a theme lists the tag
         // among its languages (then it is judged as a language too, but never counts for hints).
         let stressTags = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
+        let isStressTest = axes.locales.map { stressTags.contains($0.locale) }
         let groupCount = axes.locales.count * axes.boldTexts.count
         var hits = Array(repeating: Array(repeating: [Hit](), count: groupCount), count: rules.count)
+        let matrix = try measure.matrix(spec: spec, axes: axes)
+        // One cell of the matrix: the title measured at the category's size, laid out in the frame.
+        func cell(_ li: Int, _ bi: Int, _ ci: Int) -> TextCell? {
+            let locale = axes.locales[li], category = axes.categories[ci]
+            guard let metrics = matrix[axes.cell(locale: li, bold: bi, category: ci)] else { return nil }
+            let geometry = TitleGeometry(spec: spec, target: policy.target, metrics: metrics)
+            // A fixed title: also how it would sit at the size Dynamic Type would give it.
+            let grown = spec.followsDynamicType ? nil
+                : TitleGeometry(spec: spec, target: policy.target, metrics: metrics,
+                                pointSize: spec.dynamicTypePointSize(at: category))
+            return TextCell(spec: spec, locale: locale.locale, isPseudolanguage: locale.isPseudolanguage,
+                            category: category, boldText: axes.boldTexts[bi], geometry: geometry,
+                            dynamicTypeGeometry: grown, policy: policy)
+        }
         for (li, locale) in axes.locales.enumerated() {
             for (bi, bold) in axes.boldTexts.enumerated() {
                 for (ci, category) in axes.categories.enumerated() {
-                    guard let key = axes.key(spec: spec, title: spec.title, locale: locale, category: category, boldText: bold)
-                    else { continue }
-                    let measurement = try measure(key)
-                    let geometry = TitleGeometry(spec: spec, target: policy.target, measurement: measurement)
-                    // A fixed title: also how it would sit at the size Dynamic Type would give it.
-                    let grown = spec.followsDynamicType ? nil
-                        : TitleGeometry(spec: spec, target: policy.target, measurement: measurement,
-                                        pointSize: spec.dynamicTypePointSize(at: category))
-                    let cell = TextCell(spec: spec, locale: locale.locale, isPseudolanguage: locale.isPseudolanguage,
-                                        category: category, boldText: bold, geometry: geometry,
-                                        dynamicTypeGeometry: grown, policy: policy)
+                    guard let cell = cell(li, bi, ci) else { continue }
+                    let geometry = cell.geometry
                     var verdict = Verdict.pass
                     for (ri, rule) in rules.enumerated() {
-                        guard var outcome = rule.check(cell) else { continue }
-                        if locale.isPseudolanguage { outcome = Self.stressResult(outcome) }
-                        hits[ri][li * axes.boldTexts.count + bi].append(Hit(category: ci, outcome: outcome))
-                        if !suppressed.contains(Self.group(rule: ri, locale: li, bold: bi, axes: axes)) {
-                            verdict = max(verdict, outcome.verdict)
+                        guard var found = rule.verdict(cell) else { continue }
+                        if locale.isPseudolanguage { found = min(found, .guideline) }
+                        hits[ri][li * axes.boldTexts.count + bi].append(Hit(category: ci, verdict: found))
+                        if suppressed.isEmpty || !suppressed.contains(Self.group(rule: ri, locale: li, bold: bi, axes: axes)) {
+                            verdict = max(verdict, found)
                         }
                     }
                     verdicts[bi][ci][li] = verdict
                     rows.append(TextRow(
-                        locale: locale.locale, isStressTest: stressTags.contains(locale.locale), category: category, boldText: bold, fontSize: geometry.pointSize,
+                        locale: locale.locale, isStressTest: isStressTest[li], category: category, boldText: bold, fontSize: geometry.pointSize,
                         titleWidth: geometry.titleWidth, availableTitleWidth: geometry.availableTitleWidth,
                         neededHeight: geometry.neededHeight, availableHeight: geometry.availableHeight,
                         margin: geometry.widthMargin, maximumNeededWidth: geometry.needed.width.upper,
@@ -78,15 +85,19 @@ struct TextJudgement: Sendable {
         }
 
         for (ri, rule) in rules.enumerated() {
-            fold(hits[ri], rule: type(of: rule), spec: spec, axes: axes, reportBold: reportBold) {
-                suppressed.contains(Self.group(rule: ri, locale: $0, bold: $1, axes: axes))
-            }
+            fold(hits[ri], rule: rule, spec: spec, axes: axes, reportBold: reportBold,
+                 outcome: { li, bi, ci in
+                     // The words of a hit (`cell` is nil only where no hit was recorded).
+                     let outcome = rule.check(cell(li, bi, ci)!)!
+                     return axes.locales[li].isPseudolanguage ? Self.stressResult(outcome) : outcome
+                 },
+                 hidden: { suppressed.contains(Self.group(rule: ri, locale: $0, bold: $1, axes: axes)) })
         }
 
         doesNotFit = rows.contains { !$0.isStressTest && $0.verdict >= .uncertain }
         if doesNotFit {
             checkedUpTo = axes.categories.max().map(spec.shownCategory(at:))
-            let size = try TextFixHints.largestFittingFontSize(spec: spec, axes: axes, measure: measure, target: policy.target)
+            let size = TextFixHints.largestFittingFontSize(spec: spec, axes: axes, matrix: matrix, target: policy.target)
             if let size, size < SystemModel.fontSizeMinimum {
                 fontSizeBelowMinimum = true
             } else {
@@ -133,20 +144,22 @@ struct TextJudgement: Sendable {
         (rule * axes.locales.count + locale) * axes.boldTexts.count + bold
     }
 
-    private mutating func fold(_ hits: [[Hit]], rule: any TextRule.Type, spec: ButtonSpec, axes: ButtonAxes, reportBold: Bool,
+    private mutating func fold(_ hits: [[Hit]], rule: any TextRule, spec: ButtonSpec, axes: ButtonAxes, reportBold: Bool,
+                               outcome: (_ locale: Int, _ bold: Int, _ category: Int) -> CellOutcome,
                                hidden: (_ locale: Int, _ bold: Int) -> Bool) {
+        let info = type(of: rule).info
         // (bold, verdict) → first category index → locale indexes, for the summaries.
         var groups: [Int: [Verdict: [Int: [Int]]]] = [:]
         for li in axes.locales.indices {
             for bi in axes.boldTexts.indices {
                 let mine = hits[li * axes.boldTexts.count + bi]
-                guard let worst = mine.map(\.outcome.verdict).max() else { continue }
-                let atWorst = mine.filter { $0.outcome.verdict == worst }
+                guard let worst = mine.map(\.verdict).max() else { continue }
+                let atWorst = mine.filter { $0.verdict == worst }
                 let first = atWorst.min { $0.category < $1.category }!, last = atWorst.max { $0.category < $1.category }!
                 // A fixed title's size matters only where Dynamic Type would grow it (HIG).
                 let follows = spec.followsDynamicType || first.category > 0
                 let finding = Finding(
-                    rule.info, first.outcome, button: spec.id, locale: axes.locales[li].locale,
+                    info, outcome(li, bi, first.category), locale: axes.locales[li].locale,
                     category: follows ? spec.shownCategory(at: axes.categories[first.category]) : nil,
                     categoryEnd: follows ? spec.shownCategory(at: axes.categories[last.category]) : nil,
                     boldText: reportBold ? axes.boldTexts[bi] : nil, isStressTest: axes.locales[li].isPseudolanguage)
@@ -156,7 +169,7 @@ struct TextJudgement: Sendable {
                 // A title that truncates from xLarge may already truncate at smaller sizes within
                 // the font margin; the summary says so, or "from xLarge" would read as safe below.
                 if worst == .disabled,
-                   let earlier = mine.filter({ $0.outcome.verdict == .uncertain && $0.category < first.category })
+                   let earlier = mine.filter({ $0.verdict == .uncertain && $0.category < first.category })
                        .min(by: { $0.category < $1.category })
                 {
                     groups[bi, default: [:]][.uncertain, default: [:]][earlier.category, default: []].append(li)
@@ -174,7 +187,7 @@ struct TextJudgement: Sendable {
                     let shown = spec.shownCategory(at: axes.categories[ci])
                     return spec.followsDynamicType || ci > 0 ? "from \(shown.rawValue) in \(names)" : "in \(names)"
                 }
-                let line = "\(rule.summaryPhrase(verdict)) \(parts.joined(separator: "; "))"
+                let line = "\(type(of: rule).summaryPhrase(verdict)) \(parts.joined(separator: "; "))"
                 lines[bi, default: [:]][verdict] = line
                 guard axes.boldTexts[bi] else { summaries.append(line); continue }
                 let regular = axes.boldTexts.firstIndex(of: false).flatMap { lines[$0]?[verdict] }

@@ -16,13 +16,3 @@ struct TextProfile: Hashable, Sendable {
         dynamicType = spec.dynamicType; frame = spec.frame
     }
 }
-
-extension Finding {
-    /// The same finding about another button (its fingerprint follows the id).
-    func about(button id: String) -> Finding {
-        guard id != button else { return self }
-        var finding = self
-        finding.button = id
-        return finding
-    }
-}

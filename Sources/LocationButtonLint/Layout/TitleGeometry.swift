@@ -20,7 +20,11 @@ public struct TitleGeometry: Sendable, Hashable {
 
     /// - Parameter pointSize: measure at another size than the measurement's, scaling its widths
     ///   linearly (unhinted fonts; used for the size a fixed title would take under Dynamic Type).
-    public init(spec: ButtonSpec, target: SystemTarget, measurement m: TextMeasurement, pointSize: Double? = nil) {
+    public init(spec: ButtonSpec, target: SystemTarget, measurement: TextMeasurement, pointSize: Double? = nil) {
+        self.init(spec: spec, target: target, metrics: measurement.metrics, pointSize: pointSize)
+    }
+
+    public init(spec: ButtonSpec, target: SystemTarget, metrics m: TextMetrics, pointSize: Double? = nil) {
         let size = pointSize ?? m.pointSize
         let k = m.pointSize > 0 ? size / m.pointSize : 1
         self.pointSize = size

@@ -4,16 +4,20 @@ extension Baseline {
     /// baseline's diff shows what was accepted.
     public static func serialized(recording buttons: [ButtonResult]) -> String {
         var entries: [String: JSONValue] = [:]
-        for finding in buttons.flatMap({ $0.findings + $0.suppressedFindings }) where entries[finding.fingerprint] == nil {
-            entries[finding.fingerprint] = .object([
-                ("fingerprint", .string(finding.fingerprint)),
+        for button in buttons {
+            for finding in button.findings + button.suppressedFindings {
+                let fingerprint = finding.fingerprint(button: button.id)
+                guard entries[fingerprint] == nil else { continue }
+                entries[fingerprint] = .object([
+                ("fingerprint", .string(fingerprint)),
                 ("rule", .string(finding.rule)),
                 ("name", .string(finding.name)),
-                ("button", .string(finding.button)),
+                ("button", .string(button.id)),
                 ("appearance", JSONValue.from(finding.appearance) { .string($0.rawValue) }),
                 ("locale", JSONValue.from(finding.locale, JSONValue.string)),
                 ("boldText", JSONValue.from(finding.boldText, JSONValue.bool)),
-            ])
+                ])
+            }
         }
         return JSONValue.object([
             ("schemaVersion", .number(Double(schemaVersion))),

@@ -33,8 +33,8 @@ public struct CheckReport: Sendable {
 
     /// Why a suppressed finding is suppressed: the team's reason for switching its rule off for
     /// the button, else the baseline.
-    public func suppressionReason(_ finding: Finding) -> String {
-        exemptions[finding.button]?[finding.rule].map { "switched off for this button: \($0)" } ?? "accepted in the baseline file"
+    public func suppressionReason(_ finding: Finding, button: String) -> String {
+        exemptions[button]?[finding.rule].map { "switched off for this button: \($0)" } ?? "accepted in the baseline file"
     }
 
     /// Where to show `finding` of `button` (see `FindingLocation`).

@@ -7,7 +7,12 @@ public enum FindingLocation {
     /// the button's own.
     public static func of(_ finding: Finding, in button: ButtonResult,
                           keys: [String: [String: SourceLocation]]) -> SourceLocation? {
-        let written = keys[button.id] ?? [:]
-        return finding.keys.lazy.compactMap { written[$0] }.first ?? button.source
+        of(keys: finding.keys, in: button, keys: keys)
+    }
+
+    /// The location of a finding whose fix would change `fixKeys`.
+    static func of(keys fixKeys: [String], in button: ButtonResult, keys: [String: [String: SourceLocation]]) -> SourceLocation? {
+        guard !fixKeys.isEmpty, let written = keys[button.id] else { return button.source }
+        return fixKeys.lazy.compactMap { written[$0] }.first ?? button.source
     }
 }

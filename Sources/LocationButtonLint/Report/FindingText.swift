@@ -2,13 +2,13 @@
 /// JUnit): the button, then the finding's sentence.
 enum FindingText {
     /// `share-trailhead: de from AX2: truncates by 31.2 pt (…) (LB004 title-truncated)`.
-    static func line(_ finding: Finding) -> String {
-        line(FindingLine(finding: finding))
+    static func line(_ finding: Finding, button: String) -> String {
+        line(FindingLine(finding: finding), button: button)
     }
 
     /// The same for a finding with its Bold Text twin folded in (see `FindingLine`).
-    static func line(_ line: FindingLine) -> String {
-        "\(line.finding.button): \(line.message) (\(line.finding.rule) \(line.finding.name))"
+    static func line(_ line: FindingLine, button: String) -> String {
+        "\(button): \(line.message) (\(line.finding.rule) \(line.finding.name))"
     }
 
     /// The finding's sentence, saying "with Bold Text" when it holds only with that setting (two

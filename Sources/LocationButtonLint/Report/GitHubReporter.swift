@@ -20,7 +20,7 @@ public struct GitHubReporter: Sendable {
                 if let column = source.column { properties.append("col=\(column)") }
             }
             properties.append("title=\(Self.property("\(finding.rule) \(finding.name)"))")
-            let message = "\(finding.button): \(line.message)"
+            let message = "\(button.id): \(line.message)"
             lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.data(message))")
         }
         lines.append(report.closingLine)

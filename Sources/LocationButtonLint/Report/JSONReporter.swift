@@ -48,11 +48,31 @@ public struct JSONReporter: Sendable {
             out += "[]"
         } else {
             out += "[\n"
+            // A judgement's members are written once and reused by every button that shares it
+            // (without `--detail full`, where findings carry their button's fingerprint).
+            var shared: [ObjectIdentifier: String] = [:]
             for (index, result) in report.buttons.enumerated() {
                 JSONValue.indent(2, into: &out)
-                button(for: result, full: report.fullDetail, configuration: report.configurations[result.id] ?? [:])
-                    .write(to: &out, depth: 2)
-                out += index == report.buttons.count - 1 ? "\n" : ",\n"
+                out += "{\n"
+                for (key, value) in identity(of: result, configuration: report.configurations[result.id] ?? [:]) {
+                    JSONValue.member(key, value, depth: 3, into: &out)
+                    out += ",\n"
+                }
+                if report.fullDetail {
+                    out += judgement(of: result, full: true)
+                } else {
+                    let key = ObjectIdentifier(result.judgement)
+                    if let text = shared[key] {
+                        out += text
+                    } else {
+                        let text = judgement(of: result, full: false)
+                        shared[key] = text
+                        out += text
+                    }
+                }
+                out += "\n"
+                JSONValue.indent(2, into: &out)
+                out += index == report.buttons.count - 1 ? "}\n" : "},\n"
                 // Hand over about a megabyte at a time.
                 if out.utf8.count > 1 << 20 { sink(out); out = "" }
             }
@@ -63,8 +83,9 @@ public struct JSONReporter: Sendable {
         sink(out)
     }
 
-    private func button(for button: ButtonResult, full: Bool, configuration: [String: ConfiguredValue]) -> JSONValue {
-        var members: [(String, JSONValue)] = [
+    /// The members that name the button: id, source and configuration.
+    private func identity(of button: ButtonResult, configuration: [String: ConfiguredValue]) -> [(String, JSONValue)] {
+        [
             ("id", .string(button.id)),
             ("source", JSONValue.from(button.source, location)),
             // What each key was set to and where: a theme key, or the Swift expression that set it.
@@ -73,15 +94,27 @@ public struct JSONReporter: Sendable {
                 if let expression = configured.expression { members.append(("expression", .string(expression))) }
                 return (key, .object(members))
             })),
+        ]
+    }
+
+    /// The judgement's members, from `status` on, as written inside the button's object.
+    private func judgement(of button: ButtonResult, full: Bool) -> String {
+        var members: [(String, JSONValue)] = [
             ("status", .string(button.status.rawValue)),
             ("verdict", .string(button.verdict.rawValue)),
             ("summaries", .array(button.summaries.map(JSONValue.string))),
             ("appearances", .array(button.appearances.map(appearance))),
-            ("findings", .array(full ? button.findings.map(finding) : FindingGroup.groups(button.findings).map(group))),
+            ("findings", .array(full ? button.findings.map { finding($0, button: button.id) }
+                                     : FindingGroup.groups(button.findings).map(group))),
             ("fixHints", fixHints(button.fixHints)),
         ]
         if full { members.append(("text", .array(button.text.map(textRow)))) }
-        return .object(members)
+        var out = ""
+        for (index, (key, value)) in members.enumerated() {
+            JSONValue.member(key, value, depth: 3, into: &out)
+            if index < members.count - 1 { out += ",\n" }
+        }
+        return out
     }
 
     private func location(_ source: SourceLocation) -> JSONValue {
@@ -112,8 +145,8 @@ public struct JSONReporter: Sendable {
         ])
     }
 
-    func finding(_ finding: Finding) -> JSONValue {
-        .object([
+    func finding(_ finding: Finding, button: String?) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("rule", .string(finding.rule)),
             ("name", .string(finding.name)),
             ("verdict", .string(finding.verdict.rawValue)),
@@ -127,8 +160,9 @@ public struct JSONReporter: Sendable {
             ("measured", JSONValue.from(finding.measured, JSONValue.number)),
             ("limit", JSONValue.from(finding.limit, JSONValue.number)),
             ("console", JSONValue.from(finding.console) { .array($0.map(JSONValue.string)) }),
-            ("fingerprint", .string(finding.fingerprint)),
-        ])
+        ]
+        if let button { members.append(("fingerprint", .string(finding.fingerprint(button: button)))) }
+        return .object(members)
     }
 
     /// Findings that differ only in the language, as one object: `locales` lists them (null for
@@ -136,9 +170,8 @@ public struct JSONReporter: Sendable {
     /// Per-finding fingerprints (for baselines) are in `--detail full` and SARIF.
     func group(_ group: FindingGroup) -> JSONValue {
         let worst = group.worst
-        guard case .object(var members) = finding(worst) else { return .null }
+        guard case .object(var members) = finding(worst, button: nil) else { return .null }
         let locales = worst.locale == nil ? JSONValue.null : .array(group.members.compactMap(\.locale).map(JSONValue.string))
-        members.removeAll { $0.0 == "fingerprint" }
         if let i = members.firstIndex(where: { $0.0 == "locale" }) { members[i] = ("locales", locales) }
         return .object(members)
     }

@@ -26,11 +26,11 @@ public struct JUnitReporter: Sendable {
                     failures += 1
                     let worst = failing.map(\.verdict).max() ?? .disabled
                     body += "      <failure type=\"\(worst.rawValue)\" message=\"\(Self.escape("\(failing.count) finding\(failing.count == 1 ? "" : "s") at or above \(report.failOn?.rawValue ?? "never")"))\">"
-                    body += Self.escape(failing.map(FindingText.line).joined(separator: "\n")) + "</failure>\n"
+                    body += Self.escape(failing.map { FindingText.line($0, button: button.id) }.joined(separator: "\n")) + "</failure>\n"
                 }
                 let others = findings.filter { !report.fails($0) }
                 if !others.isEmpty {
-                    body += "      <system-out>" + Self.escape(others.map(FindingText.line).joined(separator: "\n")) + "</system-out>\n"
+                    body += "      <system-out>" + Self.escape(others.map { FindingText.line($0, button: button.id) }.joined(separator: "\n")) + "</system-out>\n"
                 }
                 let name = "\(button.id) [\(appearance.rawValue)]"
                 cases.append("    <testcase name=\"\(Self.escape(name))\" classname=\"\(Self.escape(classname))\"" +

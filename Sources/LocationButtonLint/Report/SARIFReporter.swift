@@ -89,7 +89,7 @@ public struct SARIFReporter: Sendable {
         ]
         if let ruleIndex { members.append(("ruleIndex", .number(Double(ruleIndex)))) }
         members.append(("level", .string(FindingText.severity(finding, in: report).rawValue)))
-        members.append(("message", .object([("text", .string("\(finding.button): \(FindingText.message(finding))"))])))
+        members.append(("message", .object([("text", .string("\(button.id): \(FindingText.message(finding))"))])))
         if let source = report.location(of: finding, in: button) {
             var region: [(String, JSONValue)] = [("startLine", .number(Double(source.line)))]
             if let column = source.column { region.append(("startColumn", .number(Double(column)))) }
@@ -102,12 +102,12 @@ public struct SARIFReporter: Sendable {
         }
         if suppressed {
             members.append(("suppressions", .array([.object([
-                ("kind", .string("external")), ("justification", .string(report.suppressionReason(finding))),
+                ("kind", .string("external")), ("justification", .string(report.suppressionReason(finding, button: button.id))),
             ])])))
         }
-        members.append(("partialFingerprints", .object([("locbuttonFinding/v1", .string(finding.fingerprint))])))
+        members.append(("partialFingerprints", .object([("locbuttonFinding/v1", .string(finding.fingerprint(button: button.id)))])))
         members.append(("properties", .object([
-            ("button", .string(finding.button)),
+            ("button", .string(button.id)),
             ("verdict", .string(finding.verdict.rawValue)),
             ("measured", JSONValue.from(finding.measured, JSONValue.number)),
             ("limit", JSONValue.from(finding.limit, JSONValue.number)),

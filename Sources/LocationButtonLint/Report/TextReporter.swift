@@ -19,8 +19,25 @@ public struct TextReporter: Sendable {
     /// the whole text never has to exist at once.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
         var out = ""
+        // A judgement's lines are made once and reused by every button that shares it.
+        var bodies: [ObjectIdentifier: SectionBody] = [:]
         for button in report.buttonsWorstFirst {
-            for line in section(for: button, in: report) { out += line; out += "\n" }
+            var header = "\(badge(button)) \(button.id)"
+            if let source = button.source { header += "  " + Self.place(source) }
+            out += header; out += "\n"
+            let key = ObjectIdentifier(button.judgement)
+            let body = bodies[key] ?? body(for: button, fullDetail: report.fullDetail)
+            bodies[key] = body
+            for line in body.before { out += "  "; out += line; out += "\n" }
+            for (keys, text) in body.findings {
+                out += "  "; out += text
+                // The place a fix changes, when it is not the button's own line.
+                if let place = FindingLocation.of(keys: keys, in: button, keys: report.keyLocations), place != button.source {
+                    out += " — " + Self.place(place)
+                }
+                out += "\n"
+            }
+            for line in body.after { out += "  "; out += line; out += "\n" }
             out += "\n"
             if out.utf8.count > 1 << 20 { sink(out); out = "" }
         }
@@ -37,38 +54,44 @@ public struct TextReporter: Sendable {
         sink(out + lines.joined(separator: "\n") + "\n")
     }
 
-    private func section(for button: ButtonResult, in report: CheckReport) -> [String] {
-        var header = "\(badge(button)) \(button.id)"
-        if let source = button.source { header += "  " + Self.place(source) }
-        var lines = [header]
+    /// A section's lines after its header that depend only on the judgement: the lines before
+    /// the findings, the shown findings' lines (each followed by its place when that is not the
+    /// button's), and the lines after them.
+    private struct SectionBody {
+        var before: [String] = []
+        /// Each shown finding's fix keys (where its place is looked up) and line.
+        var findings: [(keys: [String], text: String)] = []
+        var after: [String] = []
+    }
+
+    private func body(for button: ButtonResult, fullDetail: Bool) -> SectionBody {
+        var body = SectionBody()
         if button.status == .notApplicable {
-            lines.append("  not applicable: the location button does not exist on this platform")
-            return lines
+            body.before.append("not applicable: the location button does not exist on this platform")
+            return body
         }
-        lines += button.summaries.map { "  " + $0 }
-        if let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty) { lines.append("  " + contrast) }
+        body.before = button.summaries
+        if let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty) { body.before.append(contrast) }
         let findingLines = FindingLine.lines(button.findings)
-        let shown = report.fullDetail ? findingLines[...] : findingLines.prefix(Self.findingsPerButton)
-        for finding in shown { lines.append("  " + line(for: finding, at: report.location(of: finding.finding, in: button), of: button)) }
+        let shown = fullDetail ? findingLines[...] : findingLines.prefix(Self.findingsPerButton)
+        body.findings = shown.map { ($0.finding.keys, line(for: $0)) }
         if findingLines.count > shown.count {
-            lines.append("  … and \(findingLines.count - shown.count) more findings (use --detail full for all)")
+            body.after.append("… and \(findingLines.count - shown.count) more findings (use --detail full for all)")
         }
         // Pseudolanguages are stress tests; the closest real call is what a reader weighs.
         let real = button.text.filter { !$0.isStressTest }
         if let tightest = real.min(by: { $0.slack < $1.slack }), tightest.slack >= 0 {
-            lines.append("  tightest fit: \(Self.points(tightest.slack)) pt to spare (\(tightest.locale), \(tightest.category.rawValue)\(tightest.boldText ? ", Bold Text" : ""))")
+            body.after.append("tightest fit: \(Self.points(tightest.slack)) pt to spare (\(tightest.locale), \(tightest.category.rawValue)\(tightest.boldText ? ", Bold Text" : ""))")
         }
-        lines += fixHints(button.fixHints, rows: real).map { "  fix: " + $0 }
-        return lines
+        body.after += fixHints(button.fixHints, rows: real).map { "fix: " + $0 }
+        return body
     }
 
-    /// A finding's line, ending with the place a fix changes when that is not the button's own
-    /// (the `.tint(…)` line of a scanned button, the theme key).
-    private func line(for line: FindingLine, at place: SourceLocation?, of button: ButtonResult) -> String {
+    /// A finding's line, without the place a fix changes (see `write`).
+    private func line(for line: FindingLine) -> String {
         let finding = line.finding
         let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
-        let at = place.flatMap { $0 == button.source ? nil : " — " + Self.place($0) } ?? ""
-        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(line.message)\(at)"
+        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(line.message)"
     }
 
     /// `contrast  light 4.02  dark 3.65 (needs 4.5 title / 3 glyph)`: the measured ratios per

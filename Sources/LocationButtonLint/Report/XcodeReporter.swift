@@ -7,7 +7,7 @@ public struct XcodeReporter: Sendable {
         let lines = report.annotationLines.map { button, line in
             let finding = line.finding
             let place = report.location(of: finding, in: button).map { "\(TextReporter.place($0)): " } ?? ""
-            return "\(place)\(FindingText.severity(finding, in: report).rawValue): \(FindingText.line(line))"
+            return "\(place)\(FindingText.severity(finding, in: report).rawValue): \(FindingText.line(line, button: button.id))"
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }

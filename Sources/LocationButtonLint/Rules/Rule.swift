@@ -49,9 +49,16 @@ extension ButtonRule {
 /// A rule about the title in one locale at one size (and Bold Text setting).
 public protocol TextRule: Rule {
     func check(_ cell: TextCell) -> CellOutcome?
+    /// `check(cell)?.verdict` without the words: a button is judged in hundreds of cells, and
+    /// only the few that become findings need a message.
+    func verdict(_ cell: TextCell) -> Verdict?
     /// How a button's summary line words a verdict of this rule over a range of locales, e.g.
     /// `truncates` (followed by `from AX2 in de, fi`).
     static func summaryPhrase(_ verdict: Verdict) -> String
+}
+
+extension TextRule {
+    public func verdict(_ cell: TextCell) -> Verdict? { check(cell)?.verdict }
 }
 
 /// What button rules may consult besides the spec.

@@ -18,6 +18,15 @@ enum SizeOutcome {
                                   drawnAt: g.pointSize, axis: axis)
     }
 
+    /// `check(cell, axis:)?.verdict`, without building its words.
+    static func verdict(_ cell: TextCell, axis: Axis) -> Verdict? {
+        let v = axis.of(cell.geometry.size)
+        if v.limit != nil && v.outcome != .fits { return v.outcome == .fails ? .disabled : .uncertain }
+        guard let grown = cell.dynamicTypeGeometry, axis.of(grown.size).outcome == .fails,
+              axis.of(grown.size).limit != nil else { return nil }
+        return .guideline
+    }
+
     /// A glyph-only button: the arrow and padding against the frame on `axis`.
     static func check(_ spec: ButtonSpec, context: ButtonContext, axis: Axis) -> CellOutcome? {
         guard spec.title == .none, let verdict = glyphOnly(spec, target: context.policy.target) else { return nil }

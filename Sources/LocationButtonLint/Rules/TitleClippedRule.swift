@@ -36,6 +36,7 @@ public struct TitleClippedRule: TextRule, ButtonRule {
     public init() {}
 
     public func check(_ cell: TextCell) -> CellOutcome? { SizeOutcome.check(cell, axis: .height) }
+    public func verdict(_ cell: TextCell) -> Verdict? { SizeOutcome.verdict(cell, axis: .height) }
 
     /// A glyph-only button: the arrow and padding against a fixed height.
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {

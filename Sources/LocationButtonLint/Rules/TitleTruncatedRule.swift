@@ -43,6 +43,7 @@ public struct TitleTruncatedRule: TextRule, ButtonRule {
     public init() {}
 
     public func check(_ cell: TextCell) -> CellOutcome? { SizeOutcome.check(cell, axis: .width) }
+    public func verdict(_ cell: TextCell) -> Verdict? { SizeOutcome.verdict(cell, axis: .width) }
 
     /// A glyph-only button: the arrow and padding against the frame.
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {

@@ -15,7 +15,9 @@ public enum InputText {
 
     /// Every control, line or paragraph separator character as `\n`, `\t`, `\r` or `\u{1B}`.
     public static func escapingControls(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        // Printable ASCII, by far the most common, needs no look at Unicode properties.
+        guard !text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+              text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -47,6 +47,11 @@ public struct TextMeasurement: Sendable, Equatable, Codable {
     /// The width a text system lays out: advances plus tracking.
     public var width: Double { advanceWidth + tracking }
 
+    /// The numbers layout reads, without the runs.
+    public var metrics: TextMetrics {
+        TextMetrics(pointSize: pointSize, width: width, lineHeight: lineHeight, uncertainty: uncertainty)
+    }
+
     public init(text: String, pointSize: Double, runs: [Run], advanceWidth: Double, tracking: Double,
                 lineHeight: Double, uncertainty: Double) {
         self.text = text; self.pointSize = pointSize; self.runs = runs; self.advanceWidth = advanceWidth

@@ -15,7 +15,7 @@ public struct Baseline: Sendable, Hashable {
 
     /// The baseline that accepts every finding of `buttons`.
     public init(recording buttons: [ButtonResult]) {
-        fingerprints = Set(buttons.flatMap { $0.findings + $0.suppressedFindings }.map(\.fingerprint))
+        fingerprints = Self.fingerprints(of: buttons)
     }
 
     func suppresses(_ fingerprint: String) -> Bool { fingerprints.contains(fingerprint) }
@@ -23,7 +23,14 @@ public struct Baseline: Sendable, Hashable {
     /// Entries that match no finding of `buttons`, suppressed or not: fixed since, or about a
     /// button that was renamed or removed.
     public func staleEntries(in buttons: [ButtonResult]) -> [String] {
-        let found = Set(buttons.flatMap { $0.findings + $0.suppressedFindings }.map(\.fingerprint))
+        let found = Self.fingerprints(of: buttons)
         return fingerprints.subtracting(found).sorted()
+    }
+
+    /// Every finding's fingerprint, suppressed or not.
+    private static func fingerprints(of buttons: [ButtonResult]) -> Set<String> {
+        Set(buttons.flatMap { button in
+            (button.findings + button.suppressedFindings).map { $0.fingerprint(button: button.id) }
+        })
     }
 }

@@ -1,6 +1,7 @@
-/// One thing a rule found about one button, as data: where it applies, what was measured against
+/// One thing a rule found about a button, as data: where it applies, what was measured against
 /// which limit, and the rule's own words for it. Reporters compose and format these fields; they
-/// never take a message apart.
+/// never take a message apart. It does not name its button: buttons of one design share their
+/// findings (see `ButtonJudgement`), and the `ButtonResult` holding it gives the id.
 public struct Finding: Sendable, Hashable {
     /// Stable rule id, e.g. `LB004`.
     public var rule: String
@@ -8,7 +9,6 @@ public struct Finding: Sendable, Hashable {
     public var name: String
     public var verdict: Verdict
     public var level: FindingLevel
-    public var button: String
     public var appearance: Appearance?
     /// BCP 47 tag of the title's language, for text findings.
     public var locale: String?
@@ -33,20 +33,20 @@ public struct Finding: Sendable, Hashable {
     /// For CoreLocationUI's own checks: the lines the app prints in the console (empty: the failure
     /// is silent); nil for other findings.
     public var console: [String]?
-    /// Identifies the finding across runs for baselines: rule, button, appearance, locale and Bold
-    /// Text, hashed (FNV-1a 64). Independent of order, wording and measured values, and of the
-    /// size category so a fix that moves the first failing size does not hide behind the
-    /// baseline as a "new" finding. Computed when asked: most reports never print it.
-    public var fingerprint: String {
+    /// Identifies the finding about `button` across runs for baselines: rule, button, appearance,
+    /// locale and Bold Text, hashed (FNV-1a 64). Independent of order, wording and measured values,
+    /// and of the size category so a fix that moves the first failing size does not hide behind
+    /// the baseline as a "new" finding. Computed when asked: most reports never print it.
+    public func fingerprint(button: String) -> String {
         Self.fingerprint(rule: rule, button: button, appearance: appearance, locale: locale, boldText: boldText)
     }
 
-    public init(rule: String, name: String, verdict: Verdict, level: FindingLevel = .verdict, button: String,
+    public init(rule: String, name: String, verdict: Verdict, level: FindingLevel = .verdict,
                 appearance: Appearance? = nil, locale: String? = nil, category: SizeCategory? = nil,
                 categoryEnd: SizeCategory? = nil, boldText: Bool? = nil, isStressTest: Bool = false,
                 headline: String, detail: String? = nil, measured: Double? = nil, limit: Double? = nil,
                 keys: [String] = [], console: [String]? = nil) {
-        self.rule = rule; self.name = name; self.verdict = verdict; self.level = level; self.button = button
+        self.rule = rule; self.name = name; self.verdict = verdict; self.level = level
         self.appearance = appearance; self.locale = locale; self.category = category
         self.categoryEnd = category == nil ? nil : (categoryEnd ?? category); self.boldText = boldText
         self.isStressTest = isStressTest; self.headline = headline; self.detail = detail

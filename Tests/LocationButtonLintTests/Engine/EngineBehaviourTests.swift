@@ -277,6 +277,30 @@ import Testing
     /// A baseline is a verdict-stage filter: the accepted finding leaves the verdict, the counts
     /// and the summaries (it is kept apart for SARIF), and what is left is judged as before.
     /// #777 on white is 4.48:1 < 4.5:1 at 17 pt (LB001 guideline); 8 em at 17 pt needs at least
+    /// Buttons that differ only in id share one judgement object (reports write it once), while
+    /// fingerprints still name each button; a baseline that accepts a finding of one button only
+    /// gives that button a judgement of its own.
+    @Test func buttonsOfOneDesignShareOneJudgement() throws {
+        let engine = RuleEngine(measurer: FakeMeasurer(em: 8), titles: [titles("en")])
+        let a = ButtonSpec(id: "a", fontSize: 17, background: "#FFFFFF", foreground: "#777777", frame: ButtonFrame(width: 170))
+        var b = a, wide = a
+        b.id = "b"
+        wide.id = "wide"; wide.frame = ButtonFrame(width: 400)
+        let options = RunOptions(appearances: [.light], categories: [.large], threads: 2)
+        let run = try engine.run([a, b, wide], options: options)
+        #expect(run.buttons[0].judgement === run.buttons[1].judgement)
+        #expect(run.buttons[0].judgement !== run.buttons[2].judgement)
+        let truncated = try #require(run.buttons[0].findings.first { $0.rule == "LB004" })
+        #expect(truncated.fingerprint(button: "a") != truncated.fingerprint(button: "b"))
+
+        var accepting = options
+        accepting.baseline = Baseline(fingerprints: [truncated.fingerprint(button: "a")])
+        let judged = try engine.run([a, b], options: accepting)
+        #expect(judged.buttons[0].judgement !== judged.buttons[1].judgement)
+        #expect(judged.buttons[0].suppressedFindings == [truncated])
+        #expect(judged.buttons[1].findings.contains(truncated) && judged.buttons[1].verdict == .disabled)
+    }
+
     /// 136 + 13.6 + 8.5 + 17 = 175.1 pt, more than 170 (LB004 disabled).
     @Test func baselineSuppressesBeforeVerdictsAndCountsAreMade() throws {
         let engine = RuleEngine(measurer: FakeMeasurer(em: 8), titles: [titles("en")])
@@ -288,7 +312,7 @@ import Testing
         let truncated = try #require(plain.buttons[0].findings.first { $0.rule == "LB004" })
 
         var accepting = options
-        accepting.baseline = Baseline(fingerprints: [truncated.fingerprint])
+        accepting.baseline = Baseline(fingerprints: [truncated.fingerprint(button: "b")])
         let judged = try engine.run([spec], options: accepting)
         let button = judged.buttons[0]
         #expect(button.verdict == .guideline)
@@ -297,7 +321,7 @@ import Testing
         #expect(button.suppressedFindings == [truncated])
         #expect(!button.summaries.contains { $0.contains("clipped") })
         #expect(button.fixHints.minimumFrameWidth == nil)
-        #expect(Baseline(fingerprints: [truncated.fingerprint, "0000000000000000"]).staleEntries(in: judged.buttons)
+        #expect(Baseline(fingerprints: [truncated.fingerprint(button: "b"), "0000000000000000"]).staleEntries(in: judged.buttons)
             == ["0000000000000000"])
     }
 }

@@ -66,8 +66,8 @@ import Testing
 
     private var buttons: [ButtonResult] {
         [F.button("ok", .pass, line: 2),
-         F.button("bad", .disabled, findings: [F.finding("LB004", .disabled, button: "bad", locale: "de")], line: 5),
-         F.button("meh", .guideline, findings: [F.finding("LB001", .guideline, button: "meh", appearance: .dark)], line: 9)]
+         F.button("bad", .disabled, findings: [F.finding("LB004", .disabled, locale: "de")], line: 5),
+         F.button("meh", .guideline, findings: [F.finding("LB001", .guideline, appearance: .dark)], line: 9)]
     }
 
     @Test func failOnDecidesWhatFails() {
@@ -96,8 +96,8 @@ import Testing
             TextRow(locale: locale, isStressTest: locale.hasPrefix("en-x-"), category: category, boldText: false, fontSize: 17, titleWidth: width,
                     availableTitleWidth: 100, neededHeight: 30, availableHeight: nil, margin: 1, maximumNeededWidth: width + 50, maximumNeededHeight: 30, verdict: .pass)
         }
-        var button = F.button("fits", .pass)
-        button.text = [row("de", .ax2, width: 87.66), row("en", .large, width: 50), row("en-x-double", .ax2, width: 105)]
+        let button = F.button("fits", .pass,
+                              text: [row("de", .ax2, width: 87.66), row("en", .large, width: 50), row("en-x-double", .ax2, width: 105)])
         // 100 − 87.66 = 12.34 pt, shown to a tenth.
         #expect(TextReporter(color: false).render(F.report([button])).contains("\n  tightest fit: 12.3 pt to spare (de, AX2)\n"))
     }
@@ -106,16 +106,16 @@ import Testing
     /// SARIF's messages stay distinct.
     @Test func boldTextTwinsShareOneLine() throws {
         func truncated(_ bold: Bool, _ by: String, _ title: String) -> Finding {
-            Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, button: "b", locale: "ar", category: .ax2,
+            Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, locale: "ar", category: .ax2,
                     boldText: bold, headline: "truncates by \(by) pt", detail: "title \(title) pt, room 227.6 pt")
         }
         func contrast(_ bold: Bool) -> Finding {
-            Finding(rule: "LB001", name: "title-contrast", verdict: .disabled, button: "b", appearance: .dark, category: .xSmall,
+            Finding(rule: "LB001", name: "title-contrast", verdict: .disabled, appearance: .dark, category: .xSmall,
                     categoryEnd: .xxxLarge, boldText: bold, headline: "title contrast 1.86:1 is below 2.50:1",
                     detail: "the system's contrast floor")
         }
         let stress = [false, true].map { bold in
-            Finding(rule: "LB004", name: "title-truncated", verdict: .guideline, button: "b", locale: "en-x-double",
+            Finding(rule: "LB004", name: "title-truncated", verdict: .guideline, locale: "en-x-double",
                     category: .xLarge, boldText: bold, isStressTest: true,
                     headline: bold ? "truncates by 6.1 pt" : "fits with only 1.8 pt to spare",
                     detail: bold ? "title 313.9 pt" : "title 306.0 pt")
@@ -140,10 +140,10 @@ import Testing
     /// A finding's size range is data: JSON carries both ends, and the sentence is composed from
     /// the fields (a color's range `at first–last`, a title's `from first`).
     @Test func sizeRangeEndIsMachineReadable() throws {
-        let color = Finding(rule: "LB001", name: "title-contrast", verdict: .guideline, button: "b", appearance: .light,
+        let color = Finding(rule: "LB001", name: "title-contrast", verdict: .guideline, appearance: .light,
                             category: .xSmall, categoryEnd: .large, headline: "title contrast 4.48:1 is below 4.50:1",
                             detail: "hig: 4.5:1 below 18 pt regular")
-        let title = Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, button: "b", locale: "de",
+        let title = Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, locale: "de",
                             category: .ax2, categoryEnd: .ax5, headline: "truncates by 3.6 pt")
         #expect(color.message == "light at xSmall–large: title contrast 4.48:1 is below 4.50:1 (hig: 4.5:1 below 18 pt regular)")
         #expect(title.message == "de from AX2: truncates by 3.6 pt")
@@ -158,7 +158,7 @@ import Testing
     /// past its limit (fr: 130 − 120 = 10 pt over, against de's 5); with it, one object each.
     @Test func jsonGroupsFindingsThatDifferOnlyInTheLanguage() throws {
         func truncated(_ locale: String, _ category: SizeCategory, width: Double) -> Finding {
-            Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, button: "b", locale: locale,
+            Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, locale: locale,
                     category: category, categoryEnd: .ax5, headline: "truncates", measured: width, limit: 120)
         }
         let findings = [truncated("de", .ax2, width: 125), truncated("fr", .ax2, width: 130), truncated("ja", .ax4, width: 121)]
@@ -179,7 +179,7 @@ import Testing
     /// The same words in several appearances make one line; different numbers do not.
     @Test func identicalFindingsInSeveralAppearancesShareOneLine() {
         func alpha(_ appearance: Appearance, _ value: String) -> Finding {
-            Finding(rule: "LB003", name: "translucency", verdict: .disabled, button: "b", appearance: appearance, category: .xSmall,
+            Finding(rule: "LB003", name: "translucency", verdict: .disabled, appearance: appearance, category: .xSmall,
                     categoryEnd: .xxxLarge, headline: "background alpha \(value) is below the system's alpha floor 0.50")
         }
         let findings = [alpha(.light, "0.40"), alpha(.dark, "0.40"), alpha(.lightHighContrast, "0.30"), alpha(.darkHighContrast, "0.40")]
@@ -205,28 +205,27 @@ import Testing
     }
 
     @Test func fixHintLinesNameTheClampAndTheAlpha() {
-        var button = F.button("b", .disabled)
-        button.fixHints = FixHints(fontSizeBelowMinimum: true, checkedUpTo: .ax2, minimumFrameWidth: 675, screenWidth: 343,
-                                   largestFittingCategory: .xLarge, minimumBackgroundAlpha: 0.96)
-        let text = TextReporter(color: false).render(F.report([button]))
+        var hints = FixHints(fontSizeBelowMinimum: true, checkedUpTo: .ax2, minimumFrameWidth: 675, screenWidth: 343,
+                             largestFittingCategory: .xLarge, minimumBackgroundAlpha: 0.96)
+        let text = TextReporter(color: false).render(F.report([F.button("b", .disabled, fixHints: hints)]))
         #expect(text.contains("  fix: no frame fits on the screen: every checked language up to AX2 needs 675 pt, the screen leaves 343 pt\n"))
         #expect(text.contains("  fix: clamp Dynamic Type at xLarge: UIKit `maximumContentSizeCategory = .extraLarge`, SwiftUI `.dynamicTypeSize(...DynamicTypeSize.xLarge)`\n"))
         #expect(text.contains("  fix: no font size of 12 pt or more fits every checked language up to AX2 (the system draws smaller sizes at 18 pt), so none is suggested\n"))
         #expect(text.contains("  fix: background alpha 0.96 passes in every checked appearance\n"))
-        var both = button
-        both.fixHints.minimumViewAlpha = 0.8
-        #expect(TextReporter(color: false).render(F.report([both]))
+        var both = hints
+        both.minimumViewAlpha = 0.8
+        #expect(TextReporter(color: false).render(F.report([F.button("b", .disabled, fixHints: both)]))
             .contains("  fix: background alpha 0.96 (or view alpha 0.80) passes in every checked appearance\n"))
-        button.fixHints.largestFittingCategory = nil
-        #expect(TextReporter(color: false).render(F.report([button]))
+        hints.largestFittingCategory = nil
+        #expect(TextReporter(color: false).render(F.report([F.button("b", .disabled, fixHints: hints)]))
             .contains("  fix: no Dynamic Type clamp at large or above makes every checked language fit\n"))
         func row(_ locale: String, _ category: SizeCategory, _ verdict: Verdict, bold: Bool = false) -> TextRow {
             TextRow(locale: locale, isStressTest: locale.hasPrefix("en-x-"), category: category, boldText: bold, fontSize: 17, titleWidth: 100,
                     availableTitleWidth: 90, neededHeight: 30, availableHeight: nil, margin: 1, maximumNeededWidth: 150, maximumNeededHeight: 30, verdict: verdict)
         }
         // The first misfit by size, pseudolanguages left out.
-        button.text = [row("ru", .large, .disabled), row("ru", .small, .uncertain, bold: true), row("en-x-double", .xSmall, .guideline)]
-        #expect(TextReporter(color: false).render(F.report([button]))
+        let rows = [row("ru", .large, .disabled), row("ru", .small, .uncertain, bold: true), row("en-x-double", .xSmall, .guideline)]
+        #expect(TextReporter(color: false).render(F.report([F.button("b", .disabled, text: rows, fixHints: hints)]))
             .contains("  fix: no Dynamic Type clamp at large or above makes every checked language fit (ru may not fit at small with Bold Text, within the font margin)\n"))
         #expect(SizeCategory.ax1.swiftUIName == "accessibility1" && SizeCategory.ax5.uiKitName == "accessibilityExtraExtraExtraLarge")
     }
@@ -249,15 +248,15 @@ import Testing
     typealias F = ReportFixtures
 
     @Test func fileRoundTrip() throws {
-        let findings = [F.finding("LB004", .disabled, button: "b", locale: "de"),
-                        F.finding("LB001", .guideline, button: "b", appearance: .dark)]
+        let findings = [F.finding("LB004", .disabled, locale: "de"),
+                        F.finding("LB001", .guideline, appearance: .dark)]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("baseline.json").path
         try Baseline.serialized(recording: [F.button("b", .disabled, findings: findings)])
             .write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(try Baseline(contentsOf: path).fingerprints == Set(findings.map(\.fingerprint)))
+        #expect(try Baseline(contentsOf: path).fingerprints == Set(findings.map { $0.fingerprint(button: "b") }))
     }
 
     @Test func malformedBaselineIsAnInputError() throws {
@@ -277,10 +276,10 @@ import Testing
         let button = F.button("b", .disabled, line: 3)
         let at = { (line: Int) in LocationButtonLint.SourceLocation(file: "theme.yaml", line: line, column: 5) }
         let keys = ["b": ["background": at(5), "foreground": at(6), "width": at(7)]]
-        #expect(FindingLocation.of(F.finding("LB001", .disabled, button: "b"), in: button, keys: keys) == at(6))
-        #expect(FindingLocation.of(F.finding("LB003", .disabled, button: "b"), in: button, keys: keys) == at(5))
-        #expect(FindingLocation.of(F.finding("LB004", .disabled, button: "b"), in: button, keys: keys) == at(7))
+        #expect(FindingLocation.of(F.finding("LB001", .disabled), in: button, keys: keys) == at(6))
+        #expect(FindingLocation.of(F.finding("LB003", .disabled), in: button, keys: keys) == at(5))
+        #expect(FindingLocation.of(F.finding("LB004", .disabled), in: button, keys: keys) == at(7))
         // No `height` written: a clipped title points at the button itself.
-        #expect(FindingLocation.of(F.finding("LB005", .disabled, button: "b"), in: button, keys: keys)?.line == 3)
+        #expect(FindingLocation.of(F.finding("LB005", .disabled), in: button, keys: keys)?.line == 3)
     }
 }
