@@ -7,12 +7,12 @@ public enum FindingLocation {
     /// the button's own.
     public static func of(_ finding: Finding, in button: ButtonResult,
                           keys: [String: [String: SourceLocation]]) -> SourceLocation? {
-        of(keys: finding.keys, in: button, keys: keys)
+        keys[button.id].flatMap { of(keys: finding.keys, written: $0) } ?? button.source
     }
 
-    /// The location of a finding whose fix would change `fixKeys`.
-    static func of(keys fixKeys: [String], in button: ButtonResult, keys: [String: [String: SourceLocation]]) -> SourceLocation? {
-        guard !fixKeys.isEmpty, let written = keys[button.id] else { return button.source }
-        return fixKeys.lazy.compactMap { written[$0] }.first ?? button.source
+    /// Where the first of `fixKeys` is written, given where the button's keys are (key →
+    /// location); nil when it writes none of them.
+    static func of(keys fixKeys: [String], written: [String: SourceLocation]) -> SourceLocation? {
+        fixKeys.lazy.compactMap { written[$0] }.first
     }
 }

@@ -26,19 +26,24 @@ public struct TextReporter: Sendable {
             if let source = button.source { header += "  " + Self.place(source) }
             out += header; out += "\n"
             let key = ObjectIdentifier(button.judgement)
-            let body = bodies[key] ?? body(for: button, fullDetail: report.fullDetail)
-            bodies[key] = body
-            for line in body.before { out += "  "; out += line; out += "\n" }
+            let body: SectionBody
+            if let known = bodies[key] {
+                body = known
+            } else {
+                body = self.body(for: button, fullDetail: report.fullDetail)
+                bodies[key] = body
+            }
+            out += body.before
+            let written = body.findings.isEmpty ? nil : report.keyLocations[button.id]
             for (keys, text) in body.findings {
-                out += "  "; out += text
+                out += text
                 // The place a fix changes, when it is not the button's own line.
-                if let place = FindingLocation.of(keys: keys, in: button, keys: report.keyLocations), place != button.source {
+                if let written, let place = FindingLocation.of(keys: keys, written: written), place != button.source {
                     out += " — " + Self.place(place)
                 }
                 out += "\n"
             }
-            for line in body.after { out += "  "; out += line; out += "\n" }
-            out += "\n"
+            out += body.after
             if out.utf8.count > 1 << 20 { sink(out); out = "" }
         }
         var lines: [String] = []
@@ -54,36 +59,42 @@ public struct TextReporter: Sendable {
         sink(out + lines.joined(separator: "\n") + "\n")
     }
 
-    /// A section's lines after its header that depend only on the judgement: the lines before
-    /// the findings, the shown findings' lines (each followed by its place when that is not the
-    /// button's), and the lines after them.
+    /// A section's text after its header that depends only on the judgement: the lines before
+    /// the findings, the shown findings' lines (each to be followed by its place when that is not
+    /// the button's, and a line break), and the lines after them with the blank line that ends
+    /// the section.
     private struct SectionBody {
-        var before: [String] = []
-        /// Each shown finding's fix keys (where its place is looked up) and line.
+        var before = ""
+        /// Each shown finding's fix keys (where its place is looked up) and indented line.
         var findings: [(keys: [String], text: String)] = []
-        var after: [String] = []
+        var after = ""
     }
 
     private func body(for button: ButtonResult, fullDetail: Bool) -> SectionBody {
+        func lines(_ lines: [String]) -> String { lines.map { "  " + $0 + "\n" }.joined() }
         var body = SectionBody()
         if button.status == .notApplicable {
-            body.before.append("not applicable: the location button does not exist on this platform")
+            body.before = lines(["not applicable: the location button does not exist on this platform"])
+            body.after = "\n"
             return body
         }
-        body.before = button.summaries
-        if let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty) { body.before.append(contrast) }
+        var before = button.summaries
+        if let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty) { before.append(contrast) }
+        body.before = lines(before)
         let findingLines = FindingLine.lines(button.findings)
         let shown = fullDetail ? findingLines[...] : findingLines.prefix(Self.findingsPerButton)
-        body.findings = shown.map { ($0.finding.keys, line(for: $0)) }
+        body.findings = shown.map { ($0.finding.keys, "  " + line(for: $0)) }
+        var after: [String] = []
         if findingLines.count > shown.count {
-            body.after.append("… and \(findingLines.count - shown.count) more findings (use --detail full for all)")
+            after.append("… and \(findingLines.count - shown.count) more findings (use --detail full for all)")
         }
         // Pseudolanguages are stress tests; the closest real call is what a reader weighs.
         let real = button.text.filter { !$0.isStressTest }
         if let tightest = real.min(by: { $0.slack < $1.slack }), tightest.slack >= 0 {
-            body.after.append("tightest fit: \(Self.points(tightest.slack)) pt to spare (\(tightest.locale), \(tightest.category.rawValue)\(tightest.boldText ? ", Bold Text" : ""))")
+            after.append("tightest fit: \(Self.points(tightest.slack)) pt to spare (\(tightest.locale), \(tightest.category.rawValue)\(tightest.boldText ? ", Bold Text" : ""))")
         }
-        body.after += fixHints(button.fixHints, rows: real).map { "fix: " + $0 }
+        after += fixHints(button.fixHints, rows: real).map { "fix: " + $0 }
+        body.after = lines(after) + "\n"
         return body
     }
 
