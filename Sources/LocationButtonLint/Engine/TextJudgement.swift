@@ -27,7 +27,7 @@ struct TextJudgement: Sendable {
     }
 
     /// `suppressed` holds the groups (`group(rule:locale:bold:)`) whose finding the baseline accepts.
-    init(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements, rules: [any TextRule], policy: Policy,
+    init(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements, scope: TextRuleScope, policy: Policy,
          reportBold: Bool, suppressed: Set<Int> = [], keepsAllRows: Bool = true) throws
     {
         let localeCount = max(axes.locales.count, 1)
@@ -37,6 +37,7 @@ struct TextJudgement: Sendable {
         findings = []
         summaries = []
         guard spec.title != .none else { return }
+        let rules = scope.rules
 
         // A pseudolanguage's tag marks its rows as stress tests, also where a theme lists the tag
         // among its languages (then it is judged as a language too, but never counts for hints).
@@ -58,7 +59,7 @@ struct TextJudgement: Sendable {
                                         category: category, boldText: bold, geometry: geometry,
                                         dynamicTypeGeometry: grown, policy: policy)
                     var verdict = Verdict.pass
-                    for (ri, rule) in rules.enumerated() {
+                    for (ri, rule) in rules.enumerated() where scope.runs(ri, pseudolanguage: locale.isPseudolanguage) {
                         guard var outcome = rule.check(cell) else { continue }
                         if locale.isPseudolanguage { outcome = Self.stressResult(outcome) }
                         hits[ri][li * axes.boldTexts.count + bi].append(Hit(category: ci, outcome: outcome))
@@ -78,7 +79,7 @@ struct TextJudgement: Sendable {
         }
 
         for (ri, rule) in rules.enumerated() {
-            fold(hits[ri], rule: type(of: rule), spec: spec, axes: axes, reportBold: reportBold) {
+            fold(hits[ri], rule: rule, scope: scope, spec: spec, axes: axes, reportBold: reportBold) {
                 suppressed.contains(Self.group(rule: ri, locale: $0, bold: $1, axes: axes))
             }
         }
@@ -133,7 +134,7 @@ struct TextJudgement: Sendable {
         (rule * axes.locales.count + locale) * axes.boldTexts.count + bold
     }
 
-    private mutating func fold(_ hits: [[Hit]], rule: any TextRule.Type, spec: ButtonSpec, axes: ButtonAxes, reportBold: Bool,
+    private mutating func fold(_ hits: [[Hit]], rule: any TextRule, scope: TextRuleScope, spec: ButtonSpec, axes: ButtonAxes, reportBold: Bool,
                                hidden: (_ locale: Int, _ bold: Int) -> Bool) {
         // (bold, verdict) → first category index → locale indexes, for the summaries.
         var groups: [Int: [Verdict: [Int: [Int]]]] = [:]
@@ -146,7 +147,7 @@ struct TextJudgement: Sendable {
                 // A fixed title's size matters only where Dynamic Type would grow it (HIG).
                 let follows = spec.followsDynamicType || first.category > 0
                 let finding = Finding(
-                    rule.info, first.outcome, button: spec.id, locale: axes.locales[li].locale,
+                    scope.ruleInfo(rule, pseudolanguage: axes.locales[li].isPseudolanguage), first.outcome, button: spec.id, locale: axes.locales[li].locale,
                     category: follows ? spec.shownCategory(at: axes.categories[first.category]) : nil,
                     categoryEnd: follows ? spec.shownCategory(at: axes.categories[last.category]) : nil,
                     boldText: reportBold ? axes.boldTexts[bi] : nil, isStressTest: axes.locales[li].isPseudolanguage)
@@ -174,7 +175,7 @@ struct TextJudgement: Sendable {
                     let shown = spec.shownCategory(at: axes.categories[ci])
                     return spec.followsDynamicType || ci > 0 ? "from \(shown.rawValue) in \(names)" : "in \(names)"
                 }
-                let line = "\(rule.summaryPhrase(verdict)) \(parts.joined(separator: "; "))"
+                let line = "\(type(of: rule).summaryPhrase(verdict)) \(parts.joined(separator: "; "))"
                 lines[bi, default: [:]][verdict] = line
                 guard axes.boldTexts[bi] else { summaries.append(line); continue }
                 let regular = axes.boldTexts.firstIndex(of: false).flatMap { lines[$0]?[verdict] }
