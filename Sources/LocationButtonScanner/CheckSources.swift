@@ -29,8 +29,7 @@ public enum CheckSources {
     }
 
     private static func source(for path: String, implicit: Bool) throws(ThemeFileErrors) -> CheckSource {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard PathBytes.exists(path) else {
             let expected = switch URL(fileURLWithPath: path).pathExtension {
             case "yaml", "yml", "json": "a theme file"
             case "swift": "a Swift file"
@@ -40,7 +39,7 @@ public enum CheckSources {
             throw ThemeFileErrors(problems: [InputError(file: path, "expected \(expected), found no such file")])
         }
         let name = URL(fileURLWithPath: path).lastPathComponent
-        if isFolder.boolValue {
+        if PathBytes.isFolder(path) {
             let config = try ProjectConfigReader.find(from: path).map { found throws(ThemeFileErrors) in
                 try ProjectConfigReader.load(path: found)
             }

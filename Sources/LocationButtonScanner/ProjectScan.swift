@@ -24,7 +24,7 @@ public struct ProjectScan: Sendable {
         let scanner = SwiftSourceScanner(assetNames: assetNames)
         let files = layout.swiftFiles + layout.interfaceBuilderFiles
         let results = files.map { path -> Result<[ScannedButton], InputError> in
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = PathBytes.contents(path) else {
                 return .failure(InputError(file: path, "expected a readable file, found none"))
             }
             if path.hasSuffix(".swift") {

@@ -102,7 +102,13 @@ struct CheckCommand: ParsableCommand {
                     languages: global.languages, languagesFrom: global.languagesFrom, localesFile: global.locales,
                     assets: global.assets, baseline: updateBaseline ? nil : baselineFile, recordingBaseline: updateBaseline,
                     pseudolanguages: selection.pseudolanguages, textMatrix: detail == .full || ([format] + reports.map(\.format)).contains(.html)))
-            let themes = try CheckSources.themes(sources, checks: run.unknownColors(in:))
+            let themes = try CheckSources.themes(sources) { theme in
+                // A theme's own catalog is known once the theme is read: check it before it is.
+                if global.assets == nil, let catalog = theme.assets {
+                    do throws(InputError) { try checkDestinations(inputs: [catalog]) } catch { return [error] }
+                }
+                return run.unknownColors(in: theme)
+            }
             // Judge in slices only when a progress bar can show; results do not depend on it.
             let outcome = try run.run(themes: themes, slices: progress.isEnabled ? 20 : 1) { done, total in
                 progress.update(done: done, of: total, label: "buttons")
@@ -117,9 +123,14 @@ struct CheckCommand: ParsableCommand {
     /// Every report destination, checked before any input is read: writable, distinct, and none
     /// of them one of the run's inputs (the baseline is one unless it is being recorded).
     private func checkDestinations(sources: [CheckSource]) throws(InputError) {
-        var destinations = reports.map(\.path) + [output].compactMap { $0 }
         var inputs = sources.flatMap(\.inputFiles)
         inputs += [global.locales, global.languagesFrom, global.assets, FontLoading.manifestPath(global)].compactMap { $0 }
+        try checkDestinations(inputs: inputs)
+    }
+
+    private func checkDestinations(inputs: [String]) throws(InputError) {
+        var destinations = reports.map(\.path) + [output].compactMap { $0 }
+        var inputs = inputs
         if let baseline { if updateBaseline { destinations.append(baseline) } else { inputs.append(baseline) } }
         try AtomicFileWriter.check(destinations: destinations, inputs: inputs)
     }

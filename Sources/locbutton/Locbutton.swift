@@ -16,11 +16,12 @@ struct Locbutton: ParsableCommand {
     /// own exit codes pass through unchanged.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // Raw argv: a file name that is not UTF-8 is carried escaped (PathBytes), not repaired.
+            var command = try parseAsRoot(Array(PathBytes.arguments().dropFirst()))
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            let message = Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad usage"
+            let message = PathBytes.display(Self.message(for: error)).split(separator: "\n").first.map(String.init) ?? "bad usage"
             FileHandle.standardError.write(Data("locbutton: \(message) (see locbutton help)\n".utf8))
             Foundation.exit(2)
         }

@@ -80,7 +80,7 @@ import Testing
         let output = try LocbuttonRunner.run(["rules"])
         #expect(output.status == 0)
         let ids = output.stdoutLines.filter { !$0.isEmpty }.map { String($0.prefix(5)) }
-        #expect(ids == (1...14).map { String(format: "LB%03d", $0) })
+        #expect(ids == (1...15).map { String(format: "LB%03d", $0) })
     }
 
     @Test func explainsOneRuleWithItsExamples() throws {

@@ -54,6 +54,33 @@ import Testing
         #expect(try String(contentsOfFile: fonts, encoding: .utf8) == "{}")
     }
 
+    /// A theme's own `assets:` catalog is an input as `--assets` is: a report inside it, or over
+    /// one of its colorsets, is refused with the message `--assets` gives, and the colorset stays.
+    @Test func reportsInsideAThemesOwnAssetCatalogAreRefused() throws {
+        let (folder, theme, text) = try folderWithTheme()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let colorset = folder.appendingPathComponent("Colors.xcassets/Brand.colorset")
+        try FileManager.default.createDirectory(at: colorset, withIntermediateDirectories: true)
+        let contents = colorset.appendingPathComponent("Contents.json").path
+        let colorsetText = #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.1","green":"0.4","blue":"0.2","alpha":"1"}}}]}"#
+        try colorsetText.write(toFile: contents, atomically: false, encoding: .utf8)
+        try ("assets: Colors.xcassets\n" + text).write(toFile: theme, atomically: false, encoding: .utf8)
+        let catalog = folder.appendingPathComponent("Colors.xcassets").path
+        for destination in [["--output", contents], ["--report", "json=\(contents)"],
+                            ["--output", colorset.appendingPathComponent("new.txt").path]] {
+            let named = try Runner.run(["check", theme] + destination, in: folder)
+            #expect(named.status == 2, "\(destination): \(named.stderr)")
+            #expect(named.stdout.isEmpty)
+            // The same line as with the catalog given as --assets (the theme's path, made absolute).
+            let given = try Runner.run(["check", theme, "--assets", catalog] + destination, in: folder)
+            #expect(given.status == 2)
+            #expect(named.stderrLines == given.stderrLines, "\(named.stderr) vs \(given.stderr)")
+            #expect(named.stderrLines.count == 1 && named.stderr.contains("one of the run's inputs"))
+        }
+        #expect(try String(contentsOfFile: contents, encoding: .utf8) == colorsetText)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: colorset.path) == ["Contents.json"])
+    }
+
     @Test func aBaselineBeingRecordedMayBeWritten() throws {
         let (folder, theme, _) = try folderWithTheme()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -2,20 +2,21 @@ import Foundation
 import FuzzSupport
 import LocationButtonLint
 
-/// The whole check as `locbutton check` runs it (`CheckRun`: theme file → validation → engine),
-/// with text measured by a fake measurer so a run takes microseconds, then rendered in every
-/// report format, each checked for its invariants. The input is the theme file's text.
+/// The whole check as `locbutton check` runs it (`CheckRun`: theme → validation → engine), with
+/// text measured by a fake measurer so a run takes microseconds, then rendered in every report
+/// format, each checked for its invariants. The input is the theme file's text, decoded in memory
+/// as `CheckRun.run(themePaths:)` decodes the file (`InputParsers.themes`): writing and reading a
+/// file per input was most of the time. Bytes that are not UTF-8 are refused before decoding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let input = FuzzInput(bytes, count)
-    guard FileManager.default.createFile(atPath: FuzzCheckFiles.theme, contents: input.data) else {
-        fuzzFailure("cannot write \(FuzzCheckFiles.theme)")
-    }
+    guard let text = String(data: input.data, encoding: .utf8) else { return 0 }
     let run = CheckRun(measurer: FakeMeasurer(), resources: FuzzCheckFiles.resources,
                        options: CheckRun.Options(sizes: [.large, .ax3], threads: 1))
     let outcome: CheckResult
     do {
-        outcome = try run.run(themePaths: [FuzzCheckFiles.theme])
+        let themes = try InputParsers.themes([(FuzzCheckFiles.theme, text)], checks: run.unknownColors(in:))
+        outcome = try run.run(themes: themes)
     } catch let problems as ThemeFileErrors {
         problems.problems.forEach { expectOneLine($0.description) }
         return 0
@@ -33,7 +34,7 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     return 0
 }
 
-/// The theme file each input is written to, and a resources folder whose title catalog holds
+/// The theme file each input stands for, and a resources folder whose title catalog holds
 /// two languages (the bundled one's 58 would make every run a hundred times longer).
 enum FuzzCheckFiles {
     static let folder: URL = {

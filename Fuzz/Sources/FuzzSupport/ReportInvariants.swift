@@ -8,8 +8,8 @@ import LocationButtonLint
 /// tabs (a forged line, a terminal escape, a NUL), and, per format, a document its readers parse.
 public enum ReportInvariants {
     public static func check(_ report: String, format: ReportFormat) {
-        if let bad = report.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) {
-            fuzzFailure("\(format) report holds raw U+\(String(bad.value, radix: 16, uppercase: true))")
+        if let bad = firstControl(in: report, allowed: [0x0A, 0x09]) {  // \n and \t
+            fuzzFailure("\(format) report holds raw U+\(String(bad, radix: 16, uppercase: true))")
         }
         switch format {
         case .json, .sarif:

@@ -6,7 +6,7 @@ struct ButtonJudge: Sendable {
     var titles: [LocalizedTitles]
     var buttonRules: [any ButtonRule]
     var colorRules: [any ColorRule]
-    var textRules: [any TextRule]
+    var textRules: TextRuleScope
     let memo = ColorMemo()
     /// CoreLocationUI's contrast rule per distinct colors and alphas.
     let systemMemo = Memo<SystemButtonColors, SystemContrastAnalysis>()
@@ -30,7 +30,7 @@ struct ButtonJudge: Sendable {
         self.policy = policy; self.options = options; self.titles = titles
         buttonRules = RuleCatalog.buttonRules.filter { Self.isSelected(type(of: $0).info, options) }
         colorRules = RuleCatalog.colorRules.filter { Self.isSelected(type(of: $0).info, options) }
-        textRules = RuleCatalog.textRules.filter { Self.isSelected(type(of: $0).info, options) }
+        textRules = TextRuleScope { Self.isSelected($0, options) }
     }
 
     /// Whether the run's rule selection (ids or names) includes the rule; nil selects all.
@@ -88,7 +88,7 @@ struct ButtonJudge: Sendable {
         }
         let color = options.suppressesAny ? judgeColors() : colorMemo.value(colorProfile, judgeColors)
         let text = try textMemo.value(textProfile) {
-            try TextJudgement(spec: spec, axes: axes, measure: measure, rules: textRules, policy: policy,
+            try TextJudgement(spec: spec, axes: axes, measure: measure, scope: textRules, policy: policy,
                               reportBold: options.boldText, suppressed: textProfile.suppressed, keepsAllRows: options.textMatrix)
         }
 
@@ -118,10 +118,11 @@ struct ButtonJudge: Sendable {
     private func suppressedTextGroups(_ spec: ButtonSpec, axes: ButtonAxes) -> Set<Int> {
         guard options.suppressesAny else { return [] }
         var groups = Set<Int>()
-        for (ri, rule) in textRules.enumerated() {
+        for (ri, rule) in textRules.rules.enumerated() {
             for (li, locale) in axes.locales.enumerated() {
+                let id = textRules.ruleInfo(rule, pseudolanguage: locale.isPseudolanguage).id
                 for (bi, bold) in axes.boldTexts.enumerated()
-                where options.suppresses(rule: type(of: rule).info.id, button: spec.id, locale: locale.locale,
+                where options.suppresses(rule: id, button: spec.id, locale: locale.locale,
                                          boldText: options.boldText ? bold : nil)
                 {
                     groups.insert(TextJudgement.group(rule: ri, locale: li, bold: bi, axes: axes))

@@ -112,8 +112,10 @@ public struct CheckRun: Sendable {
                 problems.append(InputError(file: source, "expected at least one language the title catalog covers, found only \(titles.unmatched.joined(separator: ", "))"))
             }
             skipped += titles.unmatched.filter { !skipped.contains($0) }
-            let themeTitles = LocalizedTitles.all(from: titles.catalog, pseudolanguages: options.pseudolanguages
-                                                    ?? theme.pseudolanguages ?? Pseudolanguage.allCases)
+            // Without LB015 (excluded, or other rules named) nothing is stress-tested.
+            let stressTests = options.rules.map { $0.contains(PseudolanguageStressRule.info.id) } ?? true
+            let themeTitles = LocalizedTitles.all(from: titles.catalog, pseudolanguages: !stressTests ? []
+                                                    : options.pseudolanguages ?? theme.pseudolanguages ?? Pseudolanguage.allCases)
             let engine = RuleEngine(policy: theme.policy, measurer: measurer, colors: resolver, titles: themeTitles)
             specs += theme.buttons
             localized += themeTitles

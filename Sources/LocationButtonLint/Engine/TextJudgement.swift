@@ -28,7 +28,7 @@ struct TextJudgement: Sendable {
     }
 
     /// `suppressed` holds the groups (`group(rule:locale:bold:)`) whose finding the baseline accepts.
-    init(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements, rules: [any TextRule], policy: Policy,
+    init(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements, scope: TextRuleScope, policy: Policy,
          reportBold: Bool, suppressed: Set<Int> = [], keepsAllRows: Bool = true) throws
     {
         let localeCount = max(axes.locales.count, 1)
@@ -38,6 +38,7 @@ struct TextJudgement: Sendable {
         findings = []
         summaries = []
         guard spec.title != .none else { return }
+        let rules = scope.rules
 
         // A pseudolanguage's tag marks its rows as stress tests, also where a theme lists the tag
         // among its languages (then it is judged as a language too, but never counts for hints).
@@ -65,7 +66,7 @@ struct TextJudgement: Sendable {
                     guard let cell = cell(li, bi, ci) else { continue }
                     let geometry = cell.geometry
                     var verdict = Verdict.pass
-                    for (ri, rule) in rules.enumerated() {
+                    for (ri, rule) in rules.enumerated() where scope.runs(ri, pseudolanguage: locale.isPseudolanguage) {
                         guard var found = rule.verdict(cell) else { continue }
                         if locale.isPseudolanguage { found = min(found, .guideline) }
                         hits[ri][li * axes.boldTexts.count + bi].append(Hit(category: ci, verdict: found))
@@ -85,7 +86,7 @@ struct TextJudgement: Sendable {
         }
 
         for (ri, rule) in rules.enumerated() {
-            fold(hits[ri], rule: rule, spec: spec, axes: axes, reportBold: reportBold,
+            fold(hits[ri], rule: rule, scope: scope, spec: spec, axes: axes, reportBold: reportBold,
                  outcome: { li, bi, ci in
                      // The words of a hit (`cell` is nil only where no hit was recorded).
                      let outcome = rule.check(cell(li, bi, ci)!)!
@@ -144,10 +145,9 @@ struct TextJudgement: Sendable {
         (rule * axes.locales.count + locale) * axes.boldTexts.count + bold
     }
 
-    private mutating func fold(_ hits: [[Hit]], rule: any TextRule, spec: ButtonSpec, axes: ButtonAxes, reportBold: Bool,
-                               outcome: (_ locale: Int, _ bold: Int, _ category: Int) -> CellOutcome,
+    private mutating func fold(_ hits: [[Hit]], rule: any TextRule, scope: TextRuleScope, spec: ButtonSpec, axes: ButtonAxes,
+                               reportBold: Bool, outcome: (_ locale: Int, _ bold: Int, _ category: Int) -> CellOutcome,
                                hidden: (_ locale: Int, _ bold: Int) -> Bool) {
-        let info = type(of: rule).info
         // (bold, verdict) → first category index → locale indexes, for the summaries.
         var groups: [Int: [Verdict: [Int: [Int]]]] = [:]
         for li in axes.locales.indices {
@@ -159,7 +159,8 @@ struct TextJudgement: Sendable {
                 // A fixed title's size matters only where Dynamic Type would grow it (HIG).
                 let follows = spec.followsDynamicType || first.category > 0
                 let finding = Finding(
-                    info, outcome(li, bi, first.category), locale: axes.locales[li].locale,
+                    scope.ruleInfo(rule, pseudolanguage: axes.locales[li].isPseudolanguage), outcome(li, bi, first.category),
+                    locale: axes.locales[li].locale,
                     category: follows ? spec.shownCategory(at: axes.categories[first.category]) : nil,
                     categoryEnd: follows ? spec.shownCategory(at: axes.categories[last.category]) : nil,
                     boldText: reportBold ? axes.boldTexts[bi] : nil, isStressTest: axes.locales[li].isPseudolanguage)

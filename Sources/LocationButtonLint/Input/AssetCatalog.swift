@@ -16,10 +16,10 @@ public struct AssetCatalog: Sendable {
     /// Reads every color set under `path`. Throws an `InputError` naming the `Contents.json` and
     /// the JSON path of the first problem.
     public static func load(path: String) throws(InputError) -> AssetCatalog {
-        // A linked catalog is read through its target: listing a symlink's children yields no folders.
-        let root = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        // Listed by bytes (PathBytes): a colorset's name need not be UTF-8. A linked catalog is
+        // read through its target; links inside it are not followed (as Xcode: no loops).
+        let root = URL(fileURLWithPath: path)
+        guard PathBytes.isFolder(path) else {
             throw InputError(file: path, "expected an asset catalog folder (.xcassets), found no such folder")
         }
         var colors: [String: AppearanceColors] = [:]
@@ -29,16 +29,12 @@ public struct AssetCatalog: Sendable {
 
     private static func collect(folder: URL, displayPath: String, namespace: String,
                                 into colors: inout [String: AppearanceColors]) throws(InputError) {
-        let children: [URL]
-        do {
-            children = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
-                .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        } catch {
-            throw InputError(file: displayPath, "expected a readable folder, found \(error.localizedDescription)")
+        guard let names = PathBytes.entries(folder.path) else {
+            throw InputError(file: displayPath, "expected a readable folder, found one that cannot be listed")
         }
-        for child in children {
-            guard (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true else { continue }
-            let name = child.lastPathComponent
+        for name in names.sorted() {
+            let child = folder.appendingPathComponent(name)
+            guard PathBytes.isFolder(child.path, followingLinks: false) else { continue }
             let childPath = displayPath + "/" + name
             if name.hasSuffix(".colorset") {
                 let contents = childPath + "/Contents.json"
@@ -49,7 +45,7 @@ public struct AssetCatalog: Sendable {
                 // A plain folder (group). Other sets (.imageset, .appiconset …) are skipped.
                 let contentsURL = child.appendingPathComponent("Contents.json")
                 var childNamespace = namespace
-                if FileManager.default.fileExists(atPath: contentsURL.path) {
+                if PathBytes.exists(contentsURL.path) {
                     let json = try readJSON(contentsURL, displayPath: childPath + "/Contents.json")
                     if case .object(let root) = json, case .object(let properties)? = root["properties"],
                        properties["provides-namespace"] == .bool(true) {
@@ -62,7 +58,7 @@ public struct AssetCatalog: Sendable {
     }
 
     private static func readJSON(_ url: URL, displayPath: String) throws(InputError) -> ParsedJSON {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = PathBytes.contents(url.path) else {
             throw InputError(file: displayPath, "expected a Contents.json file, found none")
         }
         return try ParsedJSON.parse(data, file: displayPath)

@@ -3,8 +3,7 @@ import Foundation
 extension Baseline {
     /// Reads a baseline file written by `serialized(recording:)`.
     public init(contentsOf path: String) throws(InputError) {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+        guard let data = PathBytes.contents(path) else {
             throw InputError(file: path, "expected a baseline file, found none (write one with --update-baseline)")
         }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

@@ -17,12 +17,12 @@ public struct FontDirectory: Sendable {
         let path = Self.manifestPath(of: url)
         self.url = URL(fileURLWithPath: path).deletingLastPathComponent()
         manifestPath = path
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = PathBytes.contents(path) else {
             throw InputError(file: path, "expected a font manifest (manifest.json), found no readable file")
         }
         manifest = try FontManifestReader.decode(data, file: path)
         for (f, family) in manifest.families.enumerated() {
-            for (i, face) in family.faces.enumerated() where !FileManager.default.fileExists(atPath: fontURL(face.file).path) {
+            for (i, face) in family.faces.enumerated() where !PathBytes.exists(fontURL(face.file).path) {
                 throw InputError(file: path, place: "$.families[\(f)].faces[\(i)].file",
                                  "expected a font file, found nothing at \(fontURL(face.file).path)")
             }
@@ -46,7 +46,7 @@ public struct FontDirectory: Sendable {
     /// The bytes of a font file named in the manifest.
     public func fontData(_ file: String) throws(InputError) -> Data {
         let fileURL = fontURL(file)
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+        guard let data = PathBytes.contents(fileURL.path) else {
             throw InputError(file: fileURL.path, "expected a font file, found no readable file")
         }
         return data

@@ -13,6 +13,13 @@ public enum InputParsers {
         return theme
     }
 
+    /// Theme files' texts as `locbutton check` reads the files (`ThemeFile.load(paths:checks:)`):
+    /// unique ids across them, `checks` (unknown colors) reported with the structural problems.
+    public static func themes(_ files: [(path: String, text: String)],
+                              checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
+        try ThemeFile.decode(files.map { file in (file.path, { () throws(InputError) in file.text }) }, checks: checks)
+    }
+
     /// One `*.colorset/Contents.json`.
     public static func colorSet(_ data: Data, file: String) throws(InputError) -> AppearanceColors {
         try ColorSetReader(file: file).read(ParsedJSON.parse(data, file: file))

@@ -42,14 +42,13 @@ public enum StringCatalogReader {
     /// Reads a catalog from disk. `file` is how errors name it (default: the path).
     public static func read(contentsOf url: URL, file: String? = nil) throws(InputError) -> StringCatalog {
         let name = file ?? url.path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+        guard PathBytes.exists(url.path) else {
             throw InputError(file: name, "expected a String Catalog file (.xcstrings), found no such file")
         }
-        guard !isFolder.boolValue else {
+        guard !PathBytes.isFolder(url.path) else {
             throw InputError(file: name, "expected a String Catalog file (.xcstrings), found a folder")
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let data = PathBytes.contents(url.path) else {
             throw InputError(file: name, "expected a readable String Catalog file, found an unreadable file")
         }
         return try parse(data, file: name)

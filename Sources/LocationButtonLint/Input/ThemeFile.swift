@@ -52,13 +52,20 @@ public struct ThemeFile: Sendable {
     /// `checks` finds further problems in each decoded theme (unknown color names), reported with
     /// its structural ones rather than only once those are fixed.
     public static func load(paths: [String], checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
+        try decode(paths.map { path in (path, { () throws(InputError) in try read(path) }) }, checks: checks)
+    }
+
+    /// `load(paths:checks:)` of files whose text `read` gives (from disk, or from memory for the
+    /// fuzz targets: `InputParsers.themes`).
+    static func decode(_ files: [(path: String, read: () throws(InputError) -> String)],
+                       checks: (ThemeFile) -> [InputError]) throws(ThemeFileErrors) -> [ThemeFile] {
         let problems = ThemeFileProblems()
         var themes: [ThemeFile] = []
         var seen: [String: SourceLocation] = [:]
-        for path in paths {
+        for (path, read) in files {
             let firstProblem = problems.all.count
             defer { problems.sortByPlace(from: firstProblem) }
-            guard let text = problems.attempt({ try read(path) }) else { continue }
+            guard let text = problems.attempt({ try read() }) else { continue }
             guard let theme = ThemeFileDecoder(file: path, problems: problems).decode(text) else { continue }
             for button in theme.buttons {
                 guard let source = button.source else { continue }
@@ -77,18 +84,15 @@ public struct ThemeFile: Sendable {
     }
 
     private static func read(_ path: String) throws(InputError) -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard PathBytes.exists(path) else {
             throw InputError(file: path, "expected a theme file, found no such file")
         }
-        // An empty regular file is empty text: FoundationEssentials leaks its 4 KB read buffer
-        // when a read returns nothing (found by Fuzz/FuzzCheck, kept in Fuzz/Regressions).
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-           attributes[.type] as? FileAttributeType == .typeRegular, (attributes[.size] as? NSNumber)?.intValue == 0 {
-            return ""
-        }
-        guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(file: path, "expected a readable theme file, found \(isFolder.boolValue ? "a folder" : "an unreadable file")")
+        // Read by bytes (PathBytes), not FileManager: the name may not be UTF-8, and
+        // FoundationEssentials leaks its 4 KB read buffer when a read returns nothing (found by
+        // Fuzz/FuzzCheck, kept in Fuzz/Regressions).
+        let isFolder = PathBytes.isFolder(path)
+        guard !isFolder, let data = PathBytes.contents(path) else {
+            throw InputError(file: path, "expected a readable theme file, found \(isFolder ? "a folder" : "an unreadable file")")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: path, "expected UTF-8 text, found other bytes")

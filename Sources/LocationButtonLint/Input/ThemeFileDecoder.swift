@@ -163,8 +163,7 @@ struct ThemeFileDecoder {
         let written = try node.string("a path to an asset catalog (.xcassets)")
         let path = written.hasPrefix("/") ? written
             : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(written).relativePath
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard PathBytes.isFolder(path) else {
             throw node.error("expected an asset catalog folder relative to the theme file, found no folder at \(path)")
         }
         return path

@@ -36,7 +36,7 @@ public enum AtomicFileWriter {
             let temporary = url.deletingLastPathComponent()
                 .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
             TemporaryFiles.add(temporary)
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode ?? 0o644)
+            let descriptor = PathBytes.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL, mode ?? 0o644) }
             guard descriptor >= 0 else {
                 TemporaryFiles.remove(temporary)
                 discard()
@@ -48,13 +48,14 @@ public enum AtomicFileWriter {
             guard close(descriptor) == 0, complete else { discard(); throw failure(destination.path) }
         }
         for (destination, file) in zip(destinations, files) where destination.kind == .stream || destination.kind == .standardOutput {
-            let descriptor = destination.kind == .standardOutput ? STDOUT_FILENO : open(destination.resolved, O_WRONLY | O_APPEND)
+            let descriptor = destination.kind == .standardOutput ? STDOUT_FILENO
+                : PathBytes.withCString(destination.resolved) { open($0, O_WRONLY | O_APPEND) }
             guard descriptor >= 0 else { discard(); throw failure(destination.path) }
             let complete = writeAll(file.contents, to: descriptor)
             if descriptor != STDOUT_FILENO { close(descriptor) }
             guard complete else { discard(); throw failure(destination.path) }
         }
-        for (index, file) in staged.enumerated() where rename(file.temporary, file.destination.resolved) != 0 {
+        for (index, file) in staged.enumerated() where Self.rename(file.temporary, to: file.destination.resolved) != 0 {
             let error = failure(file.destination.path)
             for later in staged[index...] { TemporaryFiles.remove(later.temporary) }
             throw error
@@ -79,9 +80,13 @@ public enum AtomicFileWriter {
     private static func isInput(_ destination: FileDestination, _ input: String) -> Bool {
         if FileDestination.sameInode(destination.resolved, input) { return true }
         let folder = FileDestination.followingLinks(input)
-        var info = stat()
-        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        guard PathBytes.isFolder(folder) else { return false }
         return destination.resolved.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// `rename(2)` by the names' bytes (PathBytes).
+    private static func rename(_ from: String, to: String) -> Int32 {
+        PathBytes.withCString(from) { source in PathBytes.withCString(to) { Foundation.rename(source, $0) } }
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {

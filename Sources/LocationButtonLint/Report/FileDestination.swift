@@ -30,13 +30,13 @@ struct FileDestination: Equatable {
     static func resolve(_ path: String) throws(InputError) -> FileDestination {
         if path == standardOutputName { return FileDestination(path: path, resolved: path, kind: .standardOutput) }
         let resolved = Self.followingLinks(path)
-        var info = stat()
-        if stat(resolved, &info) == 0 {
+        // Every call by the name's bytes (PathBytes): the name need not be UTF-8.
+        if let info = PathBytes.status(resolved) {
             switch info.st_mode & S_IFMT {
             case S_IFDIR: throw InputError(file: path, "expected a file to write the report to, found a folder")
             case S_IFREG:
                 // Mode bits, not access(2): as root access() allows writing a read-only file.
-                guard info.st_mode & 0o222 != 0, access(resolved, W_OK) == 0 else {
+                guard info.st_mode & 0o222 != 0, PathBytes.withCString(resolved, { access($0, W_OK) }) == 0 else {
                     throw InputError(file: path, "expected a writable file, found a read-only file (not replaced)")
                 }
                 if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
@@ -49,11 +49,10 @@ struct FileDestination: Equatable {
             }
         }
         let folder = URL(fileURLWithPath: resolved).deletingLastPathComponent().path
-        var folderInfo = stat()
-        guard stat(folder, &folderInfo) == 0, folderInfo.st_mode & S_IFMT == S_IFDIR else {
+        guard PathBytes.isFolder(folder) else {
             throw InputError(file: path, "expected a file in an existing folder, found no folder \(folder)")
         }
-        guard access(folder, W_OK) == 0 else {
+        guard PathBytes.withCString(folder, { access($0, W_OK) }) == 0 else {
             throw InputError(file: path, "expected a file in a writable folder, found \(folder) read-only")
         }
         return FileDestination(path: path, resolved: resolved, kind: .file(mode: nil))
@@ -63,16 +62,12 @@ struct FileDestination: Equatable {
     static func followingLinks(_ path: String) -> String {
         var current = URL(fileURLWithPath: path).standardizedFileURL.path
         for _ in 0..<40 {  // MAXSYMLINKS: a loop of links ends here and fails at open
-            if let real = realpath(current, nil) {
-                defer { free(real) }
-                return String(cString: real)
-            }
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+            if let real = PathBytes.realPath(current) { return real }
+            guard let target = PathBytes.linkTarget(current) else {
                 // Not a link and not there: resolve its folder, keep the name.
                 let url = URL(fileURLWithPath: current)
-                guard let folder = realpath(url.deletingLastPathComponent().path, nil) else { return current }
-                defer { free(folder) }
-                return URL(fileURLWithPath: String(cString: folder)).appendingPathComponent(url.lastPathComponent).path
+                guard let folder = PathBytes.realPath(url.deletingLastPathComponent().path) else { return current }
+                return URL(fileURLWithPath: folder).appendingPathComponent(url.lastPathComponent).path
             }
             current = target.hasPrefix("/") ? target
                 : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).standardizedFileURL.path
@@ -88,8 +83,7 @@ struct FileDestination: Equatable {
 
     /// Whether two existing paths name one file (hard links, `./x` and `x`, links).
     static func sameInode(_ a: String, _ b: String) -> Bool {
-        var x = stat(), y = stat()
-        guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
+        guard let x = PathBytes.status(a), let y = PathBytes.status(b) else { return false }
         return x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 }

@@ -37,21 +37,21 @@ enum TemporaryFiles {
     /// Registers `path` before the file is created, so a signal right after creation removes it.
     static func add(_ path: String) {
         for i in 0..<capacity where table[i] == nil {
-            table[i] = strdup(path)
+            table[i] = PathBytes.withCString(path) { strdup($0) }  // the name's bytes (PathBytes)
             return
         }
     }
 
     /// Deletes the file and forgets it.
     static func remove(_ path: String) {
-        unlink(path)
+        PathBytes.withCString(path) { _ = unlink($0) }
         forget(path)
     }
 
     /// Forgets the file (renamed into place: no longer temporary).
     static func forget(_ path: String) {
         for i in 0..<capacity {
-            if let entry = table[i], String(cString: entry) == path {
+            if let entry = table[i], PathBytes.string(cString: entry) == path {
                 table[i] = nil
                 free(entry)
             }

@@ -4,7 +4,7 @@ public enum RuleCatalog {
     static let rules: [any Rule] = [
         TitleContrastRule(), GlyphContrastRule(), TranslucencyRule(), TitleTruncatedRule(), TitleClippedRule(),
         EmptyButtonRule(), CornerRadiusRule(), HitTargetRule(), MissingVariantRule(), FixedSizeRule(), PlatformRule(),
-        FontSizeRule(), TapTimeRule(), UnresolvedSettingRule(),
+        FontSizeRule(), TapTimeRule(), UnresolvedSettingRule(), PseudolanguageStressRule(),
     ]
 
     static let buttonRules = rules.compactMap { $0 as? any ButtonRule }

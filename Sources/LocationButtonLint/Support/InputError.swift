@@ -16,6 +16,7 @@ public struct InputError: Error, CustomStringConvertible, Sendable, Equatable {
 
     /// One line whatever the file name or message holds (control characters escaped).
     public var description: String {
-        InputText.escapingControls(place.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)")
+        // A name that is not UTF-8 shows its bytes as \xNN (PathBytes).
+        PathBytes.display(InputText.escapingControls(place.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"))
     }
 }

@@ -15,7 +15,7 @@ public enum ProjectConfigReader {
         var written = directory
         while true {
             let candidate = url.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) {
+            if PathBytes.exists(candidate.path) {
                 return written == "." ? fileName : (written.hasSuffix("/") ? written : written + "/") + fileName
             }
             written = parent(of: written)
@@ -36,7 +36,7 @@ public enum ProjectConfigReader {
     }
 
     public static func load(path: String) throws(ThemeFileErrors) -> ProjectConfig {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = PathBytes.contents(path), let text = String(data: data, encoding: .utf8) else {
             throw ThemeFileErrors(problems: [InputError(file: path, "expected a readable UTF-8 file, found none")])
         }
         return try parse(text, path: path)

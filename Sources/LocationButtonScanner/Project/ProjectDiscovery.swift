@@ -10,8 +10,7 @@ public enum ProjectDiscovery {
     static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
     public static func discover(root: String, included: [String] = [], excluded: [String] = []) throws(InputError) -> ProjectLayout {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+        guard PathBytes.isFolder(root) else {
             throw InputError(file: root, "expected a project folder, found no such folder")
         }
         var layout = ProjectLayout(root: root)
@@ -23,7 +22,7 @@ public enum ProjectDiscovery {
                 if name.hasSuffix(".xcassets") { layout.assetCatalogs.append(path); return false }
                 if name.hasSuffix(".xcodeproj") {
                     let project = path + "/project.pbxproj"
-                    if FileManager.default.fileExists(atPath: project) { layout.xcodeProjects.append(project) }
+                    if PathBytes.exists(project) { layout.xcodeProjects.append(project) }
                     return false
                 }
                 if name.hasSuffix(".lproj") {
@@ -45,19 +44,17 @@ public enum ProjectDiscovery {
     }
 
     /// Calls `visit(relativePath, name, isFolder)` for every entry in name order; a folder is
-    /// entered when `visit` returns true.
+    /// entered when `visit` returns true. Listed by bytes (`PathBytes`): a name need not be
+    /// UTF-8. A link to a folder is not entered (no loops).
     private static func walk(_ folder: URL, relative: String, filter: PathFilter,
                              visit: (String, String, Bool) throws(InputError) -> Bool) throws(InputError) {
-        let entries: [URL]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
-        } catch {
-            throw InputError(file: folder.path, "expected a readable folder, found \(error.localizedDescription)")
+        guard let names = PathBytes.entries(folder.path) else {
+            throw InputError(file: folder.path, "expected a readable folder, found one that cannot be listed")
         }
-        for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            let name = entry.lastPathComponent
+        for name in names.sorted() {
+            let entry = folder.appendingPathComponent(name)
             let path = relative.isEmpty ? name : relative + "/" + name
-            let isFolder = (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+            let isFolder = PathBytes.isFolder(entry.path, followingLinks: false)
             guard filter.allows(path, isFolder: isFolder) else { continue }
             if try visit(path, name, isFolder), isFolder {
                 try walk(entry, relative: path, filter: filter, visit: visit)

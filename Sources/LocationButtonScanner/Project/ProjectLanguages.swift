@@ -17,7 +17,7 @@ public enum ProjectLanguages {
 
     /// `knownRegions` of the project object in a `project.pbxproj` (an old-style property list).
     static func knownRegions(_ path: String) throws(InputError) -> [String] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = PathBytes.contents(path) else {
             throw InputError(file: path, "expected a readable project.pbxproj, found none")
         }
         let plist: Any
@@ -35,7 +35,7 @@ public enum ProjectLanguages {
 
     /// The source language and every language with a localization in a String Catalog.
     static func catalogLanguages(_ path: String) throws(InputError) -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: path),
+        guard let data = PathBytes.contents(path),
               let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw InputError(file: path, "expected a String Catalog (JSON), found a file that does not parse")
         }

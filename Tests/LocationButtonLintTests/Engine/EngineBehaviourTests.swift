@@ -146,6 +146,9 @@ import Testing
         #expect(stress.allSatisfy { $0.verdict == .guideline })
         #expect(result.counts.disabled == 0)
         #expect(result.summaries.contains { $0.hasPrefix("would not fit (HIG: larger text sizes; or a pseudolanguage stress test) in en-x-doublelength") })
+        // Their findings are LB015's, never LB004's or LB005's.
+        let stressFindings = result.findings.filter { $0.locale == "en-x-doublelength" }
+        #expect(!stressFindings.isEmpty && stressFindings.allSatisfy { $0.rule == "LB015" && $0.isStressTest })
     }
 
     /// The button ignores taps there: every combination is disabled, silently.

@@ -115,7 +115,7 @@ import Testing
                     detail: "the system's contrast floor")
         }
         let stress = [false, true].map { bold in
-            Finding(rule: "LB004", name: "title-truncated", verdict: .guideline, locale: "en-x-double",
+            Finding(rule: "LB015", name: "pseudolanguage-stress", verdict: .guideline, locale: "en-x-double",
                     category: .xLarge, boldText: bold, isStressTest: true,
                     headline: bold ? "truncates by 6.1 pt" : "fits with only 1.8 pt to spare",
                     detail: bold ? "title 313.9 pt" : "title 306.0 pt")
@@ -126,12 +126,12 @@ import Testing
         #expect(text.contains("\n  disabled LB004 title-truncated: ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title 294.2 pt, room 227.6 pt\n"))
         #expect(text.contains("\n  disabled LB001 title-contrast: dark at xSmall–xxxLarge: title contrast 1.86:1 is below 2.50:1 (the system's contrast floor) (the same with Bold Text)\n"))
         #expect(text.components(separatedBy: "\n  disabled ").count == 3)
-        #expect(text.contains("\n  guideline LB004 title-truncated: en-x-double from xLarge: stress test: fits with only 1.8 pt to spare (with Bold Text: truncates by 6.1 pt); title 306.0 pt\n"))
+        #expect(text.contains("\n  guideline LB015 pseudolanguage-stress: en-x-double from xLarge: stress test: fits with only 1.8 pt to spare (with Bold Text: truncates by 6.1 pt); title 306.0 pt\n"))
         let sarif = try JSONSerialization.jsonObject(with: Data(SARIFReporter().render(report).utf8)) as? [String: Any]
         let runs = try #require(sarif?["runs"] as? [[String: Any]])
         let messages = try #require(runs.first?["results"] as? [[String: Any]]).compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
         #expect(messages.count == 6 && Set(messages).count == 6)
-        #expect(JSONReporter().render(report).components(separatedBy: "\"rule\": \"LB00").count == 7)
+        #expect(JSONReporter().render(report).components(separatedBy: "\"rule\": \"LB0").count == 7)
         // Annotations are read by people too: one per twin pair.
         #expect(XcodeReporter().render(report).split(separator: "\n").count == 3)
         #expect(GitHubReporter().render(report).contains("::b: ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title 294.2 pt, room 227.6 pt\n"))

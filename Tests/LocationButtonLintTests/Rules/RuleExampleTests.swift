@@ -44,7 +44,7 @@ import Testing
     }
 
     /// SARIF publishes `verdicts` as what a rule can yield, so every example's verdict must be
-    /// among them (LB004's pseudolanguage example yields `guideline`).
+    /// among them (LB015's stress examples yield `guideline`).
     @Test(arguments: cases)
     func exampleVerdictIsOneTheRuleDeclares(ruleID: String, index: Int) throws {
         let rule = try #require(RuleCatalog.all.first { $0.info.id == ruleID })
