@@ -93,7 +93,8 @@ public struct ButtonDrawing: Sendable, Hashable {
         var out = ""
         if paint.isTranslucent { out += backdrop(definitions: &definitions) }
         out += "<g \(paint.paintAttribute(.view))><use href=\"#\(frameID)\" \(paint.paintAttribute(.fill))/>"
-        out += "<g clip-path=\"url(#\(inside))\"><g id=\"\(id)k\">\(contentMarkup)</g></g></g>"
+        // The content is named only when the faded spill below repeats it.
+        out += "<g clip-path=\"url(#\(inside))\">" + (overflows ? "<g id=\"\(id)k\">\(contentMarkup)</g>" : contentMarkup) + "</g></g>"
         if overflows {
             // Everything outside the frame's rounded rectangle: a large square minus the frame (even-odd).
             let outside = definitions.shared("outside \(frameID)") {
@@ -106,7 +107,10 @@ public struct ButtonDrawing: Sendable, Hashable {
                 + "width=\"\(MarkupText.number(content.width))\" height=\"\(MarkupText.number(max(frame.height, content.height)))\" "
                 + paint.paintAttribute(.fill) + "/>"
             out += "<g clip-path=\"url(#\(outside))\" opacity=\"0.35\">\(spill)<use href=\"#\(id)k\"/></g>"
-            out += "<use href=\"#\(frameID)\" fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
+            let outline = definitions.shared("outline \(frameID)") {
+                "<use id=\"\($0)\" href=\"#\(frameID)\" fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
+            }
+            out += "<use href=\"#\(outline)\"/>"
             out += shortfallLabel()
         }
         return out
