@@ -184,7 +184,7 @@ struct HTMLButtonSection {
                       page: inout HTMLPageState) -> String {
         var out = "<td>"
         if !drawings.isEmpty {
-            let symbol = page.symbol(drawings, measurements: cell.rows.map(Self.measurements).joined(separator: ","))
+            let symbol = page.symbol(drawings, measurements: cell.rows.map(HTMLPageState.RowNumbers.init))
             out += "<svg class=\(page.sizeClass(symbol, scale: HTMLReporter.cellScale))><use href=#\(symbol.id)></svg>"
         }
         let locale = MarkupText.attribute(cell.locale)
@@ -194,13 +194,6 @@ struct HTMLButtonSection {
             out += "></i>"
         }
         return out
-    }
-
-    /// One row's numbers for the hover text, in points: `[B]fontSize title room margin` (B: Bold
-    /// Text); the script shows the slack as room − title.
-    private static func measurements(_ row: TextRow) -> String {
-        (row.boldText ? "B" : "") + [row.fontSize, row.titleWidth, row.availableTitleWidth, row.margin]
-            .map { MarkupText.number($0, 1) }.joined(separator: " ")
     }
 
     // MARK: drawings

@@ -61,7 +61,22 @@ struct HTMLPageState {
         return name
     }
 
-    private struct SymbolKey: Hashable { var drawings: [ButtonDrawing]; var measurements: String }
+    /// The numbers a cell's hover text shows for one of its rows (regular or Bold Text), in points.
+    struct RowNumbers: Hashable {
+        var boldText: Bool, fontSize: Double, titleWidth: Double, room: Double, margin: Double
+
+        init(_ row: TextRow) {
+            boldText = row.boldText; fontSize = row.fontSize; titleWidth = row.titleWidth
+            room = row.availableTitleWidth; margin = row.margin
+        }
+
+        /// `[B]fontSize title room margin` (B: Bold Text); the script shows the slack as room − title.
+        var text: String {
+            (boldText ? "B" : "") + [fontSize, titleWidth, room, margin].map { MarkupText.number($0, 1) }.joined(separator: " ")
+        }
+    }
+
+    private struct SymbolKey: Hashable { var drawings: [ButtonDrawing]; var measurements: [RowNumbers] }
     private var symbols: [SymbolKey: Symbol] = [:]
     private(set) var symbolMarkup: [String] = []
 
@@ -93,7 +108,7 @@ struct HTMLPageState {
     /// The `<symbol>` holding the drawings stacked top to bottom (defined on first use; equal
     /// stacks share one) and its view box size in points. `measurements` (the numbers behind the
     /// drawings, which the script's hover text shows) go with it as `data-m`, shared as well.
-    mutating func symbol(_ drawings: [ButtonDrawing], measurements: String = "") -> Symbol {
+    mutating func symbol(_ drawings: [ButtonDrawing], measurements: [RowNumbers] = []) -> Symbol {
         let key = SymbolKey(drawings: drawings, measurements: measurements)
         if let known = symbols[key] { return known }
         let id = "s\(symbols.count)"
@@ -111,7 +126,7 @@ struct HTMLPageState {
         let height = y - Self.stackGap - top
         let symbol = Symbol(id: id, width: maxX - minX, height: height)
         let viewBox = [minX, top, symbol.width, height].map { MarkupText.number($0) }.joined(separator: " ")
-        let data = measurements.isEmpty ? "" : " data-m=\"\(MarkupText.escaped(measurements))\""
+        let data = measurements.isEmpty ? "" : " data-m=\"\(measurements.map(\.text).joined(separator: ","))\""
         symbolMarkup.append("<symbol id=\"\(id)\" viewBox=\"\(viewBox)\" overflow=\"visible\"\(data)>\(body)</symbol>")
         symbols[key] = symbol
         return symbol
