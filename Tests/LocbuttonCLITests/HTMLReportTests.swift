@@ -23,16 +23,31 @@ import Testing
                        jsonText: try String(contentsOf: json, encoding: .utf8))
     }
 
-    /// Cells the JSON report implies: per judged button, each appearance × each (locale, size
-    /// category) of its text matrix (Bold Text drawn in the same cell); a glyph-only button one
-    /// per appearance.
-    static func expectedCells(_ json: [String: Any]) -> Int {
+    /// (cell, appearance) pairs the JSON report implies: per judged button, each appearance × each
+    /// (locale, size category) of its text matrix (Bold Text drawn in the same cell); a glyph-only
+    /// button one per appearance. The page's verdict elements must stand for each pair once.
+    static func expectedPairs(_ json: [String: Any]) -> Int {
         let buttons = json["buttons"] as? [[String: Any]] ?? []
         return buttons.filter { $0["status"] as? String == "judged" }.reduce(0) { total, button in
             let rows = button["text"] as? [[String: Any]] ?? []
             let positions = Set(rows.map { "\($0["locale"] ?? "")|\($0["category"] ?? "")" })
             return total + (button["appearances"] as? [Any] ?? []).count * max(1, positions.count)
         }
+    }
+
+    /// The (element, appearance) pairs of a page's verdict elements, counted in the markup (the
+    /// size test's page is too large to load in a browser test): every element is `<i data-button=`
+    /// and its `data-appearance` is a space-separated list.
+    static func markupPairs(_ html: String) -> (elements: Int, pairs: Int) {
+        var elements = 0, pairs = 0
+        for element in html.components(separatedBy: "<i data-button=").dropFirst() {
+            elements += 1
+            guard let start = element.range(of: " data-appearance=") else { continue }
+            let value = element[start.upperBound...].prefix { $0 != ">" }
+            let list = value.hasPrefix("\"") ? value.dropFirst().prefix { $0 != "\"" } : value.prefix { $0 != " " }
+            pairs += list.split(separator: " ").count
+        }
+        return (elements, pairs)
     }
 
     @Test func exampleReportIsSelfContainedAndUnderTwoMegabytes() throws {
@@ -51,17 +66,26 @@ import Testing
         let example = try Self.example.get()
         let loaded = try chromium.load(example.page)
         #expect(loaded.consoleMessages.isEmpty, "\(loaded.consoleMessages)")
+        #expect(Self.markupPairs(example.html).pairs == Self.expectedPairs(example.json))
         let value = try chromium.evaluate("""
-            (function(){var cells=document.querySelectorAll('td[data-button][data-locale][data-size][data-appearance][data-verdict]');
-            var byButton={};[].forEach.call(cells,function(c){var b=byButton[c.dataset.button]=byButton[c.dataset.button]||{};
-            var order=['pass','guideline','uncertain','disabled'];b.worst=Math.max(b.worst||0,order.indexOf(c.dataset.verdict));
-            b.sizes=(b.sizes||'')+' '+c.dataset.size;});
-            var hot=document.querySelector('td[data-button="share-trailhead"][data-locale="de"][data-size="AX1"][data-appearance="light"]');
-            hot.focus();var tip=getComputedStyle(hot,'::after').content;
-            return {cells:cells.length,buttons:byButton,filtersShown:!document.getElementById('filters').hidden,tip:tip};})()
+            (function(){var els=document.querySelectorAll('[data-button][data-locale][data-size][data-appearance][data-verdict]');
+            var order=['pass','guideline','uncertain','disabled'];var byButton={},seen={},pairs=0,twice=0;
+            [].forEach.call(els,function(c){var b=byButton[c.dataset.button]=byButton[c.dataset.button]||{worst:0};
+            c.dataset.appearance.split(' ').forEach(function(a){var k=[c.dataset.button,c.dataset.locale,c.dataset.size,a].join('|');
+            if(seen[k])twice++;seen[k]=1;pairs++;});b.worst=Math.max(b.worst,order.indexOf(c.dataset.verdict));});
+            var one=document.querySelectorAll('[data-appearance~="dark"][data-locale="de"][data-size="AX3"]').length;
+            var hot=document.querySelector('[data-button="share-trailhead"][data-locale="de"][data-size="AX1"][data-appearance~="light"]').parentNode;
+            hot.focus();var tip=document.getElementById('tip');var text=tip.hidden?'':tip.textContent;
+            return {elements:els.length,pairs:pairs,twice:twice,deAX3dark:one,buttons:byButton,
+                    filtersShown:!document.getElementById('filters').hidden,tip:text};})()
             """, inPage: example.html, folder: example.folder)
         let result = try #require(value as? [String: Any])
-        #expect(result["cells"] as? Int == Self.expectedCells(example.json))
+        #expect(result["pairs"] as? Int == Self.expectedPairs(example.json))
+        #expect(result["twice"] as? Int == 0)
+        #expect(result["elements"] as? Int == Self.markupPairs(example.html).elements)
+        // One element per titled button in the example's ten languages; glyph-only recenter-map has no locale rows.
+        let titled = (example.json["buttons"] as? [[String: Any]] ?? []).filter { !($0["text"] as? [Any] ?? []).isEmpty }.count
+        #expect(result["deAX3dark"] as? Int == titled)
         #expect(result["filtersShown"] as? Bool == true)
         // Focusing a cell shows its numbers and findings: de at AX1 truncates (see the text report).
         let tip = try #require(result["tip"] as? String)
@@ -76,6 +100,58 @@ import Testing
             let worst = try #require(drawn[id]?["worst"] as? Int)
             #expect(order[worst] == button["verdict"] as? String, "\(id)")
         }
+    }
+
+    /// The appearance tabs work with CSS alone (the page's script removed): choosing an appearance
+    /// shows, in every cell, exactly the one element whose list names it, and paints the panel with
+    /// that appearance's fill (`--fill`), which the JSON report gives for trail-alert.
+    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    func appearanceTabsSwitchWithoutTheScript() throws {
+        let chromium = try #require(HeadlessChromium.found)
+        let example = try Self.example.get()
+        let scriptless = try #require(example.html.range(of: "<script>\n").map { start in
+            example.html[..<start.lowerBound] + "</body>\n</html>\n" })
+        let value = try chromium.evaluate("""
+            (function(){var bad=0,cells=0,fills={};
+            [].forEach.call(document.querySelectorAll('.tabs'),function(tabs){
+            [].forEach.call(tabs.querySelectorAll('input'),function(radio){radio.checked=true;
+            [].forEach.call(tabs.querySelectorAll('td'),function(td){cells++;
+            var shown=[].filter.call(td.querySelectorAll('i'),function(i){return getComputedStyle(i).display!=='none';});
+            if(shown.length!==1||shown[0].dataset.appearance.split(' ').indexOf(radio.value)<0)bad++;});
+            var b=tabs.querySelector('i').dataset.button;fills[b+'|'+radio.value]=getComputedStyle(tabs.querySelector('.panel')).getPropertyValue('--fill').trim();});});
+            return {bad:bad,cells:cells,fills:fills};})()
+            """, inPage: String(scriptless), folder: example.folder)
+        let result = try #require(value as? [String: Any])
+        #expect(result["bad"] as? Int == 0)
+        #expect((result["cells"] as? Int ?? 0) > 1000)
+        let fills = try #require(result["fills"] as? [String: String])
+        let alert = try #require((example.json["buttons"] as? [[String: Any]])?.first { $0["id"] as? String == "trail-alert" })
+        for row in alert["appearances"] as? [[String: Any]] ?? [] {
+            let appearance = try #require(row["appearance"] as? String), background = try #require(row["background"] as? String)
+            #expect(fills["trail-alert|\(appearance)"]?.uppercased() == String(background.uppercased().prefix(7)), "\(appearance)")
+        }
+    }
+
+    /// The hover text of a cell in the last column stays inside its scrolling panel (it used to be
+    /// clipped at the panel's right edge): it flips left.
+    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    func hoverTextStaysInsideThePanel() throws {
+        let chromium = try #require(HeadlessChromium.found)
+        let example = try Self.example.get()
+        let value = try chromium.evaluate("""
+            (function(){var td=document.querySelector('[data-button="share-trailhead"][data-locale="de"]').closest('tr').lastElementChild;
+            var panel=td.closest('.panel');panel.scrollLeft=panel.scrollWidth;td.focus();
+            var tip=document.getElementById('tip'),t=tip.getBoundingClientRect(),p=panel.getBoundingClientRect(),c=td.getBoundingClientRect();
+            return {hidden:tip.hidden?1:0,tipLeft:t.left,tipRight:t.right,panelLeft:p.left,panelRight:p.right,cellRight:c.right,width:innerWidth};})()
+            """, inPage: example.html, folder: example.folder)
+        let result = try #require(value as? [String: Double])
+        #expect(result["hidden"] == 0)
+        let tipLeft = try #require(result["tipLeft"]), tipRight = try #require(result["tipRight"])
+        let panelLeft = try #require(result["panelLeft"]), panelRight = try #require(result["panelRight"])
+        let windowWidth = try #require(result["width"])
+        #expect(tipRight > tipLeft)
+        #expect(tipRight <= min(panelRight, windowWidth), "\(result)")
+        #expect(tipLeft >= panelLeft, "\(result)")
     }
 
     @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
@@ -99,7 +175,7 @@ import Testing
         let example = try Self.example.get()
         let scale = 0.6
         let value = try chromium.evaluate("""
-            (function(){var cell=document.querySelector('td[data-button="send-location"][data-locale="en"][data-size="large"][data-appearance="light"]');
+            (function(){var cell=document.querySelector('[data-button="send-location"][data-locale="en"][data-size="large"][data-appearance~="light"]').parentNode;
             var use=cell.querySelector('svg use');var symbol=document.getElementById(use.getAttribute('href').slice(1));
             var svg=document.createElementNS('http://www.w3.org/2000/svg','svg');var outer=use.parentNode;
             var box=outer.getBoundingClientRect();svg.setAttribute('viewBox',symbol.getAttribute('viewBox'));
@@ -139,7 +215,7 @@ import Testing
         #expect(loaded.consoleMessages.isEmpty, "\(loaded.consoleMessages)")
         let value = try chromium.evaluate("""
             ({scripts:document.scripts.length,heading:document.querySelector('section h2').textContent,
-              cell:document.querySelector('td[data-locale="en"]').dataset.button,
+              cell:document.querySelector('i[data-locale="en"]').dataset.button,
               row:document.querySelector('tr[data-locale="en"] th .t').textContent})
             """, inPage: html, folder: folder)
         let result = try #require(value as? [String: Any])

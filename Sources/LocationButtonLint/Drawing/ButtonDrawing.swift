@@ -83,33 +83,44 @@ public struct ButtonDrawing: Sendable, Hashable {
     private var labelSize: Double { max(9, min(frame.height, 44) * 0.3) }
     private var labelHeight: Double { labelSize * 1.6 }
 
-    /// The drawing's elements (no `<svg>` wrapper). `id` prefixes the clip paths' ids, unique in a page.
+    /// The drawing's elements (no `<svg>` wrapper). `id` prefixes the ids of its own elements,
+    /// unique in a page; what depends only on the frame (its rounded rectangle and the clip paths
+    /// inside and outside it) and the arrow at its size are shared definitions.
     public func body(id: String, definitions: inout SVGDefinitions) -> String {
-        let r = MarkupText.number(clampedCornerRadius)
-        let w = MarkupText.number(frame.width), h = MarkupText.number(frame.height)
-        let rect = "width=\"\(w)\" height=\"\(h)\" rx=\"\(r)\""
+        let frameID = frameRectangle(definitions: &definitions)
+        let inside = definitions.shared("inside \(frameID)") { "<clipPath id=\"\($0)\"><use href=\"#\(frameID)\"/></clipPath>" }
         let contentMarkup = contentElements(definitions: &definitions)
         var out = ""
         if paint.isTranslucent { out += backdrop(definitions: &definitions) }
-        out += "<g \(paint.paintAttribute(.view))>"
-        out += "<rect \(rect) \(paint.paintAttribute(.fill))/>"
-        out += "<clipPath id=\"\(id)c\"><rect \(rect)/></clipPath>"
-        out += "<g clip-path=\"url(#\(id)c)\">\(contentMarkup)</g></g>"
+        out += "<g \(paint.paintAttribute(.view))><use href=\"#\(frameID)\" \(paint.paintAttribute(.fill))/>"
+        // The content is named only when the faded spill below repeats it.
+        out += "<g clip-path=\"url(#\(inside))\">" + (overflows ? "<g id=\"\(id)k\">\(contentMarkup)</g>" : contentMarkup) + "</g></g>"
         if overflows {
             // Everything outside the frame's rounded rectangle: a large square minus the frame (even-odd).
-            let outside = "M-9999 -9999H9999V9999H-9999Z" + Self.roundedRectPath(width: frame.width, height: frame.height,
-                                                                              radius: clampedCornerRadius)
-            out += "<clipPath id=\"\(id)o\"><path clip-rule=\"evenodd\" d=\"\(outside)\"/></clipPath>"
+            let outside = definitions.shared("outside \(frameID)") {
+                "<clipPath id=\"\($0)\"><path clip-rule=\"evenodd\" d=\"M-9999 -9999H9999V9999H-9999Z"
+                    + Self.roundedRectPath(width: frame.width, height: frame.height, radius: clampedCornerRadius) + "\"/></clipPath>"
+            }
             // The clipped part, faded, over a faded fill so a light title stays visible on a light page.
             let origin = contentOrigin
             let spill = "<rect x=\"\(MarkupText.number(origin.x))\" y=\"\(MarkupText.number(min(0, origin.y)))\" "
                 + "width=\"\(MarkupText.number(content.width))\" height=\"\(MarkupText.number(max(frame.height, content.height)))\" "
                 + paint.paintAttribute(.fill) + "/>"
-            out += "<g clip-path=\"url(#\(id)o)\" opacity=\"0.35\">\(spill)\(contentMarkup)</g>"
-            out += "<rect \(rect) fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
+            out += "<g clip-path=\"url(#\(outside))\" opacity=\"0.35\">\(spill)<use href=\"#\(id)k\"/></g>"
+            let outline = definitions.shared("outline \(frameID)") {
+                "<use id=\"\($0)\" href=\"#\(frameID)\" fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
+            }
+            out += "<use href=\"#\(outline)\"/>"
             out += shortfallLabel()
         }
         return out
+    }
+
+    /// The id of the frame's rounded rectangle (as the system clamps its radius), defined once per size.
+    private func frameRectangle(definitions: inout SVGDefinitions) -> String {
+        let rect = "width=\"\(MarkupText.number(frame.width))\" height=\"\(MarkupText.number(frame.height))\" "
+            + "rx=\"\(MarkupText.number(clampedCornerRadius))\""
+        return definitions.shared("frame " + rect) { "<rect id=\"\($0)\" \(rect)/>" }
     }
 
     /// A standalone SVG document at `scale` device pixels per point, with its own definitions.
@@ -131,14 +142,17 @@ public struct ButtonDrawing: Sendable, Hashable {
         let titleX = rightToLeft ? origin.x : origin.x + glyphWidth
         var out = ""
         if hasGlyph {
-            out += ArrowGlyph.svg(glyph, x: glyphX, y: origin.y + (content.height - glyphBox.height) / 2,
-                                  width: glyphBox.width, height: glyphBox.height, paint: paint)
+            // The arrow at its size is drawn once and placed (equal boxes share it).
+            let arrow = ArrowGlyph.svg(glyph, x: 0, y: 0, width: glyphBox.width, height: glyphBox.height, paint: paint)
+            let arrowID = definitions.shared("arrow " + arrow) { arrow.replacingOccurrences(of: "<path ", with: "<path id=\"\($0)\" ") }
+            out += "<use href=\"#\(arrowID)\" x=\"\(MarkupText.number(glyphX))\" "
+                + "y=\"\(MarkupText.number(origin.y + (content.height - glyphBox.height) / 2))\"/>"
         }
         if let title {
             let id = definitions.line(title)
             let baseline = origin.y + (content.height - title.lineHeight) / 2 + title.ascent
-            out += "<g \(paint.paintAttribute(.foreground))><use data-title=\"\" href=\"#\(id)\" transform=\"translate(\(MarkupText.number(titleX, 3)) "
-                + "\(MarkupText.number(baseline, 3))) scale(\(MarkupText.number(title.pointSize, 3)))\"/></g>"
+            out += "<use data-title=\"\" href=\"#\(id)\" \(paint.paintAttribute(.foreground)) transform=\"translate(\(MarkupText.number(titleX, 3)) "
+                + "\(MarkupText.number(baseline, 3))) scale(\(MarkupText.number(title.pointSize, 3)))\"/>"
         }
         return out
     }

@@ -10,6 +10,9 @@ public enum ButtonPaint: Sendable, Hashable {
     /// appearance of the button is translucent, so the backdrop layer is drawn.
     case cssVariables(withBackdrop: Bool)
 
+    /// The custom properties a page sets for `.cssVariables` drawings (without the leading `--`).
+    public static let variables = ["fill", "fill-a", "fg", "fg-a", "view-a", "backdrop", "backdrop-a"]
+
     /// The rules a page needs for `.cssVariables` drawings.
     public static let stylesheet = ".lb-fill{fill:var(--fill);fill-opacity:var(--fill-a)}.lb-fg{fill:var(--fg);fill-opacity:var(--fg-a)}"
         + ".lb-fg-line{fill:none;stroke:var(--fg);stroke-opacity:var(--fg-a)}.lb-view{opacity:var(--view-a)}"

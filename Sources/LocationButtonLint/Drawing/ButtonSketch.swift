@@ -17,6 +17,9 @@ public struct ButtonSketch: Sendable {
     public var cornerRadius: Double?
     public var paint: ButtonPaint
     public var target: SystemTarget
+    /// Whether the title reads right to left (the arrow goes after it); nil: as the locale writes.
+    /// A page of many drawings in one locale looks the locale up once.
+    public var rightToLeft: Bool?
 
     public init(text: String?, locale: String, fontSize: Double, weight: FontWeight = .regular, glyph: Glyph,
                 width: Double? = nil, height: Double? = nil, widthLimit: Double? = nil, cornerRadius: Double? = nil,
@@ -47,6 +50,6 @@ public struct ButtonSketch: Sendable {
             frame: frame, needed: ButtonDrawing.Size(width: needed.width.estimate, height: needed.height.estimate),
             padding: padding.width.estimate / 2, gap: SystemModel.glyphTitleGapPerPoint * fontSize, glyph: glyph,
             glyphBox: glyphBox, title: line, titleWidth: line?.width ?? 0, cornerRadius: cornerRadius ?? .infinity,
-            rightToLeft: LocaleInfo(tag: locale)?.direction == .rtl, paint: paint)
+            rightToLeft: rightToLeft ?? (LocaleInfo(tag: locale)?.direction == .rtl), paint: paint)
     }
 }

@@ -8,6 +8,9 @@ public struct SVGDefinitions: Sendable {
     public let prefix: String
     private var glyphIDs: [GlyphKey: String?] = [:]
     private var sharedIDs: [String: String] = [:]
+    /// Lines already placed: a page draws the same line in many cells, and writing its markup
+    /// (the key lines are shared by) costs more than looking it up.
+    private var lineIDs: [GlyphLine: String] = [:]
     private var elements: [String] = []
 
     public init(prefix: String = "") { self.prefix = prefix }
@@ -36,6 +39,7 @@ public struct SVGDefinitions: Sendable {
     /// each run scales its font units by 1 / unitsPerEm and flips y. Place it with
     /// `translate(x baseline) scale(pointSize)`. Lines with the same glyphs share one definition.
     mutating func line(_ line: GlyphLine) -> String {
+        if let known = lineIDs[line] { return known }
         var runs = ""
         for run in line.runs {
             let unitsPerPoint = run.font.unitsPerEm / line.pointSize
@@ -48,7 +52,9 @@ public struct SVGDefinitions: Sendable {
             }
             if !uses.isEmpty { runs += "<g transform=\"scale(\(scale) \(-scale))\">\(uses)</g>" }
         }
-        return shared(runs) { "<g id=\"\($0)\">\(runs)</g>" }
+        let id = shared(runs) { "<g id=\"\($0)\">\(runs)</g>" }
+        lineIDs[line] = id
+        return id
     }
 
     /// The id of an element defined once for `key` (`make` gets the id and returns the markup).

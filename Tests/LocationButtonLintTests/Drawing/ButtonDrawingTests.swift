@@ -32,41 +32,48 @@ import Testing
 
     @Test func cornerRadiusIsClampedToHalfTheShorterSide() {
         // min(100, 44) / 2 = 22 < 30 asked.
-        let (body, _) = Self.body(Self.drawing(frameWidth: 100, title: nil, cornerRadius: 30))
-        #expect(body.contains("<rect width=\"100\" height=\"44\" rx=\"22\" style=\"fill:#007AFF;fill-opacity:1\"/>"))
-        let (negative, _) = Self.body(Self.drawing(frameWidth: 100, title: nil, cornerRadius: -5))
-        #expect(negative.contains("rx=\"0\""))
+        // The frame is a shared rectangle (the first definition), filled by reference.
+        let (body, definitions) = Self.body(Self.drawing(frameWidth: 100, title: nil, cornerRadius: 30))
+        #expect(definitions.markup.contains("<rect id=\"d0\" width=\"100\" height=\"44\" rx=\"22\"/>"))
+        #expect(body.contains("<use href=\"#d0\" style=\"fill:#007AFF;fill-opacity:1\"/>"))
+        let (_, negative) = Self.body(Self.drawing(frameWidth: 100, title: nil, cornerRadius: -5))
+        #expect(negative.markup.contains("rx=\"0\""))
     }
 
     @Test func contentIsCenteredArrowGapThenTitle() throws {
         let line = try Self.go(try TextTestSupport.bundledShaper())
         // title 3772 × 18 / 2816 = 24.1108 pt; content 18 + 9 + 24.1108 = 51.1108; left edge (200 − 51.1108) / 2 = 74.4446.
-        // Title at 74.4446 + 27 = 101.4446; arrow tip at 74.4446 + 0.92 × 18 = 91.0046.
-        let (body, _) = Self.body(Self.drawing(frameWidth: 200, title: line))
+        // Title at 74.4446 + 27 = 101.4446; the arrow's box at 74.4446, its tip 0.92 × 18 = 16.56 into it.
+        let (body, definitions) = Self.body(Self.drawing(frameWidth: 200, title: line))
         #expect(body.contains("transform=\"translate(101.445 "))
-        #expect(body.contains("<path d=\"M91 "))
+        #expect(body.contains("<use href=\"#d2\" x=\"74.44\" "))
+        #expect(definitions.markup.contains("<path id=\"d2\" d=\"M16.56 "))
         #expect(!body.contains("short by"))
-        #expect(!body.contains("evenodd"))
+        #expect(!definitions.markup.contains("evenodd"))
     }
 
     @Test func rightToLeftPutsTheArrowAfterTheTitle() throws {
         let line = try Self.go(try TextTestSupport.bundledShaper())
-        // Title at the content's left edge 74.4446; arrow box from 74.4446 + 51.1108 − 18 = 107.5554, tip at + 16.56 = 124.1154.
+        // Title at the content's left edge 74.4446; arrow box from 74.4446 + 51.1108 − 18 = 107.5554.
         let (body, _) = Self.body(Self.drawing(frameWidth: 200, title: line, rtl: true))
         #expect(body.contains("transform=\"translate(74.445 "))
-        #expect(body.contains("<path d=\"M124.12 "))
+        #expect(body.contains("<use href=\"#d2\" x=\"107.56\" "))
     }
 
     @Test func overflowIsFadedOutsideTheFrameWithTheShortfall() throws {
         let line = try Self.go(try TextTestSupport.bundledShaper())
         // needed 51.1108 + 18 = 69.1108 in a 40 pt frame: short by 29.1 pt.
         let drawing = Self.drawing(frameWidth: 40, title: line)
-        let (body, _) = Self.body(drawing)
+        let (body, definitions) = Self.body(drawing)
         #expect(drawing.overflows)
         #expect(body.contains(">short by 29.1 pt</text>"))
-        #expect(body.contains("clip-rule=\"evenodd\""))
-        #expect(body.contains("<g clip-path=\"url(#to)\" opacity=\"0.35\">"))
-        #expect(body.contains("<g clip-path=\"url(#tc)\">"))
+        // Definitions in order of use: frame d0, inside clip d1, arrow d2, title d3, outside clip d4, outline d5.
+        #expect(definitions.markup.contains("<clipPath id=\"d1\"><use href=\"#d0\"/></clipPath>"))
+        #expect(definitions.markup.contains("<clipPath id=\"d4\"><path clip-rule=\"evenodd\""))
+        #expect(body.contains("<g clip-path=\"url(#d1)\"><g id=\"tk\">"))
+        #expect(body.contains("<g clip-path=\"url(#d4)\" opacity=\"0.35\">"))
+        #expect(body.contains("<use href=\"#tk\"/>"))
+        #expect(body.contains("<use href=\"#d5\"/>") && definitions.markup.contains("stroke-dasharray=\"3 2\""))
         // The view box covers the spilled content: from (40 − 69.1108 + 18) / 2 … = −5.56 to 45.56.
         let bounds = drawing.bounds
         #expect(abs(bounds.x - (40 - 51.1108) / 2) < 1e-3)
@@ -76,22 +83,23 @@ import Testing
     @Test func translucentButtonIsDrawnOverCheckerboardAndWorstBackdrop() {
         let paint = ButtonPaint.colors(fill: Self.blue.withAlpha(0.4), foreground: .white, viewAlpha: 1, worstBackdrop: .black)
         let (body, definitions) = Self.body(Self.drawing(frameWidth: 100, title: nil, paint: paint))
-        #expect(definitions.markup.contains("<pattern id=\"d0\""))
-        #expect(body.contains("fill=\"url(#d0)\""))
+        // After the frame d0, its clip d1 and the arrow d2.
+        #expect(definitions.markup.contains("<pattern id=\"d3\""))
+        #expect(body.contains("fill=\"url(#d3)\""))
         #expect(body.contains("style=\"fill:#000000\""))
         #expect(body.contains("fill-opacity:0.4"))
         let (opaque, opaqueDefinitions) = Self.body(Self.drawing(frameWidth: 100, title: nil))
-        #expect(!opaque.contains("url(#d0)") && opaqueDefinitions.isEmpty)
+        #expect(!opaque.contains("url(#d3)") && !opaqueDefinitions.markup.contains("<pattern"))
     }
 
     /// A page's shared drawing takes its colors from the page: classes, no color of its own.
     @Test func cssVariablePaintUsesThePagesClasses() {
-        let (body, _) = Self.body(Self.drawing(frameWidth: 100, title: nil, glyph: .arrowOutline, paint: .cssVariables(withBackdrop: true)))
+        let (body, definitions) = Self.body(Self.drawing(frameWidth: 100, title: nil, glyph: .arrowOutline, paint: .cssVariables(withBackdrop: true)))
         #expect(body.contains("<g class=\"lb-backdrop\">"))
         #expect(body.contains("class=\"lb-backdrop-color\""))
-        #expect(body.contains("<rect width=\"100\" height=\"44\" rx=\"8\" class=\"lb-fill\"/>"))
-        #expect(body.contains("class=\"lb-fg-line\" stroke-width=\"1.62\""))  // 0.09 × 18
-        #expect(!body.contains("#"+"007AFF"))
+        #expect(body.contains("<use href=\"#d0\" class=\"lb-fill\"/>"))
+        #expect(definitions.markup.contains("class=\"lb-fg-line\" stroke-width=\"1.62\""))  // 0.09 × 18
+        #expect(!(body + definitions.markup).contains("#"+"007AFF"))
     }
 
     @Test func glyphsAndLinesAreDefinedOnceAndPlacedByReference() throws {
@@ -103,7 +111,7 @@ import Testing
             bodies += Self.drawing(frameWidth: 200, frameHeight: 80, title: line).body(id: "b\(i)", definitions: &definitions)
         }
         // 18 pt uses Inter (text), 30 pt InterDisplay: two fonts × two glyphs, two lines.
-        #expect(definitions.markup.components(separatedBy: "<path id=").count - 1 == 4)
+        #expect(definitions.markup.components(separatedBy: "<path id=\"g").count - 1 == 4)
         #expect(definitions.markup.components(separatedBy: "<g id=").count - 1 == 2)
         #expect(bodies.components(separatedBy: "<use data-title").count - 1 == 3)
     }

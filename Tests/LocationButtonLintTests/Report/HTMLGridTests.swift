@@ -25,8 +25,23 @@ import Testing
             #expect(counts == button.counts, "\(button.id)")
             // A cell (regular and Bold Text together) is the worse of its two combinations.
             let grid = HTMLGrid(button: button) { spec.shownCategory(at: $0) }
-            let worst = grid.cells.values.flatMap { $0 }.map(\.verdict).max()
+            let worst = grid.cells.flatMap(\.groups).map(\.verdict).max()
             #expect(worst == button.verdict, "\(button.id)")
+            // Each cell's groups partition the button's appearances, and their verdicts differ.
+            for cell in grid.cells {
+                #expect(cell.groups.flatMap(\.appearances).sorted() == button.appearances.map(\.appearance).sorted())
+                #expect(Set(cell.groups.map(\.verdict)).count == cell.groups.count)
+                for group in cell.groups {
+                    for appearance in group.appearances {
+                        var verdict = Verdict.pass
+                        for row in cell.rows {
+                            verdict = max(verdict, HTMLGrid.combination(row: row, findings: findings, appearance: appearance, locale: row.locale,
+                                                                        shownCategory: spec.shownCategory(at: row.category), boldText: row.boldText).verdict)
+                        }
+                        #expect(verdict == group.verdict, "\(button.id) \(cell.locale) \(cell.category) \(appearance)")
+                    }
+                }
+            }
             checked += 1
         }
         #expect(checked == 5)

@@ -55,12 +55,17 @@ struct HTMLButtonSection {
         return "<details><summary>Configuration</summary><table class=\"config\">\(body)</table></details>\n"
     }
 
+    /// Findings that differ only in the language are one line (`FindingGroup`, as in the JSON
+    /// report): the worst member's message and the other languages; each cell's hover text has its own.
     private func findings() -> String {
         guard !button.findings.isEmpty else { return "" }
-        let items = button.findings.map { finding in
+        let items = FindingGroup.groups(button.findings).map { group in
+            let finding = group.worst
             let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
+            let others = group.members.compactMap(\.locale).filter { $0 != finding.locale }
             return "<li data-rule=\"\(Self.e(finding.rule))\" class=\"v-\(finding.verdict.rawValue)\"><span class=\"badge\">\(label)</span> "
-                + "\(Self.e(finding.rule)) \(Self.e(finding.name)): \(Self.e(finding.message))\(finding.boldText == true ? " (with Bold Text)" : "")</li>"
+                + "\(Self.e(finding.rule)) \(Self.e(finding.name)): \(Self.e(finding.message))\(finding.boldText == true ? " (with Bold Text)" : "")"
+                + (others.isEmpty ? "" : " <span class=muted>(the worst; also in \(Self.e(others.joined(separator: ", "))))</span>") + "</li>"
         }
         return "<h3>Findings</h3>\n<ul class=\"findings\">" + items.joined(separator: "\n") + "</ul>\n"
     }
@@ -78,12 +83,13 @@ struct HTMLButtonSection {
     }
 
     /// The custom properties a panel sets so its cells' shared drawings take this appearance's colors.
-    private func paintVariables(_ row: AppearanceResult) -> String {
+    /// `suffix` names them for one appearance (the grid's tabs choose among them).
+    private func paintVariables(_ row: AppearanceResult, suffix: String = "") -> String {
         let c = colors(row)
-        return "--fill:\(MarkupText.rgb(c.fill));--fill-a:\(MarkupText.number(c.fill.alpha, 3));"
-            + "--fg:\(MarkupText.rgb(c.foreground));--fg-a:\(MarkupText.number(c.foreground.alpha, 3));"
-            + "--view-a:\(MarkupText.number(row.translucency.viewAlpha, 3));"
-            + "--backdrop:\(MarkupText.rgb(c.worst ?? .white));--backdrop-a:\(c.worst == nil ? 0 : 1)"
+        let values = [MarkupText.rgb(c.fill), MarkupText.number(c.fill.alpha, 3), MarkupText.rgb(c.foreground),
+                      MarkupText.number(c.foreground.alpha, 3), MarkupText.number(row.translucency.viewAlpha, 3),
+                      MarkupText.rgb(c.worst ?? .white), c.worst == nil ? "0" : "1"]
+        return zip(ButtonPaint.variables, values).map { "--\($0)\(suffix):\($1)" }.joined(separator: ";")
     }
 
     private func swatches(page: inout HTMLPageState) -> String {
@@ -129,89 +135,65 @@ struct HTMLButtonSection {
 
     // MARK: grid
 
+    /// One grid for every appearance: the tabs (radio buttons, CSS only) choose which of each
+    /// cell's verdict elements shows and which appearance's colors paint the shared drawings.
     private func grids(page: inout HTMLPageState) -> String {
         let grid = HTMLGrid(button: button) { [spec] category in spec?.shownCategory(at: category) ?? category }
-        // Every appearance draws the same geometry: draw each position once, in the first appearance's order.
         let translucent = self.translucent
-        // … and its measurements' hover text once: both are the same in every appearance.
-        let positions: [Position] = (grid.cells[button.appearances[0].appearance] ?? []).map { cell in
-            let text = spec.flatMap { context?.titles[cell.locale]?[$0.title] }
-            let made = cell.rows.isEmpty ? [defaultDrawing(translucent: translucent)].compactMap { $0 }
-                                         : cell.rows.compactMap { drawing($0, text: text, translucent: translucent, page: &page) }
-            var svg = ""
-            if !made.isEmpty {
-                let symbol = page.symbol(made)
-                let size = page.sizeClass(width: symbol.width * HTMLReporter.cellScale, height: symbol.height * HTMLReporter.cellScale)
-                svg = "<svg class=\(size)><use href=#\(symbol.id) /></svg>"
-            }
-            return Position(svg: svg, measurementClass: page.tipClass("m", measurementText(cell)))
-        }
-        var out = "<h3>Every language and size</h3>\n<div class=\"tabs\">"
+        var out = "<h3>Every language and size</h3>\n<div class=tabs>"
         for (i, row) in button.appearances.enumerated() {
-            let id = "tabs-\(index)-\(i)"
-            out += "<input type=\"radio\" name=\"tabs-\(index)\" id=\"\(id)\" data-appearance=\"\(row.appearance.rawValue)\"\(i == 0 ? " checked" : "")>"
-                + "<label for=\"\(id)\">\(row.appearance.rawValue)</label>"
+            let id = "t\(index)-\(i)"
+            out += "<input type=radio name=t\(index) id=\(id) value=\(row.appearance.rawValue)\(i == 0 ? " checked" : "")>"
+                + "<label for=\(id)>\(row.appearance.rawValue)</label>"
         }
-        for row in button.appearances {
-            out += "\n<div class=\"panel\" data-appearance=\"\(row.appearance.rawValue)\" style=\"\(paintVariables(row))\">"
-            out += table(grid, appearance: row.appearance, positions: positions, page: &page)
-            out += "</div>"
-        }
-        return out + "</div>\n"
-    }
-
-    /// What every appearance's cell at one grid position shares: the drawing and the measurements' text.
-    private struct Position {
-        var svg: String
-        var measurementClass: String
-    }
-
-    private func table(_ grid: HTMLGrid, appearance: Appearance, positions: [Position], page: inout HTMLPageState) -> String {
-        let cells = grid.cells[appearance] ?? []
-        var out = "<table class=\"grid\"><thead><tr><th></th>"
+        // Each appearance's colors under its own names; the checked tab picks one set (HTMLPageAssets).
+        let paint = button.appearances.map { paintVariables($0, suffix: "-" + $0.appearance.rawValue) }.joined(separator: ";")
+        out += "\n<div class=panel style=\"\(paint)\"><table class=grid><thead><tr><th></th>"
         for category in grid.categories {
-            let size = cells.first { $0.category == category }?.rows.first?.fontSize ?? spec?.fontSize
-            out += "<th>\(category.rawValue)" + (size.map { "<br><span class=\"t\">\(MarkupText.number($0, 1)) pt</span>" } ?? "") + "</th>"
+            let size = grid.cells.first { $0.category == category }?.rows.first?.fontSize ?? spec?.fontSize
+            out += "<th>\(category.rawValue)" + (size.map { "<br><span class=t>\(MarkupText.number($0, 1)) pt</span>" } ?? "") + "</th>"
         }
         out += "</tr></thead><tbody>"
-        let button = MarkupText.attribute(self.button.id)
+        let buttonAttribute = MarkupText.attribute(button.id)
+        let notes = grid.findings.map { page.noteIndex($0) }
         for (r, locale) in grid.locales.enumerated() {
             let text = spec.flatMap { context?.titles[locale]?[$0.title] }
-            out += "\n<tr data-locale=\(MarkupText.attribute(locale))><th>\(locale.isEmpty ? "every language" : Self.e(locale))"
-                + (text.map { " <span class=t>\(Self.e($0))</span>" } ?? "") + "</th>"
-            for i in (r * grid.categories.count)..<((r + 1) * grid.categories.count) {
-                out += self.cell(cells[i], appearance: appearance, buttonAttribute: button, position: positions[i], page: &page)
+            let cells = grid.cells[(r * grid.categories.count)..<((r + 1) * grid.categories.count)]
+            let findings = page.findingRowIndex(cells.flatMap { $0.groups.map { group in
+                var seen: [Int] = []
+                for note in group.findings.map({ notes[$0] }) where !seen.contains(note) { seen.append(note) }
+                return seen
+            } })
+            out += "\n<tr data-locale=\(MarkupText.attribute(locale)) data-f=\(findings)><th>\(locale.isEmpty ? "every language" : Self.e(locale))" + (text.map { " <span class=t>\(Self.e($0))</span>" } ?? "") + "</th>"
+            for cell in cells {
+                let made = cell.rows.isEmpty ? [defaultDrawing(translucent: translucent)].compactMap { $0 }
+                                             : cell.rows.compactMap { drawing($0, text: text, translucent: translucent, page: &page) }
+                out += self.cell(cell, drawings: made, buttonAttribute: buttonAttribute, page: &page)
             }
             out += "</tr>"
         }
-        return out + "</tbody></table>"
+        return out + "</tbody></table></div></div>\n"
     }
 
-    private func cell(_ cell: HTMLGrid.Cell, appearance: Appearance, buttonAttribute: String, position: Position,
+    /// A cell: the drawing (its symbol holds the measured numbers), then one element per group of
+    /// appearances with the same verdict, which carries the data attributes (its findings are
+    /// listed by its row's `data-f`, an entry of the page's findings table). `</td>` is optional
+    /// in HTML, so a page of 60,000 cells leaves it out; the script makes the cells focusable, as
+    /// only it shows their hover texts.
+    private func cell(_ cell: HTMLGrid.Cell, drawings: [ButtonDrawing], buttonAttribute: String,
                       page: inout HTMLPageState) -> String {
-        var classes = position.measurementClass
-        if !cell.findings.isEmpty {
-            classes += " " + page.tipClass("f", cell.findings.map { "\n\($0.rule) \($0.name): \($0.message)" }.joined())
+        var out = "<td>"
+        if !drawings.isEmpty {
+            let symbol = page.symbol(drawings, measurements: cell.rows.map(HTMLPageState.RowNumbers.init))
+            out += "<svg class=\(page.sizeClass(symbol, scale: HTMLReporter.cellScale))><use href=#\(symbol.id)></svg>"
         }
-        var out = "<td tabindex=0 class=\(MarkupText.attribute(classes)) data-button=\(buttonAttribute) data-locale=\(MarkupText.attribute(cell.locale)) "
-            + "data-size=\(cell.category.rawValue) data-appearance=\(appearance.rawValue) data-verdict=\(cell.verdict.rawValue)"
-        var rules: [String] = []
-        for finding in cell.findings where !rules.contains(finding.rule) { rules.append(finding.rule) }
-        if !rules.isEmpty { out += " data-rules=" + MarkupText.attribute(rules.joined(separator: " ")) }
-        return out + ">" + position.svg
-    }
-
-    /// The first part of a cell's hover and focus text: where, and the measured numbers per row
-    /// (its findings follow, per appearance).
-    private func measurementText(_ cell: HTMLGrid.Cell) -> String {
-        var lines = ["\(cell.locale.isEmpty ? "every language" : cell.locale) · \(cell.category.rawValue)"]
-        for row in cell.rows {
-            let fit = row.slack >= 0 ? "fits with \(MarkupText.number(row.slack, 1)) pt to spare"
-                                     : "short by \(MarkupText.number(-row.slack, 1)) pt"
-            lines.append("\(row.boldText ? "Bold Text: " : "")\(MarkupText.number(row.fontSize, 1)) pt: title \(MarkupText.number(row.titleWidth, 1)) pt, "
-                + "room \(MarkupText.number(row.availableTitleWidth, 1)) pt, \(fit) (model margin ±\(MarkupText.number(row.margin, 1)) pt)")
+        let locale = MarkupText.attribute(cell.locale)
+        for group in cell.groups {
+            out += "<i data-button=\(buttonAttribute) data-locale=\(locale) data-size=\(cell.category.rawValue) "
+                + "data-verdict=\(group.verdict.rawValue) data-appearance=\(MarkupText.attribute(group.appearances.map(\.rawValue).joined(separator: " ")))"
+            out += "></i>"
         }
-        return lines.joined(separator: "\n")
+        return out
     }
 
     // MARK: drawings
@@ -233,10 +215,11 @@ struct HTMLButtonSection {
 
     private func drawing(_ row: TextRow, text: String?, translucent: Bool, page: inout HTMLPageState) -> ButtonDrawing? {
         guard let spec, let text, let shaper = context?.shaper,
-              let sketch = sketch(fontSize: row.fontSize, weight: spec.titleWeight(boldText: row.boldText), locale: row.locale,
+              var sketch = sketch(fontSize: row.fontSize, weight: spec.titleWeight(boldText: row.boldText), locale: row.locale,
                                   text: text, translucent: translucent),
               let line = page.line(text, locale: row.locale, weight: sketch.weight, pointSize: row.fontSize, shaper: shaper)
         else { return nil }
+        sketch.rightToLeft = page.isRightToLeft(row.locale)
         return sketch.drawing(line: line)
     }
 

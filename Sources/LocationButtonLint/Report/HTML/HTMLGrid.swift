@@ -1,22 +1,32 @@
-/// One button's grid as the HTML report draws it: a cell per appearance × locale × size category
-/// of its text matrix (a glyph-only button: one per appearance), each with the regular and Bold
-/// Text rows it shows, its verdict (the worst of those combinations) and the findings behind it.
+/// One button's grid as the HTML report draws it: a cell per locale × size category of its text
+/// matrix (a glyph-only button: one cell), each with the regular and Bold Text rows it shows and,
+/// per group of appearances that share a verdict, that verdict (the worst of the group's
+/// combinations) and the findings behind it. The drawing is shared by every appearance.
 struct HTMLGrid {
     struct Cell {
         var locale: String
         var category: SizeCategory
         /// Regular first, then Bold Text (when checked).
         var rows: [TextRow]
+        /// Appearances grouped by verdict, in the button's appearance order of first occurrence.
+        var groups: [Group]
+    }
+
+    /// Appearances of one cell that share a verdict.
+    struct Group {
+        var appearances: [Appearance]
         var verdict: Verdict
-        /// Verdict-level findings that apply to one of the cell's combinations, in report order.
-        var findings: [Finding]
+        /// Indices into `findings` of those that apply to one of the group's combinations, in report order.
+        var findings: [Int]
     }
 
     /// Locales in the order of the text matrix, each with its categories in order.
     var locales: [String]
     var categories: [SizeCategory]
-    /// Cells by appearance, then by locale and category (row-major).
-    var cells: [Appearance: [Cell]]
+    /// Cells by locale and category (row-major).
+    var cells: [Cell]
+    /// The button's verdict-level findings, which groups refer to by index.
+    var findings: [Finding]
 
     /// `shown` maps the user's size category to the one the button shows (its Dynamic Type clamp),
     /// where findings' size ranges are stated.
@@ -24,7 +34,7 @@ struct HTMLGrid {
         var locales: [String] = [], categories: [SizeCategory] = []
         var rows: [String: [SizeCategory: [TextRow]]] = [:]
         for row in button.text {
-            if !locales.contains(row.locale) { locales.append(row.locale) }
+            if rows[row.locale] == nil { locales.append(row.locale) }
             if !categories.contains(row.category) { categories.append(row.category) }
             rows[row.locale, default: [:]][row.category, default: []].append(row)
         }
@@ -32,24 +42,36 @@ struct HTMLGrid {
         if locales.isEmpty { locales = [""]; categories = [.default] }
         self.locales = locales
         self.categories = categories
-        var cells: [Appearance: [Cell]] = [:]
-        let verdictFindings = button.findings.filter { $0.level == .verdict }
-        for appearance in button.appearances.map(\.appearance) {
-            var list: [Cell] = []
-            for locale in locales {
-                for category in categories {
-                    let cellRows = (rows[locale]?[category] ?? []).sorted { !$0.boldText && $1.boldText }
-                    var verdict = Verdict.pass, applying: [Finding] = []
+        findings = button.findings.filter { $0.level == .verdict }
+        let axes = findings.map(FindingAxes.init)
+        let shownIndices = categories.map { shown($0).index }
+        let appearances = button.appearances.map(\.appearance)
+        var cells: [Cell] = []
+        cells.reserveCapacity(locales.count * categories.count)
+        for locale in locales {
+            let tag: String? = locale.isEmpty ? nil : locale
+            // Only findings about this locale (or every locale) can apply to its cells.
+            let candidates = axes.indices.filter { axes[$0].locale == nil || axes[$0].locale == tag }
+            for (c, category) in categories.enumerated() {
+                let cellRows = (rows[locale]?[category] ?? []).sorted { !$0.boldText && $1.boldText }
+                var groups: [Group] = []
+                for appearance in appearances {
+                    var verdict = Verdict.pass, applying: [Int] = []
                     for row in cellRows.isEmpty ? [nil] : cellRows.map(Optional.some) {
-                        let combination = Self.combination(row: row, findings: verdictFindings, appearance: appearance,
-                                                           locale: locale, shownCategory: shown(category), boldText: row?.boldText ?? false)
+                        let combination = Self.combination(row: row, axes: axes, candidates: candidates, appearance: appearance,
+                                                           locale: tag, shownCategory: shownIndices[c], boldText: row?.boldText ?? false)
                         verdict = max(verdict, combination.verdict)
                         applying += combination.findings.filter { !applying.contains($0) }
                     }
-                    list.append(Cell(locale: locale, category: category, rows: cellRows, verdict: verdict, findings: applying))
+                    if let i = groups.firstIndex(where: { $0.verdict == verdict }) {
+                        groups[i].appearances.append(appearance)
+                        groups[i].findings += applying.filter { !groups[i].findings.contains($0) }
+                    } else {
+                        groups.append(Group(appearances: [appearance], verdict: verdict, findings: applying))
+                    }
                 }
+                cells.append(Cell(locale: locale, category: category, rows: cellRows, groups: groups))
             }
-            cells[appearance] = list
         }
         self.cells = cells
     }
@@ -60,20 +82,20 @@ extension HTMLGrid {
     /// every verdict-level finding whose axes cover it.
     static func combination(row: TextRow?, findings: [Finding], appearance: Appearance, locale: String,
                             shownCategory: SizeCategory, boldText: Bool) -> (verdict: Verdict, findings: [Finding]) {
-        let applying = findings.filter {
-            $0.applies(appearance: appearance, locale: locale.isEmpty ? nil : locale, category: shownCategory, boldText: boldText)
-        }
-        return (([row?.verdict ?? .pass] + applying.map(\.verdict)).max()!, applying)
+        let result = combination(row: row, axes: findings.map(FindingAxes.init), candidates: Array(findings.indices),
+                                 appearance: appearance, locale: locale.isEmpty ? nil : locale,
+                                 shownCategory: shownCategory.index, boldText: boldText)
+        return (result.verdict, result.findings.map { findings[$0] })
     }
-}
 
-extension Finding {
-    /// Whether the finding concerns this combination: each of its axes is unset or matches.
-    func applies(appearance: Appearance, locale: String?, category: SizeCategory, boldText: Bool) -> Bool {
-        if let own = self.appearance, own != appearance { return false }
-        if let own = self.locale, own != locale { return false }
-        if let own = self.boldText, own != boldText { return false }
-        if let first = self.category, category < first || category > (categoryEnd ?? first) { return false }
-        return true
+    /// The same over findings' axes prepared once (`candidates`: the indices that may apply).
+    private static func combination(row: TextRow?, axes: [FindingAxes], candidates: [Int], appearance: Appearance, locale: String?,
+                                    shownCategory: Int, boldText: Bool) -> (verdict: Verdict, findings: [Int]) {
+        var verdict = row?.verdict ?? .pass, applying: [Int] = []
+        for i in candidates where axes[i].applies(appearance: appearance, locale: locale, category: shownCategory, boldText: boldText) {
+            applying.append(i)
+            verdict = max(verdict, axes[i].verdict)
+        }
+        return (verdict, applying)
     }
 }

@@ -18,34 +18,73 @@ enum HTMLPageAssets {
         .tabs>input{position:absolute;opacity:0}
         .tabs>label{display:inline-block;padding:3px 10px;border:1px solid #C7C7CC;border-radius:6px 6px 0 0;margin-right:2px;cursor:pointer}
         .tabs>input:focus-visible+label{outline:2px solid #0A84FF}
-        .tabs>div.panel{display:none;overflow-x:auto;border:1px solid #C7C7CC;padding:6px}
-        .tabs>input:nth-of-type(1):checked+label,.tabs>input:nth-of-type(2):checked+label,.tabs>input:nth-of-type(3):checked+label,.tabs>input:nth-of-type(4):checked+label{background:#1C1C1E;color:#FFF}
-        .tabs>input:nth-of-type(1):checked~div.panel:nth-of-type(1),.tabs>input:nth-of-type(2):checked~div.panel:nth-of-type(2),.tabs>input:nth-of-type(3):checked~div.panel:nth-of-type(3),.tabs>input:nth-of-type(4):checked~div.panel:nth-of-type(4){display:block}
+        .tabs>input:checked+label{background:#1C1C1E;color:#FFF}
+        .tabs>div.panel{overflow-x:auto;border:1px solid #C7C7CC;padding:6px}
         table.grid{border-collapse:separate;border-spacing:6px}
         table.grid th{font-size:11px;font-weight:600;text-align:left;white-space:nowrap;vertical-align:middle}
         table.grid th .t{display:block;font-weight:400;color:#636366}
-        td[data-verdict]{position:relative;padding:3px;border-radius:4px;outline:2px solid var(--v);vertical-align:middle}
-        td[data-verdict=pass]{--v:#34C759}td[data-verdict=guideline]{--v:#FF9500}td[data-verdict=uncertain]{--v:#AF52DE}td[data-verdict=disabled]{--v:#FF3B30}
-        td[data-verdict]>svg{display:block;overflow:visible}
-        td{--f:""}
-        td[data-verdict]:hover::after,td[data-verdict]:focus::after{content:var(--m) var(--f);position:absolute;left:0;top:100%;z-index:3;margin-top:4px;white-space:pre-line;width:max-content;max-width:34em;background:#1C1C1E;color:#FFF;padding:6px 8px;border-radius:6px;font-size:12px;line-height:1.4}
-        td[data-verdict]:focus{outline-width:3px}
-        td.dim{opacity:.12}tr.gone,li.gone,section.gone{display:none}
+        table.grid td{position:relative;padding:3px;border-radius:4px;vertical-align:middle;outline:none}
+        table.grid td>svg{display:block;overflow:visible}
+        table.grid i{position:absolute;inset:0;border-radius:4px;outline:2px solid var(--v);pointer-events:none}
+        i[data-verdict=pass]{--v:#34C759}i[data-verdict=guideline]{--v:#FF9500}i[data-verdict=uncertain]{--v:#AF52DE}i[data-verdict=disabled]{--v:#FF3B30}
+        table.grid td:focus>i{outline-width:3px}
+        table.grid i.dim{background:#FFFFFFE6}tr.gone,li.gone,section.gone{display:none}
+        #tip{position:fixed;z-index:3;white-space:pre-line;max-width:34em;background:#1C1C1E;color:#FFF;padding:6px 8px;border-radius:6px;font-size:12px;line-height:1.4;pointer-events:none}
+        #tip[hidden]{display:none}
         #filters{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin:10px 0;padding:8px;background:#F2F2F7;border-radius:8px}
         #filters[hidden]{display:none}
         """
 
+    /// Per appearance: the checked tab shows, in each cell, the verdict element whose
+    /// `data-appearance` list names it, and paints the drawings with that appearance's colors
+    /// (each panel sets them as `--fill-dark` and so on).
+    static let appearanceRules: String = Appearance.allCases.map { a in
+        let checked = ".tabs>input[value=\(a.rawValue)]:checked~.panel"
+        return checked + "{" + ButtonPaint.variables.map { "--\($0):var(--\($0)-\(a.rawValue))" }.joined(separator: ";") + "}"
+            + checked + " i:not([data-appearance~=\(a.rawValue)]){display:none}"
+    }.joined(separator: "\n")
+
     /// Filters by verdict, language, appearance and rule. The page shows every cell without it.
     static let script = """
         (function(){
-        var form=document.getElementById('filters');if(!form)return;form.hidden=false;
+        var form=document.getElementById('filters'),tip=document.getElementById('tip'),table=document.getElementById('findings');
+        var notes=table?table.children:[],rows=table?table.dataset.rows.split('|'):[];
+        [].forEach.call(document.querySelectorAll('table.grid td'),function(td){td.tabIndex=0;});
+        function checked(td){var i=td.closest('.tabs').querySelector('input:checked');return i?i.value:'';}
+        function shown(td){var app=checked(td);return [].filter.call(td.getElementsByTagName('i'),function(i){
+        return (' '+i.dataset.appearance+' ').indexOf(' '+app+' ')>=0;})[0];}
+        // An element's findings: its place among its row's elements picks its entry in the row's list.
+        function findings(i){var tr=i.closest('tr'),k=[].indexOf.call(tr.getElementsByTagName('i'),i);
+        return ((rows[tr.dataset.f]||'').split(' ')[k]||'').split('.').filter(Boolean).map(function(n){return notes[n];});}
+        function tenths(s){return Math.round(parseFloat(s)*10);}
+        function text(td){var i=shown(td);if(!i)return '';var app=checked(td),use=td.querySelector('use');
+        var lines=[(i.dataset.locale||'every language')+' · '+i.dataset.size];
+        var symbol=use&&document.getElementById(use.getAttribute('href').slice(1)),m=symbol&&symbol.dataset.m||'';
+        m.split(',').filter(Boolean).forEach(function(r){var bold=r[0]==='B',n=(bold?r.slice(1):r).split(' ');
+        var slack=tenths(n[2])-tenths(n[1]),abs=(Math.abs(slack)/10)+' pt';
+        lines.push((bold?'Bold Text: ':'')+n[0]+' pt: title '+n[1]+' pt, room '+n[2]+' pt, '
+        +(slack<0?'short by '+abs:'fits with '+abs+' to spare')+' (model margin ±'+n[3]+' pt)');});
+        findings(i).forEach(function(p){if(!p.dataset.a||p.dataset.a===app)lines.push(p.textContent);});
+        return lines.join('\\n');}
+        // Fixed to the window, so no scrolling panel clips it; flipped left and kept inside the panel near its right edge.
+        function show(td){if(!tip)return;tip.textContent=text(td);tip.hidden=false;
+        var r=td.getBoundingClientRect(),p=td.closest('.panel').getBoundingClientRect();
+        var right=Math.min(p.right,innerWidth)-4,left=Math.max(p.left,0)+4,w=tip.offsetWidth,h=tip.offsetHeight;
+        var x=r.left;if(x+w>right)x=Math.max(left,Math.min(r.right,right)-w);
+        var y=r.bottom+4;if(y+h>innerHeight&&r.top-h-4>=0)y=r.top-h-4;
+        tip.style.left=x+'px';tip.style.top=y+'px';}
+        function cell(e){return e.target.closest?e.target.closest('td[tabindex]'):null;}
+        document.addEventListener('mouseover',function(e){var td=cell(e);if(td)show(td);else if(tip&&document.activeElement.tagName!=='TD')tip.hidden=true;});
+        document.addEventListener('focusin',function(e){var td=cell(e);if(td)show(td);});
+        document.addEventListener('focusout',function(){if(tip)tip.hidden=true;});
+        if(!form)return;form.hidden=false;
         function val(n){var e=form.elements[n];return e?e.value:'';}
         function apply(){
         var verdicts=[].slice.call(form.querySelectorAll('input[name=verdict]:checked')).map(function(e){return e.value;});
         var lang=val('language'),rule=val('rule'),app=val('appearance');
-        if(app){[].forEach.call(document.querySelectorAll('.tabs>input[data-appearance="'+app+'"]'),function(r){r.checked=true;});}
-        [].forEach.call(document.querySelectorAll('td[data-verdict]'),function(c){
-        var ok=verdicts.indexOf(c.dataset.verdict)>=0&&(!rule||(' '+(c.dataset.rules||'')+' ').indexOf(' '+rule+' ')>=0);
+        if(app){[].forEach.call(document.querySelectorAll('.tabs>input[value="'+app+'"]'),function(r){r.checked=true;});}
+        [].forEach.call(document.querySelectorAll('table.grid i[data-verdict]'),function(c){
+        var ok=verdicts.indexOf(c.dataset.verdict)>=0&&(!rule||findings(c).some(function(p){return p.dataset.rule===rule;}));
         c.classList.toggle('dim',!ok);});
         [].forEach.call(document.querySelectorAll('tr[data-locale]'),function(r){r.classList.toggle('gone',!!lang&&r.dataset.locale!==lang);});
         [].forEach.call(document.querySelectorAll('li[data-rule]'),function(l){l.classList.toggle('gone',!!rule&&l.dataset.rule!==rule);});

@@ -1,19 +1,39 @@
 /// What the sections of one HTML page share: the SVG definitions (glyph outlines, title lines,
-/// button drawings) and the cells' hover texts, each defined once and referenced by id or class.
+/// button drawings), the cells' sizes and the findings their hover texts list, each defined once
+/// and referenced by id, class or index.
 struct HTMLPageState {
     var definitions = SVGDefinitions()
-    private var tipClasses: [String: String] = [:]
-    private(set) var tipRules: [String] = []
 
-    /// The class whose custom property `--PART` holds `text`: a cell's hover and focus text is
-    /// `--m` (its measurements, shared by its appearances) then `--f` (its findings).
-    mutating func tipClass(_ part: String, _ text: String) -> String {
-        let key = part + "\u{1F}" + text
-        if let known = tipClasses[key] { return known }
-        let name = "\(part)\(tipClasses.count)"
-        tipClasses[key] = name
-        tipRules.append(".\(name){--\(part):\(MarkupText.cssString(text))}")
-        return name
+    private struct NoteKey: Hashable { var text: String; var rule: String; var appearance: Appearance? }
+    private var noteIndices: [NoteKey: Int] = [:]
+    /// `<p>` elements of the page's hidden findings table, which the script looks hover texts up in.
+    private(set) var notes: [String] = []
+
+    /// The index of the finding's line in the findings table (equal lines share one): `rule name:
+    /// message`, with its rule and appearance (when it concerns one) for the script's filters.
+    mutating func noteIndex(_ finding: Finding) -> Int {
+        let text = "\(finding.rule) \(finding.name): \(finding.message)"
+        let key = NoteKey(text: text, rule: finding.rule, appearance: finding.appearance)
+        if let known = noteIndices[key] { return known }
+        noteIndices[key] = notes.count
+        notes.append("<p data-rule=\(MarkupText.attribute(finding.rule))"
+            + (finding.appearance.map { " data-a=\($0.rawValue)" } ?? "") + ">\(MarkupText.escaped(text))</p>")
+        return notes.count - 1
+    }
+
+    private var rowIndices: [String: Int] = [:]
+    /// Per grid row, its verdict elements' findings in document order: elements separated by spaces,
+    /// each a `.`-separated list of indices into `notes` (empty: none). Rows that say the same (a
+    /// button's copies, languages that fit alike) share one entry.
+    private(set) var findingRows: [String] = []
+
+    /// The index in `findingRows` of a row whose elements have these findings (indices from `noteIndex`).
+    mutating func findingRowIndex(_ elements: [[Int]]) -> Int {
+        let key = elements.map { $0.map(String.init).joined(separator: ".") }.joined(separator: " ")
+        if let known = rowIndices[key] { return known }
+        rowIndices[key] = findingRows.count
+        findingRows.append(key)
+        return findingRows.count - 1
     }
 
     private var sizeClasses: [String: String] = [:]
@@ -31,7 +51,33 @@ struct HTMLPageState {
 
     private struct LineKey: Hashable { var text: String; var locale: String; var weight: FontWeight; var pointSize: Double }
     private var lines: [LineKey: GlyphLine] = [:]
-    private var symbols: [[ButtonDrawing]: Symbol] = [:]
+    private var symbolSizeClasses: [String: String] = [:]
+
+    /// The size class of a symbol drawn at `scale` pixels per point (once per symbol: cells repeat them).
+    mutating func sizeClass(_ symbol: Symbol, scale: Double) -> String {
+        if let known = symbolSizeClasses[symbol.id] { return known }
+        let name = sizeClass(width: symbol.width * scale, height: symbol.height * scale)
+        symbolSizeClasses[symbol.id] = name
+        return name
+    }
+
+    /// The numbers a cell's hover text shows for one of its rows (regular or Bold Text), in points.
+    struct RowNumbers: Hashable {
+        var boldText: Bool, fontSize: Double, titleWidth: Double, room: Double, margin: Double
+
+        init(_ row: TextRow) {
+            boldText = row.boldText; fontSize = row.fontSize; titleWidth = row.titleWidth
+            room = row.availableTitleWidth; margin = row.margin
+        }
+
+        /// `[B]fontSize title room margin` (B: Bold Text); the script shows the slack as room − title.
+        var text: String {
+            (boldText ? "B" : "") + [fontSize, titleWidth, room, margin].map { MarkupText.number($0, 1) }.joined(separator: " ")
+        }
+    }
+
+    private struct SymbolKey: Hashable { var drawings: [ButtonDrawing]; var measurements: [RowNumbers] }
+    private var symbols: [SymbolKey: Symbol] = [:]
     private(set) var symbolMarkup: [String] = []
 
     struct Symbol { var id: String; var width: Double; var height: Double }
@@ -46,13 +92,25 @@ struct HTMLPageState {
         return line
     }
 
+    private var directions: [String: Bool] = [:]
+
+    /// Whether the locale writes right to left, looked up once per page.
+    mutating func isRightToLeft(_ locale: String) -> Bool {
+        if let known = directions[locale] { return known }
+        let rtl = LocaleInfo(tag: locale)?.direction == .rtl
+        directions[locale] = rtl
+        return rtl
+    }
+
     /// Gap between stacked drawings (the regular and the Bold Text button of a cell), in points.
     static let stackGap = 6.0
 
     /// The `<symbol>` holding the drawings stacked top to bottom (defined on first use; equal
-    /// stacks share one) and its view box size in points.
-    mutating func symbol(_ drawings: [ButtonDrawing]) -> Symbol {
-        if let known = symbols[drawings] { return known }
+    /// stacks share one) and its view box size in points. `measurements` (the numbers behind the
+    /// drawings, which the script's hover text shows) go with it as `data-m`, shared as well.
+    mutating func symbol(_ drawings: [ButtonDrawing], measurements: [RowNumbers] = []) -> Symbol {
+        let key = SymbolKey(drawings: drawings, measurements: measurements)
+        if let known = symbols[key] { return known }
         let id = "s\(symbols.count)"
         var minX = 0.0, maxX = 0.0, y = 0.0, top = 0.0
         var body = ""
@@ -68,8 +126,9 @@ struct HTMLPageState {
         let height = y - Self.stackGap - top
         let symbol = Symbol(id: id, width: maxX - minX, height: height)
         let viewBox = [minX, top, symbol.width, height].map { MarkupText.number($0) }.joined(separator: " ")
-        symbolMarkup.append("<symbol id=\"\(id)\" viewBox=\"\(viewBox)\" overflow=\"visible\">\(body)</symbol>")
-        symbols[drawings] = symbol
+        let data = measurements.isEmpty ? "" : " data-m=\"\(measurements.map(\.text).joined(separator: ","))\""
+        symbolMarkup.append("<symbol id=\"\(id)\" viewBox=\"\(viewBox)\" overflow=\"visible\"\(data)>\(body)</symbol>")
+        symbols[key] = symbol
         return symbol
     }
 }

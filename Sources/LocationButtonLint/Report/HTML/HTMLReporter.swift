@@ -22,12 +22,14 @@ public struct HTMLReporter: Sendable {
         }
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<title>LocationButtonLint report</title>\n<style>\n\(HTMLPageAssets.style)\n\(ButtonPaint.stylesheet)\n"
-        out += page.sizeRules.joined(separator: "\n") + "\n" + page.tipRules.joined(separator: "\n") + "\n</style>\n</head>\n<body>\n"
+        out += "<title>LocationButtonLint report</title>\n<style>\n\(HTMLPageAssets.style)\n\(HTMLPageAssets.appearanceRules)\n"
+        out += ButtonPaint.stylesheet + "\n" + page.sizeRules.joined(separator: "\n") + "\n</style>\n</head>\n<body>\n"
         out += header(report) + "\n"
         out += "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n"
         out += page.definitions.markup + "\n" + page.symbolMarkup.joined(separator: "\n") + "\n</defs></svg>\n"
         out += sections.joined(separator: "\n") + "\n"
+        // The hover texts' findings, looked up by the script (the cells need no script; their hover texts do).
+        out += "<div id=findings hidden data-rows=\"\(page.findingRows.joined(separator: "|"))\">\n" + page.notes.joined(separator: "\n") + "\n</div>\n<div id=tip role=tooltip hidden></div>\n"
         out += "<script>\n\(HTMLPageAssets.script)\n</script>\n</body>\n</html>\n"
         return out
     }
@@ -42,8 +44,10 @@ public struct HTMLReporter: Sendable {
         out += " — \(MarkupText.escaped(report.closingLine))</p>\n"
         out += "<p class=\"legend muted\">Each cell draws the button as the size rule judged it, at \(MarkupText.number(Self.cellScale)) px per point: "
             + "fill, corner radius, arrow and the title's HarfBuzz-shaped glyphs, clipped to the frame; a title that does not fit "
-            + "shows faded outside the frame with the shortfall. Outlined by verdict; hover or focus a cell for the measured width, "
-            + "room, margin and findings. A second drawing in a cell is the same button with Bold Text. "
+            + "shows faded outside the frame with the shortfall. One drawing serves every appearance: the tabs above a grid choose "
+            + "the appearance that paints it and the verdict that outlines it (a cell holds one element per group of appearances "
+            + "with the same verdict, its data-appearance listing them). Hover or focus a cell for the measured width, "
+            + "room, margin and findings (this needs the page's script). A second drawing in a cell is the same button with Bold Text. "
             + MarkupText.escaped(ArrowGlyph.legend) + "</p>\n"
         out += "<p class=\"legend muted\">Policy: \(MarkupText.escaped(TextReporter.inline(report.policyJSON))). "
             + "Layout model (per point of font size): \(MarkupText.escaped(TextReporter.inline(report.layoutModelJSON))).</p>\n"
