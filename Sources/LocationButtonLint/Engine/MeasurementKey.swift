@@ -45,7 +45,10 @@ struct Measurements: Sendable {
                 for bold in axes.boldTexts {
                     for category in axes.categories {
                         cells.append(try axes.key(spec: spec, title: spec.title, locale: locale, category: category,
-                                                  boldText: bold).map { try self($0).metrics })
+                                                  boldText: bold).map { key in
+                            try measurer.metrics(texts[key.locale]?[key.title] ?? "", locale: key.locale, weight: key.weight,
+                                                 pointSize: key.pointSize)
+                        })
                     }
                 }
             }

@@ -22,6 +22,7 @@ struct ShapedLine: Sendable {
     /// The line at `pointSize`, computed in the same order as a direct measurement so the numbers
     /// are identical to the last bit.
     func measurement(text: String, pointSize: Double) -> TextMeasurement {
+        // The same sums in the same order as `metrics`, so both give identical numbers.
         var runs: [TextMeasurement.Run] = []
         runs.reserveCapacity(entries.count)
         var tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
@@ -40,5 +41,21 @@ struct ShapedLine: Sendable {
         return TextMeasurement(text: text, pointSize: pointSize, runs: runs,
                                advanceWidth: runs.reduce(0) { $0 + $1.advanceWidth }, tracking: tracking,
                                lineHeight: lineHeight, uncertainty: uncertainty)
+    }
+
+    /// `measurement(…).metrics`, without the runs.
+    func metrics(pointSize: Double) -> TextMetrics {
+        var advance = 0.0, tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
+        for entry in entries {
+            advance += entry.advanceUnits * pointSize / entry.unitsPerEm
+            let scale = pointSize / entry.unitsPerEm
+            tracking += TrackingTable.tracking(entry.tracking, pointSize: pointSize) * Double(entry.clusterCount)
+            lineHeight = max(lineHeight, entry.lineHeightUnits * scale)
+            uncertainty = max(uncertainty, entry.margin)
+        }
+        if entries.isEmpty, let empty = emptyLine {
+            lineHeight = empty.lineHeightUnits * pointSize / empty.unitsPerEm
+        }
+        return TextMetrics(pointSize: pointSize, width: advance + tracking, lineHeight: lineHeight, uncertainty: uncertainty)
     }
 }

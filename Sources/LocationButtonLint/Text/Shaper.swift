@@ -26,6 +26,13 @@ public struct Shaper: TextMeasuring {
         return line.measurement(text: text, pointSize: pointSize)
     }
 
+    /// `measure(…).metrics` without building the runs (a button's text matrix reads only these).
+    public func metrics(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMetrics {
+        let key = LineKey(text: text, locale: locale, weight: weight, cut: catalog.sizeCut(pointSize))
+        let line = try lines.value(key) { try shapeLine(text, locale: locale, weight: weight, pointSize: pointSize) }
+        return line.metrics(pointSize: pointSize)
+    }
+
     /// Itemizes, picks fonts and shapes at the faces `pointSize` gets; the result serves every
     /// size of its cut.
     private func shapeLine(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> ShapedLine {

@@ -3,6 +3,14 @@
 public protocol TextMeasuring: Sendable {
     /// Shapes `text` as the given BCP 47 locale would show it and returns the measured line.
     func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement
+    /// `measure(…).metrics`, which a measurer may give without building the runs.
+    func metrics(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMetrics
+}
+
+extension TextMeasuring {
+    public func metrics(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMetrics {
+        try measure(text, locale: locale, weight: weight, pointSize: pointSize).metrics
+    }
 }
 
 /// One shaped line of text, in points.
