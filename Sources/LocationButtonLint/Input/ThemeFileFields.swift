@@ -1,0 +1,102 @@
+extension ThemeFileNode {
+    /// The entries of a mapping whose keys must be among `keys`; an unknown key is a problem with a
+    /// "did you mean" hint, recorded without stopping so that one run reports every typo.
+    func fields(of kind: String, keys: ThemeFileKeys, problems: ThemeFileProblems) throws(InputError) -> ThemeFileFields {
+        guard let pairs = mappingChildren else { throw expected(kind) }
+        var fields = ThemeFileFields(owner: self, kind: kind, keys: keys)
+        for position in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) {
+            let key = ThemeFileNode(tree: tree, index: pairs[position])
+            guard let name = key.scalar else {
+                problems.record(key.expected("a key of \(kind)"))
+                continue
+            }
+            guard let known = keys.index(of: name) else {
+                let hint = SpellingHint.hint(for: name, among: keys.names)
+                problems.record(key.error("expected a key of \(kind), found \(InputText.quoted(name))\(hint)"))
+                continue
+            }
+            fields.set(known, key: key.index, value: pairs[position + 1])
+        }
+        return fields
+    }
+}
+
+/// The keys a mapping may have, in the order hints consider them, each found by its index.
+/// Looked up for every key of every button, so without `Hasher`: the names are short ASCII.
+struct ThemeFileKeys: ExpressibleByArrayLiteral {
+    let names: [String]
+    /// Open addressing by a hash of the name's bytes: a name's index + 1, or 0 for a free slot.
+    private let slots: [Int]
+
+    init(_ names: [String]) {
+        self.names = names
+        var size = 8
+        while size < names.count * 4 { size *= 2 }
+        var slots = [Int](repeating: 0, count: size)
+        for (index, name) in names.enumerated() {
+            var slot = Self.hash(name)! & (slots.count - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = index + 1
+        }
+        self.slots = slots
+    }
+
+    init(arrayLiteral names: String...) { self.init(names) }
+
+    func index(of name: String) -> Int? {
+        // A name with other characters may still equal a known one as a String (U+212A is K).
+        guard let hash = Self.hash(name) else { return names.firstIndex(of: name) }
+        var slot = hash & (slots.count - 1)
+        while slots[slot] != 0 {
+            if names[slots[slot] - 1] == name { return slots[slot] - 1 }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// FNV-1a of an ASCII name; nil for any other character.
+    private static func hash(_ name: String) -> Int? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+}
+
+/// The known keys of one mapping, looked up by name.
+struct ThemeFileFields {
+    let owner: ThemeFileNode
+    let kind: String
+    let keys: ThemeFileKeys
+    /// Per known key (by index in `keys`), the nodes of the key and its value; nil when absent.
+    private var found: [(key: Int, value: Int)?]
+
+    init(owner: ThemeFileNode, kind: String, keys: ThemeFileKeys) {
+        self.owner = owner; self.kind = kind; self.keys = keys
+        found = Array(repeating: nil, count: keys.names.count)
+    }
+
+    fileprivate mutating func set(_ known: Int, key: Int, value: Int) { found[known] = (key, value) }
+
+    subscript(key: String) -> ThemeFileNode? {
+        guard let known = keys.index(of: key), let nodes = found[known] else { return nil }
+        let value = ThemeFileNode(tree: owner.tree, index: nodes.value)
+        return value.isNull ? nil : value
+    }
+
+    func required(_ key: String) throws(InputError) -> ThemeFileNode {
+        guard let value = self[key] else {
+            throw owner.error("expected key \"\(key)\" in \(kind), found none")
+        }
+        return value
+    }
+
+    /// Each known key present, with its key and value nodes, in the order of `keys`.
+    var present: [(name: String, key: ThemeFileNode, value: ThemeFileNode)] {
+        keys.names.indices.compactMap { known in
+            found[known].map { (keys.names[known], ThemeFileNode(tree: owner.tree, index: $0.key), ThemeFileNode(tree: owner.tree, index: $0.value)) }
+        }
+    }
+}
