@@ -119,17 +119,19 @@ struct ThemeFileDecoder {
     /// Where each of the button's keys is written, and its value as written there (all but the
     /// id) for the report's echo.
     private static func echo(of fields: ThemeFileFields) -> ([String: SourceLocation], [String: ConfiguredValue]) {
-        let present = fields.present
-        var locations: [String: SourceLocation] = .init(minimumCapacity: present.count)
-        var values: [String: ConfiguredValue] = .init(minimumCapacity: present.count)
-        for (name, key, value) in present {
-            let location = key.location
+        var locations: [String: SourceLocation] = .init(minimumCapacity: fields.presentCount)
+        var values: [String: ConfiguredValue] = .init(minimumCapacity: fields.presentCount)
+        let tree = fields.owner.tree
+        fields.forEachPresent { name, key, value in
+            let entry = tree.entries[key]
+            let location = SourceLocation(file: tree.file, line: entry.line, column: entry.column)
             locations[name] = location
-            guard name != "id" else { continue }
-            if let scalar = value.scalar {
+            guard name != "id" else { return }
+            if let scalar = tree.text(of: value) {
                 values[name] = ConfiguredValue(value: scalar, source: location)
-            } else if let items = try? value.list() {
-                values[name] = ConfiguredValue(value: "[" + items.compactMap(\.scalar).joined(separator: ", ") + "]", source: location)
+            } else if tree.entries[value].kind == .sequence {
+                let items = tree.children(of: value).compactMap { tree.text(of: $0) }
+                values[name] = ConfiguredValue(value: "[" + items.joined(separator: ", ") + "]", source: location)
             }
         }
         return (locations, values)

@@ -56,12 +56,15 @@ struct ThemeFileKeys: ExpressibleByArrayLiteral {
 
     /// FNV-1a of an ASCII name; nil for any other character.
     private static func hash(_ name: String) -> Int? {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            guard byte < 0x80 else { return nil }
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        var name = name
+        return name.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return Int(truncatingIfNeeded: hash ^ (hash >> 32))
         }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }
 
@@ -93,10 +96,15 @@ struct ThemeFileFields {
         return value
     }
 
-    /// Each known key present, with its key and value nodes, in the order of `keys`.
-    var present: [(name: String, key: ThemeFileNode, value: ThemeFileNode)] {
-        keys.names.indices.compactMap { known in
-            found[known].map { (keys.names[known], ThemeFileNode(tree: owner.tree, index: $0.key), ThemeFileNode(tree: owner.tree, index: $0.value)) }
+    /// Calls `body` with each known key present and the tree indices of its key and value nodes,
+    /// in the order of `keys` (indices, not nodes: no reference counting per key).
+    func forEachPresent(_ body: (_ name: String, _ key: Int, _ value: Int) -> Void) {
+        for (known, nodes) in found.enumerated() {
+            guard let nodes else { continue }
+            body(keys.names[known], nodes.key, nodes.value)
         }
     }
+
+    /// How many known keys are present.
+    var presentCount: Int { found.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 }
