@@ -41,11 +41,12 @@ struct ThemeFileDecoder {
         theme.buttons.reserveCapacity(buttonList?.count ?? 0)
         theme.keyLocations.reserveCapacity(buttonList?.count ?? 0)
         theme.configurations.reserveCapacity(buttonList?.count ?? 0)
+        var echo = ThemeFileEcho()
         for node in buttonList ?? [] {
             if let (button, colors, fields) = decodeButton(node) {
                 theme.buttons.append(button)
                 theme.colorReferences += colors
-                (theme.keyLocations[button.id], theme.configurations[button.id]) = Self.echo(of: fields)
+                (theme.keyLocations[button.id], theme.configurations[button.id]) = echo.echo(of: fields)
             }
         }
         theme.appearances = value(fields["appearances"]) { node in
@@ -114,27 +115,6 @@ struct ThemeFileDecoder {
         }
         set("platform", \.platform) { try $0.oneOf(Platform.self, "a platform") }
         return (spec, colors, fields)
-    }
-
-    /// Where each of the button's keys is written, and its value as written there (all but the
-    /// id) for the report's echo.
-    private static func echo(of fields: ThemeFileFields) -> ([String: SourceLocation], [String: ConfiguredValue]) {
-        var locations: [String: SourceLocation] = .init(minimumCapacity: fields.presentCount)
-        var values: [String: ConfiguredValue] = .init(minimumCapacity: fields.presentCount)
-        let tree = fields.owner.tree
-        fields.forEachPresent { name, key, value in
-            let entry = tree.entries[key]
-            let location = SourceLocation(file: tree.file, line: entry.line, column: entry.column)
-            locations[name] = location
-            guard name != "id" else { return }
-            if let scalar = tree.text(of: value) {
-                values[name] = ConfiguredValue(value: scalar, source: location)
-            } else if tree.entries[value].kind == .sequence {
-                let items = tree.children(of: value).compactMap { tree.text(of: $0) }
-                values[name] = ConfiguredValue(value: "[" + items.joined(separator: ", ") + "]", source: location)
-            }
-        }
-        return (locations, values)
     }
 
     /// Reports name buttons by id, so an id must not hold a character that breaks a report's line

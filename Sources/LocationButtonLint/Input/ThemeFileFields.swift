@@ -73,8 +73,9 @@ struct ThemeFileFields {
     let owner: ThemeFileNode
     let kind: String
     let keys: ThemeFileKeys
-    /// Per known key (by index in `keys`), the nodes of the key and its value; nil when absent.
-    private var found: [(key: Int, value: Int)?]
+    /// Per known key (by index in `keys`), the tree indices of the key's node and its value's;
+    /// nil when absent.
+    private(set) var found: [(key: Int, value: Int)?]
 
     init(owner: ThemeFileNode, kind: String, keys: ThemeFileKeys) {
         self.owner = owner; self.kind = kind; self.keys = keys
@@ -96,15 +97,4 @@ struct ThemeFileFields {
         return value
     }
 
-    /// Calls `body` with each known key present and the tree indices of its key and value nodes,
-    /// in the order of `keys` (indices, not nodes: no reference counting per key).
-    func forEachPresent(_ body: (_ name: String, _ key: Int, _ value: Int) -> Void) {
-        for (known, nodes) in found.enumerated() {
-            guard let nodes else { continue }
-            body(keys.names[known], nodes.key, nodes.value)
-        }
-    }
-
-    /// How many known keys are present.
-    var presentCount: Int { found.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 }
