@@ -22,10 +22,11 @@ extension ThemeFileNode {
 }
 
 /// The keys a mapping may have, in the order hints consider them, each found by its index.
-/// Looked up for every key of every button, so without `Hasher`: the names are short ASCII.
+/// Looked up for every key of every button, so without `Hasher`: a name's length and end bytes
+/// pick its slot, and one comparison confirms it.
 struct ThemeFileKeys: ExpressibleByArrayLiteral {
     let names: [String]
-    /// Open addressing by a hash of the name's bytes: a name's index + 1, or 0 for a free slot.
+    /// Open addressing: a name's index + 1, or 0 for a free slot.
     private let slots: [Int]
 
     init(_ names: [String]) {
@@ -34,8 +35,8 @@ struct ThemeFileKeys: ExpressibleByArrayLiteral {
         while size < names.count * 4 { size *= 2 }
         var slots = [Int](repeating: 0, count: size)
         for (index, name) in names.enumerated() {
-            var slot = Self.hash(name)! & (slots.count - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+            var slot = Self.hash(name) & (size - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = index + 1
         }
         self.slots = slots
@@ -44,27 +45,29 @@ struct ThemeFileKeys: ExpressibleByArrayLiteral {
     init(arrayLiteral names: String...) { self.init(names) }
 
     func index(of name: String) -> Int? {
-        // A name with other characters may still equal a known one as a String (U+212A is K).
-        guard let hash = Self.hash(name) else { return names.firstIndex(of: name) }
-        var slot = hash & (slots.count - 1)
+        var slot = Self.hash(name) & (slots.count - 1)
         while slots[slot] != 0 {
             if names[slots[slot] - 1] == name { return slots[slot] - 1 }
             slot = (slot + 1) & (slots.count - 1)
         }
-        return nil
+        // Strings compare by canonical equivalence: a name written with other characters may still
+        // equal a known one (U+212A is K) and hash apart. Rare, and only for a key that is no name.
+        return name.utf8.contains { $0 >= 0x80 } ? names.firstIndex(of: name) : nil
     }
 
-    /// FNV-1a of an ASCII name; nil for any other character.
-    private static func hash(_ name: String) -> Int? {
-        var name = name
-        return name.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-            return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    /// Mixes the name's length with its first two and last two bytes (known names are ASCII).
+    private static func hash(_ name: String) -> Int {
+        let bytes = name.utf8, count = bytes.count
+        guard count > 0 else { return 0 }
+        var hash = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
+        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        mix(bytes[bytes.startIndex])
+        mix(bytes[bytes.index(before: bytes.endIndex)])
+        if count > 2 {
+            mix(bytes[bytes.index(after: bytes.startIndex)])
+            mix(bytes[bytes.index(bytes.endIndex, offsetBy: -2)])
         }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }
 

@@ -47,7 +47,8 @@ struct ThemeFileNode {
     }
 
     var isNull: Bool {
-        guard let text = plainScalar else { return false }
+        // Every null spelling is at most 4 bytes long: most values are ruled out by their length.
+        guard let text = plainScalar, text.utf8.count <= 4 else { return false }
         switch text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
