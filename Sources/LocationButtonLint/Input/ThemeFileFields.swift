@@ -57,17 +57,19 @@ struct ThemeFileKeys: ExpressibleByArrayLiteral {
 
     /// Mixes the name's length with its first two and last two bytes (known names are ASCII).
     private static func hash(_ name: String) -> Int {
-        let bytes = name.utf8, count = bytes.count
-        guard count > 0 else { return 0 }
-        var hash = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
-        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        mix(bytes[bytes.startIndex])
-        mix(bytes[bytes.index(before: bytes.endIndex)])
-        if count > 2 {
-            mix(bytes[bytes.index(after: bytes.startIndex)])
-            mix(bytes[bytes.index(bytes.endIndex, offsetBy: -2)])
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+            func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            mix(first)
+            mix(last)
+            if bytes.count > 2 {
+                mix(bytes[1])
+                mix(bytes[bytes.count - 2])
+            }
+            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
         }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }
 
