@@ -78,7 +78,7 @@ struct ThemeFileDecoder {
               let id = problems.attempt({ try Self.buttonID(fields.required("id")) })
         else { return nil }
         let location = node.location
-        var spec = ButtonSpec(id: id, source: SourceLocation(file: file, line: location.line, column: location.column))
+        var spec = ButtonSpec(id: id, source: location)
         var colors: [ThemeFile.ColorUse] = []
         func set<T>(_ key: String, _ keyPath: WritableKeyPath<ButtonSpec, T>, _ read: (ThemeFileNode) throws -> T) {
             if let decoded = value(fields[key], read) { spec[keyPath: keyPath] = decoded }

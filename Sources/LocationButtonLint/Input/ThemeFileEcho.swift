@@ -30,8 +30,7 @@ struct ThemeFileEcho {
         }
         let layout = layouts[keySet] ?? makeLayout(keySet, names: fields.keys.names)
         func location(_ known: Int) -> SourceLocation {
-            let entry = tree.entries[found[known]!.key]
-            return SourceLocation(file: tree.file, line: entry.line, column: entry.column)
+            tree.location(of: found[known]!.key)
         }
         let values = layout.values.mapValues { known in
             let value = found[known]!.value

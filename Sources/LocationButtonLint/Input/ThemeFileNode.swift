@@ -8,10 +8,7 @@ struct ThemeFileNode {
     var file: String { tree.file }
     private var entry: ThemeFileTree.Entry { tree.entries[index] }
 
-    var location: SourceLocation {
-        let entry = entry
-        return SourceLocation(file: tree.file, line: entry.line, column: entry.column)
-    }
+    var location: SourceLocation { tree.location(of: index) }
 
     /// `line:column`, the place an `InputError` names.
     var place: String {

@@ -19,12 +19,24 @@ final class ThemeFileTree {
     }
 
     let file: String
+    /// The file's place, copied for each node's: a `SourceLocation` is made once per file (its
+    /// initializer prepares the name for display), not once per key.
+    private let fileLocation: SourceLocation
     let entries: [Entry]
     let texts: [String]
     let children: [Int]
 
     init(file: String, builder: Builder) {
         self.file = file; entries = builder.entries; texts = builder.texts; children = builder.children
+        fileLocation = SourceLocation(file: file, line: 1, column: 1)
+    }
+
+    /// Where the node starts.
+    func location(of node: Int) -> SourceLocation {
+        var location = fileLocation
+        location.line = entries[node].line
+        location.column = entries[node].column
+        return location
     }
 
     func text(of node: Int) -> String? {
