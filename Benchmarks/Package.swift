@@ -10,5 +10,8 @@ let package = Package(
         .executableTarget(
             name: "engine-bench",
             dependencies: [.product(name: "LocationButtonLint", package: "LocationButtonLint")]),
+        .executableTarget(
+            name: "theme-bench",
+            dependencies: [.product(name: "LocationButtonLint", package: "LocationButtonLint")]),
     ]
 )

@@ -3,17 +3,33 @@ extension ThemeFile {
     /// with the nearest asset or system color name as a hint. Checked here rather than by the
     /// engine so the message can point into the theme file.
     public func unknownColors(for resolver: ColorResolver) -> [InputError] {
+        // Themes repeat a few colors over thousands of buttons: each distinct name is judged once.
+        var judged: [String: String?] = [:]
         let names = resolver.assets.keys.sorted() + SystemColors.all.map(\.name)
         var problems: [InputError] = []
         for use in colorReferences {
-            do {
-                _ = try resolver.resolve(use.reference)
-            } catch {
-                let hint = error.literalProblem == nil ? SpellingHint.hint(for: use.reference, among: names) : ""
-                problems.append(InputError(file: use.location.file, place: "\(use.location.line):\(use.location.column ?? 1)",
-                                           error.description + hint))
+            let problem: String?
+            if let known = judged[use.reference] {
+                problem = known
+            } else {
+                problem = Self.problem(resolving: use.reference, with: resolver, names: names)
+                judged[use.reference] = problem
+            }
+            if let problem {
+                problems.append(InputError(file: use.location.file, place: "\(use.location.line):\(use.location.column ?? 1)", problem))
             }
         }
         return problems
+    }
+
+    /// Why `reference` does not resolve, with a hint among `names`; nil when it does.
+    private static func problem(resolving reference: String, with resolver: ColorResolver, names: [String]) -> String? {
+        do {
+            _ = try resolver.resolve(reference)
+            return nil
+        } catch {
+            let hint = error.literalProblem == nil ? SpellingHint.hint(for: reference, among: names) : ""
+            return error.description + hint
+        }
     }
 }

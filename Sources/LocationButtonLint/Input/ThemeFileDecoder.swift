@@ -24,23 +24,29 @@ struct ThemeFileDecoder {
     static let retiredButtonKeys = [
         "weight": "weight was removed: the title weight of the location button is not customizable (the system draws its own text style); Bold Text is an appearance setting (theme boldText: true); remove the key",
     ]
-
+    /// What a theme's and a button's mapping may hold: the keys, then the retired ones (named in the error).
+    static let themeMappingKeys = ThemeFileKeys(themeKeys + retiredThemeKeys.keys.sorted())
+    static let buttonMappingKeys = ThemeFileKeys(buttonKeys + retiredButtonKeys.keys.sorted())
+    static let accessibilityMappingKeys = ThemeFileKeys(accessibilityKeys)
 
     /// The decoded theme, or nil when the file is not even a mapping with a list of buttons
     /// (problems are recorded either way).
     func decode(_ text: String) -> ThemeFile? {
         guard let root = problems.attempt({ try ThemeFileSyntax.parse(text, file: file) }),
               let fields = problems.attempt({
-                  try root.fields(of: "a theme", keys: Self.themeKeys + Self.retiredThemeKeys.keys.sorted(), problems: problems) })
+                  try root.fields(of: "a theme", keys: Self.themeMappingKeys, problems: problems) })
         else { return nil }
         var theme = ThemeFile(path: file, buttons: [])
         let buttonList = problems.attempt { try fields.required("buttons").nonEmptyList(of: "button") }
+        theme.buttons.reserveCapacity(buttonList?.count ?? 0)
+        theme.keyLocations.reserveCapacity(buttonList?.count ?? 0)
+        theme.configurations.reserveCapacity(buttonList?.count ?? 0)
+        var echo = ThemeFileEcho()
         for node in buttonList ?? [] {
-            if let (button, colors, keys) = decodeButton(node) {
+            if let (button, colors, fields) = decodeButton(node) {
                 theme.buttons.append(button)
                 theme.colorReferences += colors
-                theme.keyLocations[button.id] = keys
-                theme.configurations[button.id] = Self.configuration(of: node, keys: keys)
+                (theme.keyLocations[button.id], theme.configurations[button.id]) = echo.echo(of: fields)
             }
         }
         theme.appearances = value(fields["appearances"]) { node in
@@ -66,13 +72,13 @@ struct ThemeFileDecoder {
 
     // MARK: buttons
 
-    private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], [String: SourceLocation])? {
+    private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], ThemeFileFields)? {
         guard let fields = problems.attempt({
-            try node.fields(of: "a button", keys: Self.buttonKeys + Self.retiredButtonKeys.keys.sorted(), problems: problems) }),
+            try node.fields(of: "a button", keys: Self.buttonMappingKeys, problems: problems) }),
               let id = problems.attempt({ try Self.buttonID(fields.required("id")) })
         else { return nil }
         let location = node.location
-        var spec = ButtonSpec(id: id, source: SourceLocation(file: file, line: location.line, column: location.column))
+        var spec = ButtonSpec(id: id, source: location)
         var colors: [ThemeFile.ColorUse] = []
         func set<T>(_ key: String, _ keyPath: WritableKeyPath<ButtonSpec, T>, _ read: (ThemeFileNode) throws -> T) {
             if let decoded = value(fields[key], read) { spec[keyPath: keyPath] = decoded }
@@ -108,31 +114,15 @@ struct ThemeFileDecoder {
             try node.nonEmptyList(of: "backdrop color").map { node in try color(node) }
         }
         set("platform", \.platform) { try $0.oneOf(Platform.self, "a platform") }
-        return (spec, colors, fields.keyLocations)
-    }
-
-    /// The button's keys as written, each at its key's position, for the report's echo.
-    private static func configuration(of node: ThemeFileNode, keys: [String: SourceLocation]) -> [String: ConfiguredValue] {
-        guard case .mapping(let mapping) = node.node else { return [:] }
-        var values: [String: ConfiguredValue] = [:]
-        for (key, value) in mapping {
-            guard case .scalar(let name) = key, name.string != "id", let location = keys[name.string] else { continue }
-            let text: String
-            switch value {
-            case .scalar(let scalar): text = scalar.string
-            case .sequence(let items): text = "[" + items.compactMap { $0.scalar?.string }.joined(separator: ", ") + "]"
-            default: continue
-            }
-            values[name.string] = ConfiguredValue(value: text, source: location)
-        }
-        return values
+        return (spec, colors, fields)
     }
 
     /// Reports name buttons by id, so an id must not hold a character that breaks a report's line
     /// or drives a terminal (a newline would forge annotations and workflow commands).
     static func buttonID(_ node: ThemeFileNode) throws(InputError) -> String {
         let id = try node.string("a button id")
-        if let bad = InputText.firstControl(in: id) {
+        // Printable ASCII holds no control character: most ids need no look at Unicode properties.
+        if !id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), let bad = InputText.firstControl(in: id) {
             throw node.error("expected a button id without control characters, found U+\(String(format: "%04X", bad.value)) in \(InputText.quoted(id))")
         }
         return id
@@ -176,7 +166,7 @@ struct ThemeFileDecoder {
         if let profile = value(fields["profile"], { try $0.oneOf(AccessibilityProfile.self, "an accessibility profile") }) {
             policy.profile = profile
         }
-        if let accessibility = section(fields["accessibility"], "accessibility overrides", Self.accessibilityKeys) {
+        if let accessibility = section(fields["accessibility"], "accessibility overrides", Self.accessibilityMappingKeys) {
             func ratio(_ key: String) -> Double? {
                 value(accessibility[key]) { try $0.number("a contrast ratio", in: NumericBounds.contrastRatio) }
             }
@@ -189,7 +179,7 @@ struct ThemeFileDecoder {
         return policy
     }
 
-    private func section(_ node: ThemeFileNode?, _ kind: String, _ keys: [String]) -> ThemeFileFields? {
+    private func section(_ node: ThemeFileNode?, _ kind: String, _ keys: ThemeFileKeys) -> ThemeFileFields? {
         guard let node else { return nil }
         return problems.attempt { try node.fields(of: kind, keys: keys, problems: problems) }
     }

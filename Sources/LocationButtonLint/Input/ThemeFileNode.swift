@@ -1,19 +1,20 @@
-import Yams
-
 /// One value of a theme file with its position, read by hand so that every problem names the file,
 /// line and column, what was expected and what was found. JSON theme files are read the same way:
 /// JSON is YAML's flow syntax, so one parser gives positions for both.
 struct ThemeFileNode {
-    let node: Node
-    let file: String
+    let tree: ThemeFileTree
+    let index: Int
 
-    var location: SourceLocation {
-        // libyaml always sets marks on parsed nodes; (1, 1) only for hand-built ones.
-        SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
-    }
+    var file: String { tree.file }
+    private var entry: ThemeFileTree.Entry { tree.entries[index] }
+
+    var location: SourceLocation { tree.location(of: index) }
 
     /// `line:column`, the place an `InputError` names.
-    var place: String { "\(node.mark?.line ?? 1):\(node.mark?.column ?? 1)" }
+    var place: String {
+        let entry = entry
+        return "\(entry.line):\(entry.column)"
+    }
 
     func error(_ message: String) -> InputError {
         InputError(file: file, place: place, message)
@@ -23,34 +24,43 @@ struct ThemeFileNode {
         error("expected \(what), found \(found)")
     }
 
+    /// The text of a scalar (quoted or not); nil for a list or a mapping.
+    var scalar: String? { tree.text(of: index) }
+
+    /// A mapping's keys and values, alternating, in file order; nil for a scalar or a list.
+    var mappingChildren: ArraySlice<Int>? { entry.kind == .mapping ? tree.children(of: index) : nil }
+
     /// How the value reads in a message: a quoted string, a bare number, `a mapping`, `a list`.
     var found: String {
-        switch node {
+        switch entry.kind {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
-        case .scalar(let scalar):
+        case .scalar:
             if isNull { return "nothing" }
-            let text = scalar.string
-            return scalar.style == .plain && (Double(text) != nil || text == "true" || text == "false")
+            let text = tree.texts[entry.first]
+            return entry.plain && (Double(text) != nil || text == "true" || text == "false")
                 ? InputText.shown(text) : InputText.quoted(text)
         }
     }
 
     var isNull: Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        // Every null spelling is at most 4 bytes long: most values are ruled out by their length.
+        guard let text = plainScalar, text.utf8.count <= 4 else { return false }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// A bare (unquoted) scalar; numbers and booleans must be written bare, as in JSON.
     private var plainScalar: String? {
-        guard case .scalar(let scalar) = node, scalar.style == .plain || scalar.style == .any else { return nil }
-        return scalar.string
+        let entry = entry
+        return entry.kind == .scalar && entry.plain ? tree.texts[entry.first] : nil
     }
 
     func string(_ what: String = "a string") throws(InputError) -> String {
-        guard case .scalar(let scalar) = node, !isNull, !scalar.string.isEmpty else { throw expected(what) }
-        return scalar.string
+        guard let text = scalar, !isNull, !text.isEmpty else { throw expected(what) }
+        return text
     }
 
     func number(_ what: String = "a number", in range: ClosedRange<Double>? = nil) throws(InputError) -> Double {
@@ -81,16 +91,17 @@ struct ThemeFileNode {
     /// One of an enumeration's raw values, with a hint when the value is a near miss.
     func oneOf<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String) throws(InputError) -> T
     where T.RawValue == String {
+        // The names are listed only in the message: no array is built for a value that reads.
+        if let text = scalar, !isNull, let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
-        guard case .scalar(let scalar) = node, !isNull else { throw expected("\(what) (\(names.joined(separator: ", ")))") }
-        if let value = T(rawValue: scalar.string) { return value }
-        let hint = SpellingHint.hint(for: scalar.string, among: names)
+        guard let text = scalar, !isNull else { throw expected("\(what) (\(names.joined(separator: ", ")))") }
+        let hint = SpellingHint.hint(for: text, among: names)
         throw error("expected \(what) (\(names.joined(separator: ", "))), found \(found)\(hint)")
     }
 
     func list() throws(InputError) -> [ThemeFileNode] {
-        guard case .sequence(let sequence) = node else { throw expected("a list") }
-        return sequence.map { ThemeFileNode(node: $0, file: file) }
+        guard entry.kind == .sequence else { throw expected("a list") }
+        return tree.children(of: index).map { ThemeFileNode(tree: tree, index: $0) }
     }
 
     /// A list of at least one `what` (the schema's `minItems: 1`): an empty one would check nothing.
@@ -98,50 +109,6 @@ struct ThemeFileNode {
         let items = try list()
         guard !items.isEmpty else { throw error("expected a list of at least one \(what), found an empty list (nothing would be checked)") }
         return items
-    }
-
-    /// The entries of a mapping whose keys must be among `keys`; an unknown key is a problem with a
-    /// "did you mean" hint, recorded without stopping so that one run reports every typo.
-    func fields(of kind: String, keys: [String], problems: ThemeFileProblems) throws(InputError) -> ThemeFileFields {
-        guard case .mapping(let mapping) = node else { throw expected(kind) }
-        var entries: [String: ThemeFileNode] = [:]
-        var keyLocations: [String: SourceLocation] = [:]
-        for (keyNode, valueNode) in mapping {
-            let key = ThemeFileNode(node: keyNode, file: file)
-            guard case .scalar(let scalar) = keyNode else {
-                problems.record(key.expected("a key of \(kind)"))
-                continue
-            }
-            guard keys.contains(scalar.string) else {
-                let hint = SpellingHint.hint(for: scalar.string, among: keys)
-                problems.record(key.error("expected a key of \(kind), found \(InputText.quoted(scalar.string))\(hint)"))
-                continue
-            }
-            entries[scalar.string] = ThemeFileNode(node: valueNode, file: file)
-            keyLocations[scalar.string] = key.location
-        }
-        return ThemeFileFields(owner: self, kind: kind, entries: entries, keyLocations: keyLocations)
-    }
-}
-
-/// The known keys of one mapping, looked up by name.
-struct ThemeFileFields {
-    let owner: ThemeFileNode
-    let kind: String
-    let entries: [String: ThemeFileNode]
-    /// Where each known key is written.
-    let keyLocations: [String: SourceLocation]
-
-    subscript(key: String) -> ThemeFileNode? {
-        guard let value = entries[key], !value.isNull else { return nil }
-        return value
-    }
-
-    func required(_ key: String) throws(InputError) -> ThemeFileNode {
-        guard let value = self[key] else {
-            throw owner.error("expected key \"\(key)\" in \(kind), found none")
-        }
-        return value
     }
 }
 

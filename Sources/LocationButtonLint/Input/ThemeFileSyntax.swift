@@ -1,42 +1,34 @@
-import Yams
-
 /// Turns a theme file's text (YAML, or JSON, which is YAML's flow syntax) into a positioned node
-/// tree, or a one-line `InputError` at the place libyaml stopped.
+/// tree, or a one-line `InputError` at the place the reading stopped.
 enum ThemeFileSyntax {
     static func parse(_ text: String, file: String) throws(InputError) -> ThemeFileNode {
-        try ThemeFileKeyCheck.check(text, file: file)
-        let root: Node?
+        let composed: (ThemeFileTree, root: Int)?
         do {
-            // No tag resolution: the reader types values itself from their text and style, and
-            // the default resolver's regular expressions cost more than the parse.
-            root = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            throw inputError(error, file: file)
+            composed = try ThemeFileComposer.compose(text, file: file)
         } catch {
-            throw InputError(file: file, "expected YAML or JSON, found \(error)")
+            throw inputError(error, file: file)
         }
-        guard let root else {
+        guard let (tree, root) = composed else {
             throw InputError(file: file, "expected a theme (a mapping with a \"buttons\" list), found an empty file")
         }
-        return ThemeFileNode(node: root, file: file)
+        return ThemeFileNode(tree: tree, index: root)
     }
 
-    private static func inputError(_ error: YamlError, file: String) -> InputError {
-        switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
-            let while_ = context.map { " \($0.text)" } ?? ""
-            return InputError(file: file, place: mark.description,
-                              "expected YAML or JSON syntax, found a problem:\(while_) \(problem)")
-        case let .duplicatedKeysInMapping(duplicates, context):
-            let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
-            return InputError(file: file, place: context.mark.description,
-                              "expected each key once in a mapping, found \(keys) more than once")
-        case let .reader(problem, offset, _, _):
-            return InputError(file: file, place: offset.map { "byte \($0)" },
-                              "expected UTF-8 text, found a problem: \(problem)")
-        default:
-            return InputError(file: file, "expected YAML or JSON, found \(error)")
+    /// The messages are those of the Yams-based reader before it (its errors' wording).
+    private static func inputError(_ problem: ThemeFileComposer.Problem, file: String) -> InputError {
+        switch problem {
+        case let .syntax(context, problem, line, column):
+            let while_ = context.map { " \($0)" } ?? ""
+            return InputError(file: file, place: "\(line):\(column)", "expected YAML or JSON syntax, found a problem:\(while_) \(problem)")
+        case let .duplicateKeys(keys, line, column):
+            let keys = keys.map { "\"\($0)\"" }.joined(separator: ", ")
+            return InputError(file: file, place: "\(line):\(column)", "expected each key once in a mapping, found \(keys) more than once")
+        case let .reader(problem, offset):
+            return InputError(file: file, place: offset.map { "byte \($0)" }, "expected UTF-8 text, found a problem: \(problem)")
+        case .memory:
+            return InputError(file: file, "expected YAML or JSON, found Memory error")
+        case let .complexKey(found, line, column):
+            return InputError(file: file, place: "\(line):\(column)", "expected a key (a name), found \(found) used as a key")
         }
     }
 }

@@ -1,0 +1,71 @@
+/// A theme file's parsed values in flat arrays: one entry per node (kind, style, position), scalar
+/// texts apart, and each collection's children as one run of `children` (a mapping's as key,
+/// value, key, value…). Built once per file by `ThemeFileComposer`; one allocation per array
+/// instead of a class, a tag and an enum box per node. An alias is its anchor's node itself, as
+/// in Yams, so a value repeated by aliases is stored once and never expanded.
+final class ThemeFileTree {
+    enum Kind: UInt8 { case scalar, sequence, mapping }
+
+    struct Entry {
+        var kind: Kind
+        /// A scalar written without quotes (or a block scalar: false); numbers and booleans must be bare.
+        var plain: Bool
+        var line: Int
+        var column: Int
+        /// A scalar's index in `texts`, a collection's first index in `children`.
+        var first: Int
+        /// A collection's number of children (a mapping's is twice its number of keys).
+        var count: Int
+    }
+
+    let file: String
+    /// The file's place, copied for each node's: a `SourceLocation` is made once per file (its
+    /// initializer prepares the name for display), not once per key.
+    private let fileLocation: SourceLocation
+    let entries: [Entry]
+    let texts: [String]
+    let children: [Int]
+
+    init(file: String, builder: Builder) {
+        self.file = file; entries = builder.entries; texts = builder.texts; children = builder.children
+        fileLocation = SourceLocation(file: file, line: 1, column: 1)
+    }
+
+    /// Where the node starts.
+    func location(of node: Int) -> SourceLocation {
+        var location = fileLocation
+        location.line = entries[node].line
+        location.column = entries[node].column
+        return location
+    }
+
+    func text(of node: Int) -> String? {
+        let entry = entries[node]
+        return entry.kind == .scalar ? texts[entry.first] : nil
+    }
+
+    /// The node's children (a mapping's as key, value, key, value…); none for a scalar.
+    func children(of node: Int) -> ArraySlice<Int> {
+        let entry = entries[node]
+        return entry.kind == .scalar ? [] : children[entry.first..<(entry.first + entry.count)]
+    }
+
+    /// Collects the nodes while the file is read; each collection's children arrive before it ends.
+    struct Builder {
+        fileprivate(set) var entries: [Entry] = []
+        fileprivate(set) var texts: [String] = []
+        fileprivate(set) var children: [Int] = []
+
+        mutating func addScalar(_ text: String, plain: Bool, line: Int, column: Int) -> Int {
+            texts.append(text)
+            entries.append(Entry(kind: .scalar, plain: plain, line: line, column: column, first: texts.count - 1, count: 0))
+            return entries.count - 1
+        }
+
+        mutating func addCollection(_ kind: Kind, line: Int, column: Int, children nodes: ArraySlice<Int>) -> Int {
+            entries.append(Entry(kind: kind, plain: false, line: line, column: column, first: children.count, count: nodes.count))
+            children.append(contentsOf: nodes)
+            return entries.count - 1
+        }
+    }
+}
