@@ -8,7 +8,7 @@ struct MeasurementKey: Hashable, Sendable {
 }
 
 /// The run's text measurements, made on first use and kept: each distinct (title, locale, weight,
-/// size) is shaped once however many buttons, appearances or fix hints ask for it, and only what
+/// size) is measured once however many buttons, appearances or fix hints ask for it, and only what
 /// some judgement reads is measured (a fix hint's other titles only for buttons that need one).
 /// Values are pure functions of the key, so sharing them across threads keeps results identical.
 struct Measurements: Sendable {
@@ -30,8 +30,6 @@ struct Measurements: Sendable {
         self.measurer = measurer
     }
 
-    /// The measurement for `key`; keys whose locale or title the titles lack are never made (see
-    /// `ButtonAxes.key`).
     /// The measurements of a button's whole text matrix, indexed by `ButtonAxes.cell`; nil where
     /// the locale lacks the title. Buttons with the same title, weights and sizes share it, so a
     /// button with a frame of its own looks up one array instead of a measurement per cell.
@@ -56,6 +54,8 @@ struct Measurements: Sendable {
         }
     }
 
+    /// The measurement for `key`; keys whose locale or title the titles lack are never made (see
+    /// `ButtonAxes.key`).
     func callAsFunction(_ key: MeasurementKey) throws -> TextMeasurement {
         try memo.value(key) {
             try measurer.measure(texts[key.locale]?[key.title] ?? "", locale: key.locale, weight: key.weight,

@@ -22,29 +22,25 @@ struct ShapedLine: Sendable {
     /// The line at `pointSize`, computed in the same order as a direct measurement so the numbers
     /// are identical to the last bit.
     func measurement(text: String, pointSize: Double) -> TextMeasurement {
-        // The same sums in the same order as `metrics`, so both give identical numbers.
-        var runs: [TextMeasurement.Run] = []
-        runs.reserveCapacity(entries.count)
-        var tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
-        for entry in entries {
+        let runs = entries.map { entry in
             var run = entry.run
             run.advanceWidth = entry.advanceUnits * pointSize / entry.unitsPerEm
-            let scale = pointSize / entry.unitsPerEm
-            tracking += TrackingTable.tracking(entry.tracking, pointSize: pointSize) * Double(entry.clusterCount)
-            lineHeight = max(lineHeight, entry.lineHeightUnits * scale)
-            uncertainty = max(uncertainty, entry.margin)
-            runs.append(run)
+            return run
         }
-        if entries.isEmpty, let empty = emptyLine {
-            lineHeight = empty.lineHeightUnits * pointSize / empty.unitsPerEm
-        }
-        return TextMeasurement(text: text, pointSize: pointSize, runs: runs,
-                               advanceWidth: runs.reduce(0) { $0 + $1.advanceWidth }, tracking: tracking,
-                               lineHeight: lineHeight, uncertainty: uncertainty)
+        let sums = sums(pointSize: pointSize)
+        return TextMeasurement(text: text, pointSize: pointSize, runs: runs, advanceWidth: sums.advance,
+                               tracking: sums.tracking, lineHeight: sums.lineHeight, uncertainty: sums.uncertainty)
     }
 
-    /// `measurement(…).metrics`, without the runs.
+    /// `measurement(…).metrics`, without building the runs.
     func metrics(pointSize: Double) -> TextMetrics {
+        let sums = sums(pointSize: pointSize)
+        return TextMetrics(pointSize: pointSize, width: sums.advance + sums.tracking, lineHeight: sums.lineHeight,
+                           uncertainty: sums.uncertainty)
+    }
+
+    /// The runs' advances and tracking summed in visual order, the tallest line and the widest margin.
+    private func sums(pointSize: Double) -> (advance: Double, tracking: Double, lineHeight: Double, uncertainty: Double) {
         var advance = 0.0, tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
         for entry in entries {
             advance += entry.advanceUnits * pointSize / entry.unitsPerEm
@@ -56,6 +52,6 @@ struct ShapedLine: Sendable {
         if entries.isEmpty, let empty = emptyLine {
             lineHeight = empty.lineHeightUnits * pointSize / empty.unitsPerEm
         }
-        return TextMetrics(pointSize: pointSize, width: advance + tracking, lineHeight: lineHeight, uncertainty: uncertainty)
+        return (advance, tracking, lineHeight, uncertainty)
     }
 }

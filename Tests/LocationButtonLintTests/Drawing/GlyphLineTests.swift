@@ -22,6 +22,18 @@ import Testing
         #expect(line.width == (try shaper.measure("Go", locale: "en", weight: .regular, pointSize: 17)).width)
     }
 
+    /// The text matrix reads `metrics`, the reports `measure`: the same numbers for the hb-shape
+    /// value above, (2092 + 1680) × 17 / 2816 pt, and for a mixed-script line at another size cut.
+    @Test func metricsAreTheMeasurementsNumbers() throws {
+        let shaper = try TextTestSupport.bundledShaper()
+        let go = try shaper.metrics("Go", locale: "en", weight: .regular, pointSize: 17)
+        #expect(abs(go.width - 3772.0 * 17 / 2816) < 1e-9)
+        for (text, locale, size) in [("Go", "en", 17.0), ("Share الموقع", "ar", 33.0), ("現在地を送信", "ja", 12.5)] {
+            let measured = try shaper.measure(text, locale: locale, weight: .regular, pointSize: size)
+            #expect(try shaper.metrics(text, locale: locale, weight: .regular, pointSize: size) == measured.metrics)
+        }
+    }
+
     /// `NotoSansArabic-Regular.ttf "الموقع"` (rtl, ar) →
     /// `[7=5+531|941=4+447|1457=3+472|767=2+578|662=1+260|44=0+238]`: visual order, pens 0, 531, 978, 1450, 2028, 2288.
     @Test func rightToLeftRunIsInVisualOrder() throws {
