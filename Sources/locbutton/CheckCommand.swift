@@ -101,7 +101,7 @@ struct CheckCommand: ParsableCommand {
                     appearances: selection.appearances, sizes: selection.sizes, rules: selection.rules, threads: threads,
                     languages: global.languages, languagesFrom: global.languagesFrom, localesFile: global.locales,
                     assets: global.assets, baseline: updateBaseline ? nil : baselineFile, recordingBaseline: updateBaseline,
-                    pseudolanguages: selection.pseudolanguages, textMatrix: detail == .full || ([format] + reports.map(\.format)).contains(.html)))
+                    pseudolanguages: selection.pseudolanguages, textMatrix: detail == .full || drawsButtons))
             let themes = try CheckSources.themes(sources) { theme in
                 // A theme's own catalog is known once the theme is read: check it before it is.
                 if global.assets == nil, let catalog = theme.assets {
@@ -115,10 +115,15 @@ struct CheckCommand: ParsableCommand {
             }
             progress.finish()
             Self.note(outcome)
-            try write(outcome, drawing: HTMLDrawingContext(specs: outcome.specs, titles: outcome.titles, shaper: shaper,
-                                                           backdrops: outcome.backdrops))
+            // Only the HTML report draws buttons; the others need no drawing context.
+            try write(outcome, drawing: drawsButtons
+                ? HTMLDrawingContext(specs: outcome.specs, titles: outcome.titles, shaper: shaper, backdrops: outcome.backdrops)
+                : HTMLDrawingContext(specs: [], titles: [], shaper: shaper))
         }
     }
+
+    /// Whether a requested report draws the buttons (HTML): it then needs the whole text matrix.
+    private var drawsButtons: Bool { ([format] + reports.map(\.format)).contains(.html) }
 
     /// Every report destination, checked before any input is read: writable, distinct, and none
     /// of them one of the run's inputs (the baseline is one unless it is being recorded).

@@ -150,13 +150,19 @@ public struct CheckRun: Sendable {
         return CheckResult(
             result: RunResult(policy: policy, buttons: buttons),
             rules: RuleCatalog.infos.filter { options.rules?.contains($0.id) ?? true },
-            keyLocations: themes.reduce(into: [:]) { $0.merge($1.keyLocations) { first, _ in first } },
-            exemptions: themes.reduce(into: [:]) { $0.merge($1.exemptions) { first, _ in first } },
-            configurations: themes.reduce(into: [:]) { $0.merge($1.configurations) { first, _ in first } },
+            keyLocations: Self.merged(themes.map(\.keyLocations)),
+            exemptions: Self.merged(themes.map(\.exemptions)),
+            configurations: Self.merged(themes.map(\.configurations)),
             skippedLanguages: skipped,
             staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [],
             specs: specs, titles: localized, backdrops: backdrops,
             stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.pseudolanguages != nil })
+    }
+
+    /// Per-button tables of several themes as one (ids are unique across them); one theme's as
+    /// it is, without rehashing 10,000 ids.
+    private static func merged<Value>(_ tables: [[String: Value]]) -> [String: Value] {
+        tables.count == 1 ? tables[0] : tables.reduce(into: [:]) { $0.merge($1) { first, _ in first } }
     }
 
     private func judge(_ jobs: [Job], slices: Int, progress: (Int, Int) -> Void) throws -> [ButtonResult] {

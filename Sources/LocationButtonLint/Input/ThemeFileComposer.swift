@@ -50,7 +50,7 @@ struct ThemeFileComposer {
     /// The tree of `text`, with its root node, or nil for an empty stream.
     static func compose(_ text: String, file: String) throws(Problem) -> (ThemeFileTree, root: Int)? {
         var composer = ThemeFileComposer()
-        let root = try text.utf8.withContiguousStorageIfAvailable { composer.read($0, text: text) }
+        let root = text.utf8.withContiguousStorageIfAvailable { composer.read($0, text: text) }
             ?? Array(text.utf8).withUnsafeBufferPointer { composer.read($0, text: text) }
         return try root.get().map { (ThemeFileTree(file: file, builder: composer.builder), $0) }
     }

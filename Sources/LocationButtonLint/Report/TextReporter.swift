@@ -15,36 +15,25 @@ public struct TextReporter: Sendable {
         return out
     }
 
-    /// Writes the report a button section at a time (handed over about a megabyte at a time), so
-    /// the whole text never has to exist at once.
+    /// Writes the report in pieces, so the whole text never has to exist at once: button
+    /// sections are rendered on every core a batch at a time and handed over in order, so the
+    /// text is the same for any number of threads.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
-        var out = ""
+        let buttons = report.buttonsWorstFirst
         // A judgement's lines are made once and reused by every button that shares it.
-        var bodies: [ObjectIdentifier: SectionBody] = [:]
-        for button in report.buttonsWorstFirst {
-            var header = "\(badge(button)) \(button.id)"
-            if let source = button.source { header += "  " + Self.place(source) }
-            out += header; out += "\n"
-            let key = ObjectIdentifier(button.judgement)
-            let body: SectionBody
-            if let known = bodies[key] {
-                body = known
-            } else {
-                body = self.body(for: button, fullDetail: report.fullDetail)
-                bodies[key] = body
-            }
-            out += body.before
-            let written = body.findings.isEmpty ? nil : report.keyLocations[button.id]
-            for (keys, text) in body.findings {
-                out += text
-                // The place a fix changes, when it is not the button's own line.
-                if let written, let place = FindingLocation.of(keys: keys, written: written), place != button.source {
-                    out += " — " + Self.place(place)
+        let bodies = Memo<ObjectIdentifier, SectionBody>()
+        let chunk = 256, batch = 16
+        let chunks = (buttons.count + chunk - 1) / chunk
+        for first in stride(from: 0, to: chunks, by: batch) {
+            let texts = ParallelMap.map(count: min(batch, chunks - first), threads: ParallelMap.defaultThreads) { i in
+                let start = (first + i) * chunk
+                var out = ""
+                for button in buttons[start..<min(start + chunk, buttons.count)] {
+                    section(button, in: report, bodies: bodies, into: &out)
                 }
-                out += "\n"
+                return out
             }
-            out += body.after
-            if out.utf8.count > 1 << 20 { sink(out); out = "" }
+            texts.forEach(sink)
         }
         var lines: [String] = []
         lines.append("policy: \(Self.inline(report.policyJSON))")
@@ -56,14 +45,34 @@ public struct TextReporter: Sendable {
         if report.suppressed > 0 { totals += "; \(report.suppressed) findings suppressed by the baseline" }
         lines.append(totals)
         lines.append(report.closingLine)
-        sink(out + lines.joined(separator: "\n") + "\n")
+        sink(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// One button's section: its header, then its judgement's lines, each shown finding followed
+    /// by the place a fix changes when that is not the button's own line.
+    private func section(_ button: ButtonResult, in report: CheckReport, bodies: Memo<ObjectIdentifier, SectionBody>,
+                         into out: inout String) {
+        out += "\(badge(button)) \(button.id)"
+        if let source = button.source { out += "  " + Self.place(source) }
+        out += "\n"
+        let body = bodies.value(ObjectIdentifier(button.judgement)) { self.body(for: button, fullDetail: report.fullDetail) }
+        out += body.before
+        let written = body.findings.isEmpty ? nil : report.keyLocations[button.id]
+        for (keys, text) in body.findings {
+            out += text
+            if let written, let place = FindingLocation.of(keys: keys, written: written), place != button.source {
+                out += " — " + Self.place(place)
+            }
+            out += "\n"
+        }
+        out += body.after
     }
 
     /// A section's text after its header that depends only on the judgement: the lines before
     /// the findings, the shown findings' lines (each to be followed by its place when that is not
     /// the button's, and a line break), and the lines after them with the blank line that ends
     /// the section.
-    private struct SectionBody {
+    private struct SectionBody: Sendable {
         var before = ""
         /// Each shown finding's fix keys (where its place is looked up) and indented line.
         var findings: [(keys: [String], text: String)] = []
