@@ -15,26 +15,17 @@ public struct TextReporter: Sendable {
         return out
     }
 
-    /// Writes the report in pieces, so the whole text never has to exist at once: button
-    /// sections are rendered on every core a batch at a time and handed over in order, so the
-    /// text is the same for any number of threads.
+    /// Writes the report a button section at a time (handed over about a megabyte at a time), so
+    /// the whole text never has to exist at once.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
-        let buttons = report.buttonsWorstFirst
+        var out = ""
         // A judgement's lines are made once and reused by every button that shares it.
-        let bodies = Memo<ObjectIdentifier, SectionBody>()
-        let chunk = 256, batch = 16
-        let chunks = (buttons.count + chunk - 1) / chunk
-        for first in stride(from: 0, to: chunks, by: batch) {
-            let texts = ParallelMap.map(count: min(batch, chunks - first), threads: ParallelMap.defaultThreads) { i in
-                let start = (first + i) * chunk
-                var out = ""
-                for button in buttons[start..<min(start + chunk, buttons.count)] {
-                    section(button, in: report, bodies: bodies, into: &out)
-                }
-                return out
-            }
-            texts.forEach(sink)
+        var bodies: [ObjectIdentifier: SectionBody] = [:]
+        for button in report.buttonsWorstFirst {
+            section(button, in: report, bodies: &bodies, into: &out)
+            if out.utf8.count > 1 << 20 { sink(out); out = "" }
         }
+        sink(out)
         var lines: [String] = []
         lines.append("policy: \(Self.inline(report.policyJSON))")
         lines.append("layout model (per point of font size): \(Self.inline(report.layoutModelJSON))")
@@ -50,12 +41,19 @@ public struct TextReporter: Sendable {
 
     /// One button's section: its header, then its judgement's lines, each shown finding followed
     /// by the place a fix changes when that is not the button's own line.
-    private func section(_ button: ButtonResult, in report: CheckReport, bodies: Memo<ObjectIdentifier, SectionBody>,
+    private func section(_ button: ButtonResult, in report: CheckReport, bodies: inout [ObjectIdentifier: SectionBody],
                          into out: inout String) {
         out += "\(badge(button)) \(button.id)"
         if let source = button.source { out += "  " + Self.place(source) }
         out += "\n"
-        let body = bodies.value(ObjectIdentifier(button.judgement)) { self.body(for: button, fullDetail: report.fullDetail) }
+        let key = ObjectIdentifier(button.judgement)
+        let body: SectionBody
+        if let known = bodies[key] {
+            body = known
+        } else {
+            body = self.body(for: button, fullDetail: report.fullDetail)
+            bodies[key] = body
+        }
         out += body.before
         let written = body.findings.isEmpty ? nil : report.keyLocations[button.id]
         for (keys, text) in body.findings {
@@ -72,7 +70,7 @@ public struct TextReporter: Sendable {
     /// the findings, the shown findings' lines (each to be followed by its place when that is not
     /// the button's, and a line break), and the lines after them with the blank line that ends
     /// the section.
-    private struct SectionBody: Sendable {
+    private struct SectionBody {
         var before = ""
         /// Each shown finding's fix keys (where its place is looked up) and indented line.
         var findings: [(keys: [String], text: String)] = []
