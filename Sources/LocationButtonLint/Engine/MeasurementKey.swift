@@ -14,7 +14,7 @@ struct MeasurementKey: Hashable, Sendable {
 struct Measurements: Sendable {
     private let texts: [String: [Title: String]]
     private let measurer: any TextMeasuring
-    private let memo = Memo<MeasurementKey, TextMeasurement>()
+    private let memo = Memo<MeasurementKey, TextMetrics>()
     private let matrices = Memo<MatrixKey, [TextMetrics?]>()
 
     /// What a title's text matrix depends on besides the run's locales: its weights (per Bold
@@ -43,10 +43,7 @@ struct Measurements: Sendable {
                 for bold in axes.boldTexts {
                     for category in axes.categories {
                         cells.append(try axes.key(spec: spec, title: spec.title, locale: locale, category: category,
-                                                  boldText: bold).map { key in
-                            try measurer.metrics(texts[key.locale]?[key.title] ?? "", locale: key.locale, weight: key.weight,
-                                                 pointSize: key.pointSize)
-                        })
+                                                  boldText: bold).map { try self($0) })
                     }
                 }
             }
@@ -56,9 +53,9 @@ struct Measurements: Sendable {
 
     /// The measurement for `key`; keys whose locale or title the titles lack are never made (see
     /// `ButtonAxes.key`).
-    func callAsFunction(_ key: MeasurementKey) throws -> TextMeasurement {
+    func callAsFunction(_ key: MeasurementKey) throws -> TextMetrics {
         try memo.value(key) {
-            try measurer.measure(texts[key.locale]?[key.title] ?? "", locale: key.locale, weight: key.weight,
+            try measurer.metrics(texts[key.locale]?[key.title] ?? "", locale: key.locale, weight: key.weight,
                                  pointSize: key.pointSize)
         }
     }

@@ -77,7 +77,7 @@ enum TextFixHints {
                         guard let key = axes.key(spec: spec, title: title, locale: locale, category: category, boldText: bold)
                         else { fits = false; break check }
                         let m = try measure(key)
-                        let g = TitleGeometry(spec: variant, target: target, measurement: m)
+                        let g = TitleGeometry(spec: variant, target: target, metrics: m)
                         if g.size.outcome != .fits { fits = false; break check }
                         if category == .default && !bold { widest = max(widest, g.titleWidth) }
                     }
