@@ -153,22 +153,25 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func write(_ outcome: CheckResult, drawing: HTMLDrawingContext) throws {
-        var files: [(path: String, contents: Data)] = []
+        // Each file is written a piece at a time as its report is rendered: a full JSON report of
+        // 10,000 buttons is gigabytes.
+        var files: [(path: String, write: ((Data) -> Void) -> Void)] = []
         if updateBaseline, let baseline {
-            files.append((baseline, Data(Baseline.serialized(recording: outcome.result.buttons).utf8)))
+            files.append((baseline, { $0(Data(Baseline.serialized(recording: outcome.result.buttons).utf8)) }))
         }
         let report = CheckReport(result: outcome.result, rules: outcome.rules, failOn: failOn.verdict,
                                  fullDetail: detail == .full, keyLocations: outcome.keyLocations,
                                  exemptions: outcome.exemptions, configurations: outcome.configurations,
                                  gatesStressTests: outcome.stressTestsAsked)
+        let colored = color.enabled(for: nil)
         for request in reports {
-            files.append((request.path, Data(request.format.render(report, color: color.enabled(for: nil), drawing: drawing).utf8)))
+            files.append((request.path, { sink in request.format.write(report, color: colored, drawing: drawing) { sink(Data($0.utf8)) } }))
         }
         let destination = output ?? "-"
         if destination != "-" {
-            files.append((destination, Data(format.render(report, color: color.enabled(for: nil), drawing: drawing).utf8)))
+            files.append((destination, { sink in format.write(report, color: colored, drawing: drawing) { sink(Data($0.utf8)) } }))
         }
-        try AtomicFileWriter.write(files)
+        try AtomicFileWriter.write(streaming: files)
         if destination == "-" {
             // Straight to standard output, a piece at a time: nothing can fail once rendering starts.
             format.write(report, color: color.enabled(for: STDOUT_FILENO), drawing: drawing) { FileHandle.standardOutput.write(Data($0.utf8)) }

@@ -24,6 +24,12 @@ public enum AtomicFileWriter {
 
     /// Writes every `(path, contents)` pair, or none of them (`-` is standard output).
     public static func write(_ files: [(path: String, contents: Data)]) throws(InputError) {
+        try write(streaming: files.map { file in (file.path, { (sink: (Data) -> Void) in sink(file.contents) }) })
+    }
+
+    /// The same for contents handed over a piece at a time (`write` calls `sink` with each piece),
+    /// so a report of gigabytes never has to be held whole.
+    public static func write(streaming files: [(path: String, write: ((Data) -> Void) -> Void)]) throws(InputError) {
         let destinations = try distinct(files.map(\.path))
         var staged: [(temporary: String, destination: FileDestination)] = []
         TemporaryFiles.installHandlers()
@@ -44,14 +50,14 @@ public enum AtomicFileWriter {
             }
             staged.append((temporary, destination))
             if let mode { fchmod(descriptor, mode) }  // umask would narrow it
-            let complete = writeAll(file.contents, to: descriptor)
+            let complete = writeAll(file.write, to: descriptor)
             guard close(descriptor) == 0, complete else { discard(); throw failure(destination.path) }
         }
         for (destination, file) in zip(destinations, files) where destination.kind == .stream || destination.kind == .standardOutput {
             let descriptor = destination.kind == .standardOutput ? STDOUT_FILENO
                 : PathBytes.withCString(destination.resolved) { open($0, O_WRONLY | O_APPEND) }
             guard descriptor >= 0 else { discard(); throw failure(destination.path) }
-            let complete = writeAll(file.contents, to: descriptor)
+            let complete = writeAll(file.write, to: descriptor)
             if descriptor != STDOUT_FILENO { close(descriptor) }
             guard complete else { discard(); throw failure(destination.path) }
         }
@@ -87,6 +93,14 @@ public enum AtomicFileWriter {
     /// `rename(2)` by the names' bytes (PathBytes).
     private static func rename(_ from: String, to: String) -> Int32 {
         PathBytes.withCString(from) { source in PathBytes.withCString(to) { Foundation.rename(source, $0) } }
+    }
+
+    /// Every piece `write` hands over, in order; false after the first failed write (the rest
+    /// is still produced, but not written).
+    private static func writeAll(_ write: ((Data) -> Void) -> Void, to descriptor: Int32) -> Bool {
+        var complete = true
+        write { piece in if complete { complete = writeAll(piece, to: descriptor) } }
+        return complete
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
