@@ -46,6 +46,8 @@ struct ThemeFileComposer {
     private var root: Int?
     /// The first problem other than a complex key; the rest of the stream is still read for one.
     private var pending: Problem?
+    /// Lines before the text read: a part of a longer file (`ThemeFileSplit`) keeps the file's line numbers.
+    private var lineOffset = 0
 
     /// The tree of `text`, with its root node, or nil for an empty stream.
     static func compose(_ text: String, file: String) throws(Problem) -> (ThemeFileTree, root: Int)? {
@@ -53,6 +55,16 @@ struct ThemeFileComposer {
         let root = text.utf8.withContiguousStorageIfAvailable { composer.read($0, text: text) }
             ?? Array(text.utf8).withUnsafeBufferPointer { composer.read($0, text: text) }
         return try root.get().map { (ThemeFileTree(file: file, builder: composer.builder), $0) }
+    }
+
+    /// The nodes of a part of a file whose first line is the file's line `lineOffset + 1`, with
+    /// its root; nil for an empty part or any problem (the caller then reads the whole file).
+    static func composePart(_ bytes: [UInt8], lineOffset: Int) -> (ThemeFileTree.Builder, root: Int)? {
+        var composer = ThemeFileComposer()
+        composer.lineOffset = lineOffset
+        let root = bytes.withUnsafeBufferPointer { composer.read($0, text: "") }
+        guard case let .success(index?) = root else { return nil }
+        return (composer.builder, index)
     }
 
     private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> Result<Int?, Problem> {
@@ -68,7 +80,7 @@ struct ThemeFileComposer {
                 return .failure(pending ?? Self.problem(of: parser, text: text))
             }
             defer { yaml_event_delete(&event) }
-            let line = event.start_mark.line + 1, column = event.start_mark.column + 1
+            let line = event.start_mark.line + 1 + lineOffset, column = event.start_mark.column + 1
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 if let pending { return .failure(pending) }

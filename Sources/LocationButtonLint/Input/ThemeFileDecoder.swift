@@ -41,12 +41,12 @@ struct ThemeFileDecoder {
         theme.buttons.reserveCapacity(buttonList?.count ?? 0)
         theme.keyLocations.reserveCapacity(buttonList?.count ?? 0)
         theme.configurations.reserveCapacity(buttonList?.count ?? 0)
-        var echo = ThemeFileEcho()
-        for node in buttonList ?? [] {
-            if let (button, colors, fields) = decodeButton(node) {
-                theme.buttons.append(button)
-                theme.colorReferences += colors
-                (theme.keyLocations[button.id], theme.configurations[button.id]) = echo.echo(of: fields)
+        for part in decodeButtons(buttonList ?? []) {
+            part.problems.forEach(problems.record)
+            for button in part.buttons {
+                theme.buttons.append(button.spec)
+                theme.colorReferences += button.colors
+                (theme.keyLocations[button.spec.id], theme.configurations[button.spec.id]) = (button.locations, button.configuration)
             }
         }
         theme.appearances = value(fields["appearances"]) { node in
@@ -71,6 +71,32 @@ struct ThemeFileDecoder {
     }
 
     // MARK: buttons
+
+    /// A decoded button with what the reports echo of its keys.
+    private struct DecodedButton: Sendable {
+        var spec: ButtonSpec
+        var colors: [ThemeFile.ColorUse]
+        var locations: [String: SourceLocation]
+        var configuration: [String: ConfiguredValue]
+    }
+
+    /// The buttons in file order, with the problems met on the way. A long list is decoded in
+    /// consecutive parts on several threads, each with its own problems and echo layouts.
+    private func decodeButtons(_ nodes: [ThemeFileNode]) -> [(buttons: [DecodedButton], problems: [InputError])] {
+        let parts = max(1, min(ParallelMap.defaultThreads, nodes.count / 1024)), file = file
+        // The transform cannot throw.
+        return try! ParallelMap.map(count: parts, threads: parts) { part in
+            let decoder = ThemeFileDecoder(file: file, problems: ThemeFileProblems())
+            var echo = ThemeFileEcho()
+            let buttons = nodes[nodes.count * part / parts..<nodes.count * (part + 1) / parts].compactMap { node in
+                decoder.decodeButton(node).map { spec, colors, fields in
+                    let (locations, configuration) = echo.echo(of: fields)
+                    return DecodedButton(spec: spec, colors: colors, locations: locations, configuration: configuration)
+                }
+            }
+            return (buttons, decoder.problems.all)
+        }
+    }
 
     private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], ThemeFileFields)? {
         guard let fields = problems.attempt({

@@ -1,7 +1,12 @@
 /// Turns a theme file's text (YAML, or JSON, which is YAML's flow syntax) into a positioned node
 /// tree, or a one-line `InputError` at the place the reading stopped.
 enum ThemeFileSyntax {
-    static func parse(_ text: String, file: String) throws(InputError) -> ThemeFileNode {
+    /// A long file is read on `threads` threads when it can be (`ThemeFileSplit`); the tree is the same.
+    static func parse(_ text: String, file: String, threads: Int = ParallelMap.defaultThreads) throws(InputError) -> ThemeFileNode {
+        if text.utf8.count >= ThemeFileSplit.minimumBytes,
+           let (tree, root) = ThemeFileSplit.compose(Array(text.utf8), file: file, parts: min(threads, 8)) {
+            return ThemeFileNode(tree: tree, index: root)
+        }
         let composed: (ThemeFileTree, root: Int)?
         do {
             composed = try ThemeFileComposer.compose(text, file: file)

@@ -3,7 +3,7 @@
 /// value, key, value…). Built once per file by `ThemeFileComposer`; one allocation per array
 /// instead of a class, a tag and an enum box per node. An alias is its anchor's node itself, as
 /// in Yams, so a value repeated by aliases is stored once and never expanded.
-final class ThemeFileTree {
+final class ThemeFileTree: Sendable {
     enum Kind: UInt8 { case scalar, sequence, mapping }
 
     struct Entry {
@@ -66,6 +66,20 @@ final class ThemeFileTree {
             entries.append(Entry(kind: kind, plain: false, line: line, column: column, first: children.count, count: nodes.count))
             children.append(contentsOf: nodes)
             return entries.count - 1
+        }
+
+        /// Adds another builder's nodes (a part of the same file read apart) and returns how far
+        /// its node indexes moved.
+        mutating func append(_ other: Builder) -> Int {
+            let offset = entries.count, textOffset = texts.count, childOffset = children.count
+            entries += other.entries.lazy.map { entry in
+                var entry = entry
+                entry.first += entry.kind == .scalar ? textOffset : childOffset
+                return entry
+            }
+            texts += other.texts
+            children += other.children.lazy.map { $0 + offset }
+            return offset
         }
     }
 }

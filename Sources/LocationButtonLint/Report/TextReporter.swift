@@ -56,11 +56,14 @@ public struct TextReporter: Sendable {
         }
         out += body.before
         let written = body.findings.isEmpty ? nil : report.keyLocations[button.id]
+        // Each list of fix keys is looked up once: the findings of one rule share theirs.
+        let places = body.keyLists.map { keys -> String in
+            guard let written, let place = FindingLocation.of(keys: keys, written: written), place != button.source else { return "" }
+            return " — " + Self.place(place)
+        }
         for (keys, text) in body.findings {
             out += text
-            if let written, let place = FindingLocation.of(keys: keys, written: written), place != button.source {
-                out += " — " + Self.place(place)
-            }
+            out += places[keys]
             out += "\n"
         }
         out += body.after
@@ -72,8 +75,10 @@ public struct TextReporter: Sendable {
     /// the section.
     private struct SectionBody {
         var before = ""
-        /// Each shown finding's fix keys (where its place is looked up) and indented line.
-        var findings: [(keys: [String], text: String)] = []
+        /// The shown findings' lists of fix keys (where a place is looked up), each list once.
+        var keyLists: [[String]] = []
+        /// Each shown finding's list of fix keys (an index in `keyLists`) and indented line.
+        var findings: [(keys: Int, text: String)] = []
         var after = ""
     }
 
@@ -90,7 +95,11 @@ public struct TextReporter: Sendable {
         body.before = lines(before)
         let findingLines = FindingLine.lines(button.findings)
         let shown = fullDetail ? findingLines[...] : findingLines.prefix(Self.findingsPerButton)
-        body.findings = shown.map { ($0.finding.keys, "  " + line(for: $0)) }
+        for finding in shown {
+            let keys = finding.finding.keys
+            if !body.keyLists.contains(keys) { body.keyLists.append(keys) }
+            body.findings.append((body.keyLists.firstIndex(of: keys)!, "  " + line(for: finding)))
+        }
         var after: [String] = []
         if findingLines.count > shown.count {
             after.append("… and \(findingLines.count - shown.count) more findings (use --detail full for all)")

@@ -1,0 +1,122 @@
+/// Reads a long theme on several threads: its `buttons` list is cut into parts at item starts,
+/// libyaml composes each part on its own thread, and the parts' trees are joined into the tree the
+/// whole file gives (libyaml reads about 50 MB/s on one thread; a 10,000-button theme is 2 MB).
+///
+/// Only what a cut cannot change is cut: a block-style file without anchors, aliases, tags, block
+/// scalars, directives, tabs or carriage returns, whose `buttons:` is a top-level key alone on its
+/// line. A quoted text or bracketed list that spans a cut leaves its part unfinished, which libyaml
+/// refuses. Whenever a part has any problem, or a key is written both before and after the list,
+/// this gives nil and the caller reads the whole file as one, so messages never depend on the cut.
+enum ThemeFileSplit {
+    /// Below this size one thread reads the file about as fast as several (the caller's threshold).
+    static let minimumBytes = 128 << 10
+    /// Each part after the first is read as this key's list (its lines keep their numbers).
+    private static let partKey = "x"
+
+    static func compose(_ bytes: [UInt8], file: String, parts: Int) -> (ThemeFileTree, root: Int)? {
+        guard parts > 1, let cuts = cuts(bytes, parts: parts) else { return nil }
+        let bounds = [0] + cuts.map(\.offset) + [bytes.count]
+        let composed = try? ParallelMap.map(count: bounds.count - 1, threads: parts) { part in
+            let range = bounds[part]..<bounds[part + 1]
+            if part == 0 { return ThemeFileComposer.composePart(Array(bytes[range]), lineOffset: 0) }
+            // The part's first line is the key, so the list's first line is the file's cut line.
+            return ThemeFileComposer.composePart(Array("\(partKey):\n".utf8) + bytes[range], lineOffset: cuts[part - 1].line - 1)
+        }
+        guard let composed, case let trees = composed.compactMap({ $0 }), trees.count == composed.count else { return nil }
+        return join(trees, file: file)
+    }
+
+    /// The first part's root mapping with its `buttons` list extended by the other parts' lists,
+    /// and the keys after the list (read with the last part) appended; nil when a part is not
+    /// shaped so or a key repeats.
+    private static func join(_ parts: [(ThemeFileTree.Builder, root: Int)], file: String) -> (ThemeFileTree, root: Int)? {
+        var builder = parts[0].0
+        let head = ThemeFileTree(file: file, builder: builder), headRoot = parts[0].root
+        let headPairs = head.children(of: headRoot)
+        guard head.entries[headRoot].kind == .mapping, let list = headPairs.last, head.entries[list].kind == .sequence,
+              head.text(of: headPairs[headPairs.endIndex - 2]) == "buttons"
+        else { return nil }
+        var keys = Set(stride(from: headPairs.startIndex, to: headPairs.endIndex, by: 2).compactMap { head.text(of: headPairs[$0]) })
+        var items = Array(head.children(of: list)), tail: [Int] = []
+        for (number, (partBuilder, root)) in parts.enumerated().dropFirst() {
+            let part = ThemeFileTree(file: file, builder: partBuilder), pairs = part.children(of: root)
+            guard part.entries[root].kind == .mapping, pairs.count >= 2, part.text(of: pairs[pairs.startIndex]) == partKey,
+                  part.entries[pairs[pairs.startIndex + 1]].kind == .sequence, number == parts.count - 1 || pairs.count == 2
+            else { return nil }
+            let offset = builder.append(partBuilder)
+            items += part.children(of: pairs[pairs.startIndex + 1]).map { $0 + offset }
+            for key in stride(from: pairs.startIndex + 2, to: pairs.endIndex, by: 2) {
+                guard let text = part.text(of: pairs[key]), keys.insert(text).inserted else { return nil }
+                tail += [pairs[key] + offset, pairs[key + 1] + offset]
+            }
+        }
+        let listEntry = head.entries[list], rootEntry = head.entries[headRoot]
+        let joined = builder.addCollection(.sequence, line: listEntry.line, column: listEntry.column, children: items[...])
+        let rootChildren = headPairs.dropLast() + [joined] + tail
+        let joinedRoot = builder.addCollection(.mapping, line: rootEntry.line, column: rootEntry.column, children: rootChildren[...])
+        return (ThemeFileTree(file: file, builder: builder), joinedRoot)
+    }
+
+    /// Where each part after the first starts (a byte offset at an item's line, and that line's
+    /// number from 0), about equal in size; nil when the file is not one a cut leaves intact.
+    static func cuts(_ bytes: [UInt8], parts: Int) -> [(offset: Int, line: Int)]? {
+        guard bytes.first != 0xEF, !bytes.contains(where: isUnsafe) else { return nil }  // 0xEF: a byte order mark
+        enum Place { case head, firstItem, items }
+        var place = Place.head, listIndent = 0
+        var items: [(offset: Int, line: Int)] = [], listEnd = bytes.count
+        var start = 0, line = 0
+        lines: while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            defer { start = end + 1; line += 1 }
+            var first = start
+            while first < end, bytes[first] == UInt8(ascii: " ") { first += 1 }
+            let indent = first - start
+            if indent == 0, bytes[start..<end].starts(with: "---".utf8) || bytes[start..<end].starts(with: "...".utf8) { return nil }
+            guard first < end, bytes[first] != UInt8(ascii: "#") else { continue }  // blank or a comment
+            let isItem = bytes[first] == UInt8(ascii: "-") && (first + 1 == end || bytes[first + 1] == UInt8(ascii: " "))
+            switch place {
+            case .head:
+                if indent == 0, isButtonsKey(bytes[first..<end]) { place = .firstItem }
+            case .firstItem:
+                guard isItem else { return nil }
+                listIndent = indent; items.append((start, line)); place = .items
+            case .items:
+                if indent == listIndent, isItem {
+                    items.append((start, line))
+                } else if indent <= listIndent {
+                    listEnd = start
+                    break lines
+                }
+            }
+        }
+        guard items.count >= 4 * parts else { return nil }
+        // Cut at the first item past each equal share of the list's bytes.
+        let first = items[0].offset, share = Double(listEnd - first) / Double(parts)
+        var cuts: [(offset: Int, line: Int)] = [], next = 1
+        for part in 1..<parts {
+            let target = first + Int(share * Double(part))
+            while next < items.count, items[next].offset < target { next += 1 }
+            guard next < items.count else { break }
+            cuts.append(items[next]); next += 1
+        }
+        return cuts.isEmpty ? nil : cuts
+    }
+
+    /// `buttons:`, then nothing but spaces or a comment.
+    private static func isButtonsKey(_ line: ArraySlice<UInt8>) -> Bool {
+        guard line.starts(with: "buttons:".utf8) else { return false }
+        let rest = line.dropFirst(8)
+        guard let other = rest.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return true }
+        return other > rest.startIndex && rest[other] == UInt8(ascii: "#")  // ` # a comment`
+    }
+
+    /// A byte that may start what a cut could change: an anchor, alias, tag, block scalar,
+    /// directive, a tab (indentation) or a carriage return (line numbers).
+    private static func isUnsafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"),
+             UInt8(ascii: "%"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): true
+        default: false
+        }
+    }
+}
