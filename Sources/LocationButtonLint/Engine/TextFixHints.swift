@@ -32,28 +32,34 @@ enum TextFixHints {
     /// The narrowest frame that fits every locale at every checked size for certain, in whole
     /// points; nil when the current width already suffices.
     static func minimumFrameWidth(spec: ButtonSpec, rows: [TextRow]) -> Double? {
-        let needed = rows.filter { !$0.isStressTest }.map(\.maximumNeededWidth).max()
-        guard let width = needed?.rounded(.up), width > spec.frame.widthLimit else { return nil }
+        guard let width = realMaximum(rows, \.maximumNeededWidth)?.rounded(.up), width > spec.frame.widthLimit else { return nil }
         return width
     }
 
     /// The lowest fixed frame height that fits every locale at every checked size for certain, in
     /// whole points; nil without a fixed height or when it already suffices.
     static func minimumFrameHeight(spec: ButtonSpec, rows: [TextRow]) -> Double? {
-        guard let current = spec.frame.height,
-              let needed = rows.filter({ !$0.isStressTest }).map(\.maximumNeededHeight).max()?.rounded(.up),
+        guard let current = spec.frame.height, let needed = realMaximum(rows, \.maximumNeededHeight)?.rounded(.up),
               needed > current else { return nil }
         return needed
+    }
+
+    /// The largest value over the real locales' rows (a button has a row per cell: no copies).
+    private static func realMaximum(_ rows: [TextRow], _ value: KeyPath<TextRow, Double>) -> Double? {
+        var maximum: Double?
+        for row in rows where !row.isStressTest { maximum = max(maximum ?? -.infinity, row[keyPath: value]) }
+        return maximum
     }
 
     /// The largest size category, Large or above, up to which every real locale fits (every row
     /// at it and below passes, with and without Bold Text): where to clamp Dynamic Type. nil when
     /// the title already fails at Large, where a clamp cannot help.
     static func largestFittingCategory(spec: ButtonSpec, rows: [TextRow], axes: ButtonAxes) -> SizeCategory? {
+        var firstFailing: SizeCategory?
+        for row in rows where !row.isStressTest && row.verdict != .pass { firstFailing = min(firstFailing ?? row.category, row.category) }
         var fitting: SizeCategory?
         for category in axes.categories.sorted() {
-            let failed = rows.contains { $0.category == category && !$0.isStressTest && $0.verdict != .pass }
-            if failed { break }
+            if let firstFailing, category >= firstFailing { break }
             fitting = spec.shownCategory(at: category)
         }
         guard let fitting, fitting >= .default else { return nil }
@@ -61,29 +67,41 @@ enum TextFixHints {
     }
 
     /// The longest other title (widest at the default size in any locale) that fits every locale
-    /// at every checked size with no verdict worse than pass; nil when none does. Measured
-    /// lazily, largest size first, so a title that does not fit costs few measurements.
+    /// at every checked size with no verdict worse than pass; nil when none does. A title is
+    /// first tried at the largest size alone, measured one locale at a time, so one that does not
+    /// fit costs few measurements; only one that fits there is checked in full, on the text
+    /// matrix buttons with its title and sizes share.
     static func longestFittingTitle(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements,
                                     target: SystemTarget) throws -> Title?
     {
+        guard let top = axes.categories.indices.max(by: { axes.categories[$0] < axes.categories[$1] }) else { return nil }
+        let real = axes.locales.indices.filter { !axes.locales[$0].isPseudolanguage }
         var best: (title: Title, width: Double)?
-        for title in Title.allCases where title != .none && title != spec.title {
-            var fits = true, widest = 0.0
+        titles: for title in Title.allCases where title != .none && title != spec.title {
             var variant = spec
             variant.title = title
-            check: for locale in axes.locales where !locale.isPseudolanguage {
+            func fits(_ metrics: TextMetrics?) -> TitleGeometry? {
+                guard let metrics else { return nil }
+                let geometry = TitleGeometry(spec: variant, target: target, metrics: metrics)
+                return geometry.size.outcome == .fits ? geometry : nil
+            }
+            for li in real {
                 for bold in axes.boldTexts {
-                    for category in axes.categories.reversed() {
-                        guard let key = axes.key(spec: spec, title: title, locale: locale, category: category, boldText: bold)
-                        else { fits = false; break check }
-                        let m = try measure(key)
-                        let g = TitleGeometry(spec: variant, target: target, metrics: m)
-                        if g.size.outcome != .fits { fits = false; break check }
-                        if category == .default && !bold { widest = max(widest, g.titleWidth) }
+                    let key = axes.key(spec: spec, title: title, locale: axes.locales[li], category: axes.categories[top], boldText: bold)
+                    guard fits(try key.map { try measure($0) }) != nil else { continue titles }
+                }
+            }
+            let matrix = try measure.matrix(spec: variant, axes: axes)
+            var widest = 0.0
+            for li in real {
+                for bi in axes.boldTexts.indices {
+                    for ci in axes.categories.indices {
+                        guard let geometry = fits(matrix[axes.cell(locale: li, bold: bi, category: ci)]) else { continue titles }
+                        if axes.categories[ci] == .default && !axes.boldTexts[bi] { widest = max(widest, geometry.titleWidth) }
                     }
                 }
             }
-            if fits && widest > (best?.width ?? -1) { best = (title, widest) }
+            if widest > (best?.width ?? -1) { best = (title, widest) }
         }
         return best?.title
     }

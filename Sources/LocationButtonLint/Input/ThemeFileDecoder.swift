@@ -84,8 +84,7 @@ struct ThemeFileDecoder {
     /// consecutive parts on several threads, each with its own problems and echo layouts.
     private func decodeButtons(_ nodes: [ThemeFileNode]) -> [(buttons: [DecodedButton], problems: [InputError])] {
         let parts = max(1, min(ParallelMap.defaultThreads, nodes.count / 1024)), file = file
-        // The transform cannot throw.
-        return try! ParallelMap.map(count: parts, threads: parts) { part in
+        return ParallelMap.map(count: parts, threads: parts) { part in
             let decoder = ThemeFileDecoder(file: file, problems: ThemeFileProblems())
             var echo = ThemeFileEcho()
             let buttons = nodes[nodes.count * part / parts..<nodes.count * (part + 1) / parts].compactMap { node in

@@ -16,13 +16,13 @@ enum ThemeFileSplit {
     static func compose(_ bytes: [UInt8], file: String, parts: Int) -> (ThemeFileTree, root: Int)? {
         guard parts > 1, let cuts = cuts(bytes, parts: parts) else { return nil }
         let bounds = [0] + cuts.map(\.offset) + [bytes.count]
-        let composed = try? ParallelMap.map(count: bounds.count - 1, threads: parts) { part in
+        let composed = ParallelMap.map(count: bounds.count - 1, threads: parts) { part in
             let range = bounds[part]..<bounds[part + 1]
             if part == 0 { return ThemeFileComposer.composePart(Array(bytes[range]), lineOffset: 0) }
             // The part's first line is the key, so the list's first line is the file's cut line.
             return ThemeFileComposer.composePart(Array("\(partKey):\n".utf8) + bytes[range], lineOffset: cuts[part - 1].line - 1)
         }
-        guard let composed, case let trees = composed.compactMap({ $0 }), trees.count == composed.count else { return nil }
+        guard case let trees = composed.compactMap({ $0 }), trees.count == composed.count else { return nil }
         return join(trees, file: file)
     }
 

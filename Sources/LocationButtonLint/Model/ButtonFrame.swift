@@ -14,7 +14,8 @@ public struct ButtonFrame: Sendable, Hashable, Codable {
 
     /// The widest the button may be, in points.
     public var widthLimit: Double {
-        let limits = [width, maxWidth, device?.contentWidth].compactMap { $0 }
-        return limits.min() ?? DevicePreset.default.contentWidth
+        // Read for every text cell: no array of the limits.
+        guard width != nil || maxWidth != nil || device != nil else { return DevicePreset.default.contentWidth }
+        return min(width ?? .infinity, maxWidth ?? .infinity, device?.contentWidth ?? .infinity)
     }
 }

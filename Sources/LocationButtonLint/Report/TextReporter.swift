@@ -15,17 +15,24 @@ public struct TextReporter: Sendable {
         return out
     }
 
-    /// Writes the report a button section at a time (handed over about a megabyte at a time), so
-    /// the whole text never has to exist at once.
+    /// Writes the report in pieces, so the whole text never has to exist at once: batches of
+    /// button sections are rendered on every core and handed over in order, so the text is the
+    /// same for any number of threads.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
-        var out = ""
+        let buttons = report.buttonsWorstFirst
         // A judgement's lines are made once and reused by every button that shares it.
-        var bodies: [ObjectIdentifier: SectionBody] = [:]
-        for button in report.buttonsWorstFirst {
-            section(button, in: report, bodies: &bodies, into: &out)
-            if out.utf8.count > 1 << 20 { sink(out); out = "" }
+        let bodies = Memo<ObjectIdentifier, SectionBody>()
+        let chunk = 256, threads = ParallelMap.defaultThreads, batch = 4 * threads
+        let chunks = (buttons.count + chunk - 1) / chunk
+        for first in stride(from: 0, to: chunks, by: batch) {
+            ParallelMap.map(count: min(batch, chunks - first), threads: threads) { index in
+                var out = ""
+                for button in buttons[(first + index) * chunk..<min((first + index + 1) * chunk, buttons.count)] {
+                    section(button, in: report, bodies: bodies, into: &out)
+                }
+                return out
+            }.forEach(sink)
         }
-        sink(out)
         var lines: [String] = []
         lines.append("policy: \(Self.inline(report.policyJSON))")
         lines.append("layout model (per point of font size): \(Self.inline(report.layoutModelJSON))")
@@ -41,19 +48,12 @@ public struct TextReporter: Sendable {
 
     /// One button's section: its header, then its judgement's lines, each shown finding followed
     /// by the place a fix changes when that is not the button's own line.
-    private func section(_ button: ButtonResult, in report: CheckReport, bodies: inout [ObjectIdentifier: SectionBody],
+    private func section(_ button: ButtonResult, in report: CheckReport, bodies: Memo<ObjectIdentifier, SectionBody>,
                          into out: inout String) {
         out += "\(badge(button)) \(button.id)"
         if let source = button.source { out += "  " + Self.place(source) }
         out += "\n"
-        let key = ObjectIdentifier(button.judgement)
-        let body: SectionBody
-        if let known = bodies[key] {
-            body = known
-        } else {
-            body = self.body(for: button, fullDetail: report.fullDetail)
-            bodies[key] = body
-        }
+        let body = bodies.value(ObjectIdentifier(button.judgement)) { self.body(for: button, fullDetail: report.fullDetail) }
         out += body.before
         let written = body.findings.isEmpty ? nil : report.keyLocations[button.id]
         // Each list of fix keys is looked up once: the findings of one rule share theirs.
@@ -73,7 +73,7 @@ public struct TextReporter: Sendable {
     /// the findings, the shown findings' lines (each to be followed by its place when that is not
     /// the button's, and a line break), and the lines after them with the blank line that ends
     /// the section.
-    private struct SectionBody {
+    private struct SectionBody: Sendable {
         var before = ""
         /// The shown findings' lists of fix keys (where a place is looked up), each list once.
         var keyLists: [[String]] = []

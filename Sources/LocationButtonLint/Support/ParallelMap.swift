@@ -16,6 +16,12 @@ enum ParallelMap {
         return try slots.results()
     }
 
+    /// The same for a transform that cannot fail.
+    static func map<T: Sendable>(count: Int, threads: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+        // The throwing overload rethrows only what the transform throws, and this one throws nothing.
+        try! map(count: count, threads: threads, { (index: Int) throws -> T in transform(index) })
+    }
+
     static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
 }
 
