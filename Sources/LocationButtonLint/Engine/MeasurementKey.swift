@@ -40,11 +40,15 @@ struct Measurements: Sendable {
             var cells: [TextMetrics?] = []
             cells.reserveCapacity(axes.cellCount)
             for locale in axes.locales {
-                for bold in axes.boldTexts {
-                    for category in axes.categories {
-                        cells.append(try axes.key(spec: spec, title: spec.title, locale: locale, category: category,
-                                                  boldText: bold).map { try self($0) })
-                    }
+                // A locale without the title has no cells (as `ButtonAxes.key` says).
+                guard locale.texts[spec.title] != nil else {
+                    cells += repeatElement(nil, count: key.weights.count * key.pointSizes.count)
+                    continue
+                }
+                let text = texts[locale.locale]?[spec.title] ?? ""
+                for weight in key.weights {
+                    cells += try measurer.metrics(text, locale: locale.locale, weight: weight, pointSizes: key.pointSizes)
+                        .map(Optional.some)
                 }
             }
             return cells

@@ -22,7 +22,8 @@ enum ThemeFileSplit {
             // The part's first line is the key, so the list's first line is the file's cut line.
             return ThemeFileComposer.composePart(Array("\(partKey):\n".utf8) + bytes[range], lineOffset: cuts[part - 1].line - 1)
         }
-        guard case let trees = composed.compactMap({ $0 }), trees.count == composed.count else { return nil }
+        let trees = composed.compactMap { $0 }
+        guard trees.count == composed.count else { return nil }
         return join(trees, file: file)
     }
 

@@ -20,17 +20,31 @@ public struct Shaper: TextMeasuring {
     /// Throws `UncoveredCharacterError` for a character no font of its chain covers and `InputError`
     /// for a font file that cannot be read or is not a font.
     public func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement {
-        let key = LineKey(text: text, locale: locale, weight: weight, cut: catalog.sizeCut(pointSize))
         // Failures (an uncovered character, a bad font file) are not kept: the next call throws again.
-        let line = try lines.value(key) { try shapeLine(text, locale: locale, weight: weight, pointSize: pointSize) }
-        return line.measurement(text: text, pointSize: pointSize)
+        try line(text, locale: locale, weight: weight, pointSize: pointSize).measurement(text: text, pointSize: pointSize)
     }
 
     /// `measure(…).metrics` without building the runs (a button's text matrix reads only these).
     public func metrics(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMetrics {
+        try line(text, locale: locale, weight: weight, pointSize: pointSize).metrics(pointSize: pointSize)
+    }
+
+    /// One line lookup per run of sizes in the same cut (a button's sizes, ascending, fall in a few).
+    public func metrics(_ text: String, locale: String, weight: FontWeight, pointSizes: [Double]) throws -> [TextMetrics] {
+        var last: (cut: FontCatalog.SizeCut, line: ShapedLine)?
+        return try pointSizes.map { pointSize in
+            let cut = catalog.sizeCut(pointSize)
+            if let last, last.cut == cut { return last.line.metrics(pointSize: pointSize) }
+            let line = try line(text, locale: locale, weight: weight, pointSize: pointSize)
+            last = (cut, line)
+            return line.metrics(pointSize: pointSize)
+        }
+    }
+
+    /// The line shaped for `pointSize`'s cut, shaped on first use.
+    private func line(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> ShapedLine {
         let key = LineKey(text: text, locale: locale, weight: weight, cut: catalog.sizeCut(pointSize))
-        let line = try lines.value(key) { try shapeLine(text, locale: locale, weight: weight, pointSize: pointSize) }
-        return line.metrics(pointSize: pointSize)
+        return try lines.value(key) { try shapeLine(text, locale: locale, weight: weight, pointSize: pointSize) }
     }
 
     /// Itemizes, picks fonts and shapes at the faces `pointSize` gets; the result serves every

@@ -5,11 +5,17 @@ public protocol TextMeasuring: Sendable {
     func measure(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMeasurement
     /// `measure(…).metrics`, which a measurer may give without building the runs.
     func metrics(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMetrics
+    /// `metrics` at each size in turn, which a measurer may give from one shaping per size cut.
+    func metrics(_ text: String, locale: String, weight: FontWeight, pointSizes: [Double]) throws -> [TextMetrics]
 }
 
 extension TextMeasuring {
     public func metrics(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> TextMetrics {
         try measure(text, locale: locale, weight: weight, pointSize: pointSize).metrics
+    }
+
+    public func metrics(_ text: String, locale: String, weight: FontWeight, pointSizes: [Double]) throws -> [TextMetrics] {
+        try pointSizes.map { try metrics(text, locale: locale, weight: weight, pointSize: $0) }
     }
 }
 
