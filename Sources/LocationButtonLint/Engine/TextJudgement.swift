@@ -47,23 +47,36 @@ struct TextJudgement: Sendable {
         let groupCount = axes.locales.count * axes.boldTexts.count
         var hits = Array(repeating: Array(repeating: [Hit](), count: groupCount), count: rules.count)
         let matrix = try measure.matrix(spec: spec, axes: axes)
-        // One cell of the matrix: the title measured at the category's size, laid out in the frame.
-        func cell(_ li: Int, _ bi: Int, _ ci: Int) -> TextCell? {
+        // One cell of the matrix: the title measured at the category's size, laid out in the frame,
+        // written into `cell`; false where the locale lacks the title. The matrix reuses one cell:
+        // making one per cell would copy the spec each time.
+        func layOut(_ li: Int, _ bi: Int, _ ci: Int, into cell: inout TextCell?) -> Bool {
             let locale = axes.locales[li], category = axes.categories[ci]
-            guard let metrics = matrix[axes.cell(locale: li, bold: bi, category: ci)] else { return nil }
+            guard let metrics = matrix[axes.cell(locale: li, bold: bi, category: ci)] else { return false }
             let geometry = TitleGeometry(spec: spec, target: policy.target, metrics: metrics)
             // A fixed title: also how it would sit at the size Dynamic Type would give it.
             let grown = spec.followsDynamicType ? nil
                 : TitleGeometry(spec: spec, target: policy.target, metrics: metrics,
                                 pointSize: spec.dynamicTypePointSize(at: category))
-            return TextCell(spec: spec, locale: locale.locale, isPseudolanguage: locale.isPseudolanguage,
-                            category: category, boldText: axes.boldTexts[bi], geometry: geometry,
-                            dynamicTypeGeometry: grown, policy: policy)
+            guard cell != nil else {
+                cell = TextCell(spec: spec, locale: locale.locale, isPseudolanguage: locale.isPseudolanguage,
+                                category: category, boldText: axes.boldTexts[bi], geometry: geometry,
+                                dynamicTypeGeometry: grown, policy: policy)
+                return true
+            }
+            cell!.locale = locale.locale; cell!.isPseudolanguage = locale.isPseudolanguage; cell!.category = category
+            cell!.boldText = axes.boldTexts[bi]; cell!.geometry = geometry; cell!.dynamicTypeGeometry = grown
+            return true
         }
+        func cell(_ li: Int, _ bi: Int, _ ci: Int) -> TextCell? {
+            var cell: TextCell?
+            return layOut(li, bi, ci, into: &cell) ? cell : nil
+        }
+        var reused: TextCell?
         for (li, locale) in axes.locales.enumerated() {
             for (bi, bold) in axes.boldTexts.enumerated() {
                 for (ci, category) in axes.categories.enumerated() {
-                    guard let cell = cell(li, bi, ci) else { continue }
+                    guard layOut(li, bi, ci, into: &reused), let cell = reused else { continue }
                     let geometry = cell.geometry
                     var verdict = Verdict.pass
                     for (ri, rule) in rules.enumerated() where scope.runs(ri, pseudolanguage: locale.isPseudolanguage) {
@@ -120,13 +133,17 @@ struct TextJudgement: Sendable {
     /// picks the same rows as over all. Without the full matrix (`RunOptions.textMatrix`) a run
     /// of 10,000 buttons that share no layout would otherwise hold 7 million rows.
     static func rowsTheTextReportReads(_ rows: [TextRow]) -> [TextRow] {
-        let real = rows.indices.filter { !rows[$0].isStressTest }
-        var kept: Set<Int> = rows.isEmpty ? [] : [0]
-        if let tightest = real.min(by: { rows[$0].slack < rows[$1].slack }) { kept.insert(tightest) }
-        let misfits = real.filter { rows[$0].verdict >= .uncertain }
-        if let first = misfits.min(by: { (rows[$0].category, rows[$0].locale) < (rows[$1].category, rows[$1].locale) }) {
-            kept.insert(first)
+        // One pass; ties keep the earlier row, as `min(by:)` does.
+        var tightest: Int?, firstMisfit: Int?
+        for index in rows.indices where !rows[index].isStressTest {
+            let row = rows[index]
+            if tightest.map({ row.slack < rows[$0].slack }) ?? true { tightest = index }
+            if row.verdict >= .uncertain,
+               firstMisfit.map({ (row.category, row.locale) < (rows[$0].category, rows[$0].locale) }) ?? true {
+                firstMisfit = index
+            }
         }
+        let kept = Set((rows.isEmpty ? [] : [0]) + [tightest, firstMisfit].compactMap { $0 })
         return kept.sorted().map { rows[$0] }
     }
 
