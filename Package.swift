@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        // glibc's allocator settings for the command-line tool (see Sources/locbutton/MemoryTuning.swift).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .target(
             name: "LocationButtonLint",
             dependencies: ["CHarfBuzz", "CFreeType", "CFriBidi", .product(name: "Yams", package: "Yams")]),
@@ -39,7 +41,8 @@ let package = Package(
             ]),
         .executableTarget(
             name: "locbutton",
-            dependencies: ["LocationButtonLint", "LocationButtonScanner", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LocationButtonLint", "LocationButtonScanner", "CMalloc",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `swift package locbutton`: checks the package's buttons with the locbutton tool.
         .plugin(
             name: "LocbuttonPlugin",

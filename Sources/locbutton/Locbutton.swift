@@ -15,6 +15,7 @@ struct Locbutton: ParsableCommand {
     /// one line per problem, so usage errors are rewritten here. Help, version and the commands'
     /// own exit codes pass through unchanged.
     static func main() {
+        MemoryTuning.apply()
         do {
             // Raw argv: a file name that is not UTF-8 is carried escaped (PathBytes), not repaired.
             var command = try parseAsRoot(Array(PathBytes.arguments().dropFirst()))
