@@ -19,6 +19,9 @@ struct ButtonJudge: Sendable {
     let judgementMemo = Memo<JudgementKey, ButtonJudgement>()
     /// The axes by title (the locales that have it).
     let axesMemo = Memo<Title, ButtonAxes>()
+    /// Judgements by design, the spec without its id and place, when nothing can be suppressed:
+    /// a button like an earlier one skips even its rules and profiles.
+    let designMemo = Memo<ButtonSpec, ButtonJudgement>()
 
     struct JudgementKey: Hashable, Sendable {
         var color: ColorProfile
@@ -39,6 +42,16 @@ struct ButtonJudge: Sendable {
     }
 
     func judge(_ button: PreparedButton, measure: Measurements) throws -> ButtonResult {
+        guard !options.suppressesAny else { return try judgeAlone(button, measure: measure) }
+        var design = button.spec
+        design.id = ""
+        design.source = nil
+        let judgement = try designMemo.value(design) { try judgeAlone(button, measure: measure).judgement }
+        return ButtonResult(id: button.spec.id, source: button.spec.source, judgement: judgement)
+    }
+
+    /// The button judged on its own (its own and shared judgements still memoized by profile).
+    private func judgeAlone(_ button: PreparedButton, measure: Measurements) throws -> ButtonResult {
         let spec = button.spec
         for rule in RuleCatalog.buttonRules {
             if let outcome = rule.inapplicability(spec) {

@@ -32,13 +32,16 @@ public struct RuleEngine: Sendable {
 
     /// Each spec checked and resolved once, with every problem that makes the set bad input.
     func prepare(_ specs: [ButtonSpec]) -> (buttons: [PreparedButton], problems: [InputError]) {
+        let colors = colors
+        let buttons = ParallelMap.map(count: specs.count, threads: ParallelMap.defaultThreads) {
+            PreparedButton(specs[$0], colors: colors)
+        }
         var problems: [InputError] = []
         var seen = Set<String>()
-        let buttons = specs.map { spec in
+        for button in buttons {
+            let spec = button.spec
             if !seen.insert(spec.id).inserted { problems.append(.at(spec, "expected a unique button id, found a second \"\(spec.id)\"")) }
-            let button = PreparedButton(spec, colors: colors)
             problems += button.problems
-            return button
         }
         return (buttons, problems)
     }
