@@ -39,6 +39,10 @@ import Testing
         // The escapes of @actions/core's escapeData / escapeProperty.
         #expect(GitHubReporter.data("50% done\r\nnext") == "50%25 done%0D%0Anext")
         #expect(GitHubReporter.property("a,b:c%") == "a%2Cb%3Ac%25")
+        // Character by character, as escapeData's replace works on code units: also a `%`, line
+        // break, `:` or `,` that a combining mark follows (the mark stays, after the escape).
+        #expect(GitHubReporter.data("%\u{301}\n\u{301}") == "%25\u{301}%0A\u{301}")
+        #expect(GitHubReporter.property(":\u{301},\u{301}") == "%3A\u{301}%2C\u{301}")
     }
 
     @Test func xmlEscaping() {
