@@ -52,10 +52,11 @@ public struct SARIFReporter: Sendable {
                 guard !results.results.isEmpty else { continue }
                 let id = String(Self.quoted(button.id).dropFirst().dropLast())
                 let places = results.keys.places(of: button, in: report) { $0.map(Self.locations) }
-                for result in results.results {
+                // By index: the results are borrowed, not copied (a copy retains every field).
+                for index in results.results.indices {
                     out += first ? "" : ",\n"
                     first = false
-                    result.write(button: button, id: id, place: places[result.keys], in: report, into: &out)
+                    results.results[index].write(button: button, id: id, places: places, in: report, into: &out)
                 }
                 ReportPiece.handOver(&out, to: sink)
             }

@@ -49,12 +49,13 @@ extension SARIFReporter {
             ]), "properties", at: "button").after + "\n" + Self.itemIndent + "}"
         }
 
-        /// Appends the result of `button` (`id` JSON-escaped, `place` its `locations` member).
-        func write(button: ButtonResult, id: String, place: String?, in report: CheckReport, into out: inout String) {
+        /// Appends the result of `button` (`id` JSON-escaped, `places` the `locations` member of
+        /// each of `Results.keys`).
+        func write(button: ButtonResult, id: String, places: [String?], in report: CheckReport, into out: inout String) {
             out += head
             out += id
             out += message
-            if let place { out += place }
+            if let place = places[keys] { out += place }
             if suppressed {
                 out += ",\n"
                 // Accepted by the baseline: shown as suppressed, so code scanning can close the alert.
