@@ -10,52 +10,22 @@ public struct GitHubReporter: Sendable {
         return out
     }
 
-    /// Writes the commands a button at a time, buttons worst first, each judgement's commands made
-    /// once (see `Commands`); per button only its places and escaped id are added. The escapes
-    /// work character by character, so the message's escape is the id's followed by the rest's.
+    /// Writes the commands a button at a time (see `AnnotationLines`). The escapes work
+    /// character by character, so the message's escape is the id's followed by the rest's.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
-        var parts = JudgementParts<Commands>()
-        var out = ""
-        for button in report.buttonsWorstFirst {
-            let commands = parts.part(of: button) { Commands(button.findings, in: report) }
-            guard !commands.lines.isEmpty else { continue }
-            let places = commands.keys.places(of: button, in: report) { source in
-                source.map { "file=\(Self.property($0.file)),line=\($0.line)," + ($0.column.map { "col=\($0)," } ?? "") } ?? ""
-            }
-            let id = Self.data(button.id)
-            for line in commands.lines {
-                out += line.command
-                out += places[line.keys]
-                out += line.title
-                out += id
-                out += line.message
-            }
-            ReportPiece.handOver(&out, to: sink)
-        }
-        out += report.closingLine + "\n"
-        sink(out)
-    }
-
-    /// A judgement's commands (`FindingLine`, Bold Text twins folded) without place and button:
-    /// `::error `, `title=LB004 title-truncated::` and the escaped `: de from AX2: …` with its
-    /// line break.
-    private struct Commands {
-        var keys = FixKeyLists()
-        var lines: [(keys: Int, command: String, title: String, message: String)] = []
-
-        init(_ findings: [Finding], in report: CheckReport) {
-            for line in FindingLine.lines(findings) {
-                let finding = line.finding
-                let command = switch FindingText.severity(finding, in: report) {
+        AnnotationLines(
+            text: { line, severity in
+                let command = switch severity {
                 case .error: "error"
                 case .warning: "warning"
                 case .note: "notice"
                 }
-                lines.append((keys.index(of: finding.keys), "::\(command) ",
-                              "title=\(GitHubReporter.property("\(finding.rule) \(finding.name)"))::",
-                              GitHubReporter.data(": \(line.message)") + "\n"))
-            }
-        }
+                return ("::\(command) ", "title=\(Self.property("\(line.finding.rule) \(line.finding.name)"))::",
+                        Self.data(": \(line.message)") + "\n")
+            },
+            place: { "file=\(Self.property($0.file)),line=\($0.line)," + ($0.column.map { "col=\($0)," } ?? "") },
+            id: Self.data
+        ).write(report, ending: report.closingLine + "\n", to: sink)
     }
 
     /// Escaping of a workflow command's message (GitHub's `escapeData` in @actions/core): every
