@@ -14,9 +14,10 @@ struct AnnotationLines {
 
     /// Writes every line, then `ending`.
     func write(_ report: CheckReport, ending: String = "", to sink: (String) -> Void) {
-        var parts = JudgementParts<Lines>()
+        let buttons = report.buttonsWorstFirst
+        var parts = JudgementParts<Lines>(for: buttons)
         var out = ""
-        for button in report.buttonsWorstFirst {
+        for button in buttons {
             let lines = parts.part(of: button) { Lines(button.findings, in: report, text: text) }
             guard !lines.lines.isEmpty else { continue }
             let places = lines.keys.places(of: button, in: report) { $0.map(place) ?? "" }

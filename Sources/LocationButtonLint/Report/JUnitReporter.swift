@@ -11,18 +11,20 @@ public struct JUnitReporter: Sendable {
         return out
     }
 
-    /// Writes the document a button at a time. The counts in the head come from a first pass over
-    /// the judgements; each judgement's cases are made once (see `Cases`) and per button only its
-    /// escaped id and class name are added (XML escaping works character by character, so a
-    /// line's escape is the id's followed by the rest's).
+    /// Writes the document a button at a time. The counts in the head come from a first pass that
+    /// counts each judgement's cases once; each judgement's cases are made once (see `Cases`) and
+    /// per button only its escaped id and class name are added (XML escaping works character by
+    /// character, so a line's escape is the id's followed by the rest's).
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
-        var parts = JudgementParts<Cases>()
+        var counted: [ObjectIdentifier: (tests: Int, failures: Int)] = [:]
         var tests = 0, failures = 0, skipped = 0
         for button in report.buttons {
-            let cases = parts.part(of: button) { Cases(button, in: report) }
-            tests += cases.skipped == nil ? cases.appearances.count : 1
-            failures += cases.failures
-            skipped += cases.skipped == nil ? 0 : 1
+            let key = ObjectIdentifier(button.judgement)
+            let count = counted[key] ?? Self.counts(button, in: report)
+            counted[key] = count
+            tests += count.tests
+            failures += count.failures
+            skipped += Self.isSkipped(button) ? 1 : 0
         }
         let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
         var out = """
@@ -35,6 +37,7 @@ public struct JUnitReporter: Sendable {
             </properties>
 
         """
+        var parts = JudgementParts<Cases>(for: report.buttons)
         for button in report.buttons {
             let cases = parts.part(of: button) { Cases(button, in: report) }
             let id = Self.escape(button.id)
@@ -81,6 +84,27 @@ public struct JUnitReporter: Sendable {
         }
     }
 
+    /// A button that gets one skipped case rather than one per appearance.
+    private static func isSkipped(_ button: ButtonResult) -> Bool {
+        button.status != .judged || button.appearances.isEmpty
+    }
+
+    /// Whether `finding` is in the case of `appearance`: its own, or one that holds in every
+    /// appearance.
+    private static func applies(_ finding: Finding, to appearance: Appearance) -> Bool {
+        finding.appearance == nil || finding.appearance == appearance
+    }
+
+    /// The cases a button's judgement makes, and how many of them fail.
+    private static func counts(_ button: ButtonResult, in report: CheckReport) -> (tests: Int, failures: Int) {
+        if isSkipped(button) { return (1, 0) }
+        let appearances = button.appearances.map(\.appearance)
+        let failing = appearances.filter { appearance in
+            button.findings.contains { applies($0, to: appearance) && report.fails($0) }
+        }
+        return (appearances.count, failing.count)
+    }
+
     /// A judgement's test cases, escaped, without the button's id and class name: the reason it
     /// was skipped, or per appearance the rest of the case's name and its failing and other
     /// findings' lines after the id.
@@ -93,29 +117,29 @@ public struct JUnitReporter: Sendable {
         }
         var skipped: String?
         var appearances: [Case] = []
-        var failures: Int { appearances.filter { $0.failing != nil }.count }
 
         init(_ button: ButtonResult, in report: CheckReport) {
-            let appearances = button.appearances.map(\.appearance)
-            if button.status != .judged || appearances.isEmpty {
+            if JUnitReporter.isSkipped(button) {
                 skipped = button.status == .notApplicable ? "not applicable on this platform" : "not judged"
                 return
             }
-            func tails(_ findings: [Finding]) -> [String]? {
-                findings.isEmpty ? nil : findings.map { JUnitReporter.escape(FindingText.afterButton($0)) }
+            // Each finding's line is made once: one without an appearance is in every case.
+            let lines = button.findings.map { (finding: $0, tail: JUnitReporter.escape(FindingText.afterButton($0))) }
+            func tails(_ lines: [(finding: Finding, tail: String)]) -> [String]? {
+                lines.isEmpty ? nil : lines.map(\.tail)
             }
-            for appearance in appearances {
-                let findings = button.findings.filter { $0.appearance == nil || $0.appearance == appearance }
-                let failing = findings.filter(report.fails)
+            for appearance in button.appearances.map(\.appearance) {
+                let applying = lines.filter { JUnitReporter.applies($0.finding, to: appearance) }
+                let failing = applying.filter { report.fails($0.finding) }
                 var head: String?
                 if !failing.isEmpty {
-                    let worst = failing.map(\.verdict).max() ?? .disabled
+                    let worst = failing.map(\.finding.verdict).max() ?? .disabled
                     let message = "\(failing.count) finding\(failing.count == 1 ? "" : "s") at or above \(report.failOn?.rawValue ?? "never")"
                     head = "      <failure type=\"\(worst.rawValue)\" message=\"\(JUnitReporter.escape(message))\">"
                 }
                 self.appearances.append(Case(name: JUnitReporter.escape(" [\(appearance.rawValue)]"),
                                              failing: head.map { ($0, tails(failing) ?? []) },
-                                             others: tails(findings.filter { !report.fails($0) })))
+                                             others: tails(applying.filter { !report.fails($0.finding) })))
             }
         }
     }

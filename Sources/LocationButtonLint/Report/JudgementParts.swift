@@ -1,15 +1,24 @@
 /// What a streaming reporter renders from a judgement alone, made the first time a button with
 /// that judgement is written and reused by every later button that shares it (keyed by
 /// `ObjectIdentifier(button.judgement)`: the report holds every judgement, so no key is reused).
-/// Per button, only what names it (id, place, fingerprint) is added.
+/// Per button, only what names it (id, place, fingerprint) is added. A part is dropped after its
+/// judgement's last button, so a run whose buttons share nothing holds one part at a time.
 struct JudgementParts<Part> {
     private var parts: [ObjectIdentifier: Part] = [:]
+    /// Buttons still to be written per judgement.
+    private var remaining: [ObjectIdentifier: Int] = [:]
+
+    /// Parts for writing each of `buttons` once, in any order.
+    init(for buttons: [ButtonResult]) {
+        for button in buttons { remaining[ObjectIdentifier(button.judgement), default: 0] += 1 }
+    }
 
     mutating func part(of button: ButtonResult, _ make: () -> Part) -> Part {
         let key = ObjectIdentifier(button.judgement)
-        if let known = parts[key] { return known }
-        let part = make()
-        parts[key] = part
+        let part = parts[key] ?? make()
+        let left = (remaining[key] ?? 1) - 1
+        remaining[key] = left
+        parts[key] = left > 0 ? part : nil
         return part
     }
 }

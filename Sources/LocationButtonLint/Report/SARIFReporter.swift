@@ -16,9 +16,8 @@ public struct SARIFReporter: Sendable {
     /// table (from a first pass over the judgements), then each button's results, each
     /// judgement's made once (see `Results`) with the button's id, place and fingerprints added.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
-        var seen = JudgementParts<Void>()
-        var judgements: [ButtonResult] = []
-        for button in report.buttons { seen.part(of: button) { judgements.append(button) } }
+        var seen = Set<ObjectIdentifier>()
+        let judgements = report.buttons.filter { seen.insert(ObjectIdentifier($0.judgement)).inserted }
         let rules = ruleTable(report.rules, judgements: judgements)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var out = "{\n"
@@ -45,7 +44,7 @@ public struct SARIFReporter: Sendable {
             out += "[]"
         } else {
             out += "[\n"
-            var parts = JudgementParts<Results>()
+            var parts = JudgementParts<Results>(for: report.buttons)
             var first = true
             for button in report.buttons {
                 let results = parts.part(of: button) { Results(button, ruleIndex: index, in: report) }

@@ -38,15 +38,15 @@ extension SARIFReporter {
                 JSONValue.member(key, value, depth: Self.depth + 1, into: &head)
                 head += ",\n"
             }
-            let message = Self.cut(.object([("text", .string(": " + FindingText.message(finding)))]), "message", at: "text")
-            self.head = Self.itemIndent + head + message.before
-            self.message = message.after
-            properties = Self.cut(.object([
+            self.head = Self.itemIndent + head + Self.messageCut.before
+            message = Self.member("message", .object([("text", .string(": " + FindingText.message(finding)))]),
+                                  after: Self.messageCut.before)
+            properties = Self.member("properties", .object([
                 ("button", .string("")),
                 ("verdict", .string(finding.verdict.rawValue)),
                 ("measured", JSONValue.from(finding.measured, JSONValue.number)),
                 ("limit", JSONValue.from(finding.limit, JSONValue.number)),
-            ]), "properties", at: "button").after + "\n" + Self.itemIndent + "}"
+            ]), after: Self.propertiesCut.before) + "\n" + Self.itemIndent + "}"
         }
 
         /// Appends the result of `button` (`id` JSON-escaped, `places` the `locations` member of
@@ -75,22 +75,32 @@ extension SARIFReporter {
         private static let depth = 4
         private static let itemIndent = String(repeating: "  ", count: depth)
 
+        private static let messageCut = cut(.object([("text", .string(""))]), "message", at: "text")
+        private static let propertiesCut = cut(.object([("button", .string(""))]), "properties", at: "button")
+
         /// `,\n"partialFingerprints": {"locbuttonFinding/v1": "` and, after the fingerprint, the
         /// rest up to the opening quote of `properties.button`.
         private static let fingerprint: (before: String, after: String) = {
             let fingerprints = cut(.object([("locbuttonFinding/v1", .string(""))]), "partialFingerprints", at: "locbuttonFinding/v1")
-            let button = cut(.object([("button", .string(""))]), "properties", at: "button")
-            return (",\n" + fingerprints.before, fingerprints.after + ",\n" + button.before)
+            return (",\n" + fingerprints.before, fingerprints.after + ",\n" + propertiesCut.before)
         }()
 
         /// The member `key: value` of a result, cut just inside the opening quote of `value`'s
-        /// first member `at` (a string): what comes before any text the member's strings hold.
+        /// first member `at` (a string): what comes before any text the member's strings hold,
+        /// whatever the values (so made once per key, see `member`).
         private static func cut(_ value: JSONValue, _ key: String, at inner: String) -> (before: String, after: String) {
             var text = ""
             JSONValue.member(key, value, depth: depth + 1, into: &text)
             let opening = quoted(inner) + ": \""
             let end = text.firstRange(of: opening)!.upperBound
             return (String(text[..<end]), String(text[end...]))
+        }
+
+        /// The member `key: value` after its cut `before` (see `cut`).
+        private static func member(_ key: String, _ value: JSONValue, after before: String) -> String {
+            var text = ""
+            JSONValue.member(key, value, depth: depth + 1, into: &text)
+            return String(Substring(text.utf8.dropFirst(before.utf8.count)))
         }
     }
 }

@@ -25,6 +25,8 @@ import Testing
         }
 
         """)
+        // Escapes between runs of other text, also before a combining mark (U+0301 after `"`).
+        #expect(Array(JSONValue.string("é\"\u{301}x\\\u{1F}ü\n").serialized().utf8) == Array("\"é\\\"\u{301}x\\\\\\u001fü\\n\"\n".utf8))
     }
 
     @Test func encodableValuesBecomeSortedObjects() {
