@@ -78,10 +78,4 @@ public struct CheckReport: Sendable {
 
     /// The closing line of the text and GitHub reports: `N passed, N failed`, counting buttons.
     public var closingLine: String { "\(buttons.count - failedCount) passed, \(failedCount) failed" }
-
-    /// Annotations (GitHub, Xcode) in report order, read by people: a Bold Text twin shares its
-    /// regular finding's line, as in the text report.
-    var annotationLines: [(button: ButtonResult, line: FindingLine)] {
-        buttonsWorstFirst.flatMap { button in FindingLine.lines(button.findings).map { (button, $0) } }
-    }
 }

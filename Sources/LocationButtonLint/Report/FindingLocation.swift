@@ -7,7 +7,13 @@ public enum FindingLocation {
     /// the button's own.
     public static func of(_ finding: Finding, in button: ButtonResult,
                           keys: [String: [String: SourceLocation]]) -> SourceLocation? {
-        keys[button.id].flatMap { of(keys: finding.keys, written: $0) } ?? button.source
+        of(keys: finding.keys, written: keys[button.id], button: button.source)
+    }
+
+    /// The same for a finding with fix keys `fixKeys` of a button whose keys are written at
+    /// `written` (nil: none) and which is declared at `button`.
+    static func of(keys fixKeys: [String], written: [String: SourceLocation]?, button: SourceLocation?) -> SourceLocation? {
+        written.flatMap { of(keys: fixKeys, written: $0) } ?? button
     }
 
     /// Where the first of `fixKeys` is written, given where the button's keys are (key →

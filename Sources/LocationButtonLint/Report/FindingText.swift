@@ -8,7 +8,18 @@ enum FindingText {
 
     /// The same for a finding with its Bold Text twin folded in (see `FindingLine`).
     static func line(_ line: FindingLine, button: String) -> String {
-        "\(button): \(line.message) (\(line.finding.rule) \(line.finding.name))"
+        button + afterButton(line)
+    }
+
+    /// What follows the button in its line, `: de from AX2: … (LB004 title-truncated)`: the same
+    /// for every button that shares the finding, so streaming reporters make it once.
+    static func afterButton(_ line: FindingLine) -> String {
+        ": \(line.message) (\(line.finding.rule) \(line.finding.name))"
+    }
+
+    /// The same for a finding on its own line.
+    static func afterButton(_ finding: Finding) -> String {
+        afterButton(FindingLine(finding: finding))
     }
 
     /// The finding's sentence, saying "with Bold Text" when it holds only with that setting (two

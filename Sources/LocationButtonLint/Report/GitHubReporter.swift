@@ -5,36 +5,55 @@ public struct GitHubReporter: Sendable {
     public init() {}
 
     public func render(_ report: CheckReport) -> String {
-        var lines: [String] = []
-        for (button, line) in report.annotationLines {
-            let finding = line.finding
-            let command = switch FindingText.severity(finding, in: report) {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
-            var properties: [String] = []
-            if let source = report.location(of: finding, in: button) {
-                properties.append("file=\(Self.property(source.file))")
-                properties.append("line=\(source.line)")
-                if let column = source.column { properties.append("col=\(column)") }
-            }
-            properties.append("title=\(Self.property("\(finding.rule) \(finding.name)"))")
-            let message = "\(button.id): \(line.message)"
-            lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.data(message))")
-        }
-        lines.append(report.closingLine)
-        return lines.joined(separator: "\n") + "\n"
+        var out = ""
+        write(report) { out += $0 }
+        return out
     }
 
-    /// Escaping of a workflow command's message (GitHub's `escapeData` in @actions/core).
-    static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+    /// Writes the commands a button at a time (see `AnnotationLines`). The escapes work
+    /// character by character, so the message's escape is the id's followed by the rest's.
+    public func write(_ report: CheckReport, to sink: (String) -> Void) {
+        AnnotationLines(
+            text: { line, severity in
+                let command = switch severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
+                return ("::\(command) ", "title=\(Self.property("\(line.finding.rule) \(line.finding.name)"))::",
+                        Self.data(": \(line.message)") + "\n")
+            },
+            place: { "file=\(Self.property($0.file)),line=\($0.line)," + ($0.column.map { "col=\($0)," } ?? "") },
+            id: Self.data
+        ).write(report, ending: report.closingLine + "\n", to: sink)
     }
+
+    /// Escaping of a workflow command's message (GitHub's `escapeData` in @actions/core): every
+    /// `%`, CR and LF, also one a combining mark follows.
+    static func data(_ text: String) -> String { escaped(text, property: false) }
 
     /// Escaping of a property value, which also must not contain `:` or `,` (`escapeProperty`).
-    static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    static func property(_ text: String) -> String { escaped(text, property: true) }
+
+    private static func escaped(_ text: String, property: Bool) -> String {
+        func special(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "%") || byte == 0x0D || byte == 0x0A
+                || property && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ","))
+        }
+        // Most text needs no escape: returned as it is.
+        guard text.utf8.contains(where: special) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

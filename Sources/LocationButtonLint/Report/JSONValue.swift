@@ -79,25 +79,36 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     private static func quote(_ text: String, into out: inout String) {
         out += "\""
+        let utf8 = text.utf8
         // Most strings need no escaping: append them whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             out += text
             out += "\""
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        // Else the runs between escapes whole: escaped bytes are ASCII, so a run never splits a
+        // character's bytes (and a combining mark after a quote stays after its escape).
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out += Substring(utf8[start..<index])
+                switch byte {
+                case UInt8(ascii: "\""): out += "\\\""
+                case UInt8(ascii: "\\"): out += "\\\\"
+                case UInt8(ascii: "\n"): out += "\\n"
+                case UInt8(ascii: "\r"): out += "\\r"
+                case UInt8(ascii: "\t"): out += "\\t"
+                default:
+                    let hex = String(byte, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+                start = utf8.index(after: index)
             }
+            index = utf8.index(after: index)
         }
+        out += Substring(utf8[start...])
         out += "\""
     }
 }

@@ -6,39 +6,28 @@ public struct JUnitReporter: Sendable {
     public init() {}
 
     public func render(_ report: CheckReport) -> String {
-        var cases: [String] = []
-        var failures = 0, skipped = 0
+        var out = ""
+        write(report) { out += $0 }
+        return out
+    }
+
+    /// Writes the document a button at a time. The counts in the head come from a first pass that
+    /// counts each judgement's cases once; each judgement's cases are made once (see `Cases`) and
+    /// per button only its escaped id and class name are added (XML escaping works character by
+    /// character, so a line's escape is the id's followed by the rest's).
+    public func write(_ report: CheckReport, to sink: (String) -> Void) {
+        var counted: [ObjectIdentifier: (tests: Int, failures: Int)] = [:]
+        var tests = 0, failures = 0, skipped = 0
         for button in report.buttons {
-            let classname = button.source?.file ?? LocationButtonLintInfo.name
-            let appearances = button.appearances.map(\.appearance)
-            if button.status != .judged || appearances.isEmpty {
-                skipped += 1
-                let reason = button.status == .notApplicable ? "not applicable on this platform" : "not judged"
-                cases.append("    <testcase name=\"\(Self.escape(button.id))\" classname=\"\(Self.escape(classname))\">\n"
-                             + "      <skipped message=\"\(reason)\"/>\n    </testcase>")
-                continue
-            }
-            for appearance in appearances {
-                let findings = button.findings.filter { $0.appearance == nil || $0.appearance == appearance }
-                let failing = findings.filter(report.fails)
-                var body = ""
-                if !failing.isEmpty {
-                    failures += 1
-                    let worst = failing.map(\.verdict).max() ?? .disabled
-                    body += "      <failure type=\"\(worst.rawValue)\" message=\"\(Self.escape("\(failing.count) finding\(failing.count == 1 ? "" : "s") at or above \(report.failOn?.rawValue ?? "never")"))\">"
-                    body += Self.escape(failing.map { FindingText.line($0, button: button.id) }.joined(separator: "\n")) + "</failure>\n"
-                }
-                let others = findings.filter { !report.fails($0) }
-                if !others.isEmpty {
-                    body += "      <system-out>" + Self.escape(others.map { FindingText.line($0, button: button.id) }.joined(separator: "\n")) + "</system-out>\n"
-                }
-                let name = "\(button.id) [\(appearance.rawValue)]"
-                cases.append("    <testcase name=\"\(Self.escape(name))\" classname=\"\(Self.escape(classname))\"" +
-                             (body.isEmpty ? "/>" : ">\n" + body + "    </testcase>"))
-            }
+            let key = ObjectIdentifier(button.judgement)
+            let count = counted[key] ?? Self.counts(button, in: report)
+            counted[key] = count
+            tests += count.tests
+            failures += count.failures
+            skipped += Self.isSkipped(button) ? 1 : 0
         }
-        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
-        return """
+        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
+        var out = """
         <?xml version="1.0" encoding="UTF-8"?>
         <testsuites name="\(LocationButtonLintInfo.name)" \(counts)>
           <testsuite name="location buttons" \(counts)>
@@ -46,11 +35,113 @@ public struct JUnitReporter: Sendable {
               <property name="policy" value="\(Self.escape(TextReporter.inline(report.policyJSON)))"/>
               <property name="layoutModel" value="\(Self.escape(TextReporter.inline(report.layoutModelJSON)))"/>
             </properties>
-        \(cases.joined(separator: "\n"))
-          </testsuite>
-        </testsuites>
 
         """
+        var parts = JudgementParts<Cases>(for: report.buttons)
+        for button in report.buttons {
+            let cases = parts.part(of: button) { Cases(button, in: report) }
+            let id = Self.escape(button.id)
+            let classname = "\" classname=\"\(Self.escape(button.source?.file ?? LocationButtonLintInfo.name))\""
+            if let reason = cases.skipped {
+                out += "    <testcase name=\"\(id)\(classname)>\n      <skipped message=\"\(reason)\"/>\n    </testcase>\n"
+                continue
+            }
+            for appearance in cases.appearances {
+                out += "    <testcase name=\""
+                out += id
+                out += appearance.name
+                out += classname
+                guard appearance.failing != nil || appearance.others != nil else {
+                    out += "/>\n"
+                    continue
+                }
+                out += ">\n"
+                if let failing = appearance.failing {
+                    out += failing.head
+                    Self.lines(failing.lines, id: id, into: &out)
+                    out += "</failure>\n"
+                }
+                if let others = appearance.others {
+                    out += "      <system-out>"
+                    Self.lines(others, id: id, into: &out)
+                    out += "</system-out>\n"
+                }
+                out += "    </testcase>\n"
+            }
+            ReportPiece.handOver(&out, to: sink)
+        }
+        if tests == 0 { out += "\n" }  // where the cases would be: an empty line
+        out += "  </testsuite>\n</testsuites>\n"
+        sink(out)
+    }
+
+    /// Finding lines, one per line: the button's id, then what follows it.
+    private static func lines(_ tails: [String], id: String, into out: inout String) {
+        for (index, tail) in tails.enumerated() {
+            if index > 0 { out += "\n" }
+            out += id
+            out += tail
+        }
+    }
+
+    /// A button that gets one skipped case rather than one per appearance.
+    private static func isSkipped(_ button: ButtonResult) -> Bool {
+        button.status != .judged || button.appearances.isEmpty
+    }
+
+    /// Whether `finding` is in the case of `appearance`: its own, or one that holds in every
+    /// appearance.
+    private static func applies(_ finding: Finding, to appearance: Appearance) -> Bool {
+        finding.appearance == nil || finding.appearance == appearance
+    }
+
+    /// The cases a button's judgement makes, and how many of them fail.
+    private static func counts(_ button: ButtonResult, in report: CheckReport) -> (tests: Int, failures: Int) {
+        if isSkipped(button) { return (1, 0) }
+        let appearances = button.appearances.map(\.appearance)
+        let failing = appearances.filter { appearance in
+            button.findings.contains { applies($0, to: appearance) && report.fails($0) }
+        }
+        return (appearances.count, failing.count)
+    }
+
+    /// A judgement's test cases, escaped, without the button's id and class name: the reason it
+    /// was skipped, or per appearance the rest of the case's name and its failing and other
+    /// findings' lines after the id.
+    private struct Cases {
+        struct Case {
+            var name: String
+            /// The failure's start tag and the failing findings' lines.
+            var failing: (head: String, lines: [String])?
+            var others: [String]?
+        }
+        var skipped: String?
+        var appearances: [Case] = []
+
+        init(_ button: ButtonResult, in report: CheckReport) {
+            if JUnitReporter.isSkipped(button) {
+                skipped = button.status == .notApplicable ? "not applicable on this platform" : "not judged"
+                return
+            }
+            // Each finding's line is made once: one without an appearance is in every case.
+            let lines = button.findings.map { (finding: $0, tail: JUnitReporter.escape(FindingText.afterButton($0))) }
+            func tails(_ lines: [(finding: Finding, tail: String)]) -> [String]? {
+                lines.isEmpty ? nil : lines.map(\.tail)
+            }
+            for appearance in button.appearances.map(\.appearance) {
+                let applying = lines.filter { JUnitReporter.applies($0.finding, to: appearance) }
+                let failing = applying.filter { report.fails($0.finding) }
+                var head: String?
+                if !failing.isEmpty {
+                    let worst = failing.map(\.finding.verdict).max() ?? .disabled
+                    let message = "\(failing.count) finding\(failing.count == 1 ? "" : "s") at or above \(report.failOn?.rawValue ?? "never")"
+                    head = "      <failure type=\"\(worst.rawValue)\" message=\"\(JUnitReporter.escape(message))\">"
+                }
+                self.appearances.append(Case(name: JUnitReporter.escape(" [\(appearance.rawValue)]"),
+                                             failing: head.map { ($0, tails(failing) ?? []) },
+                                             others: tails(applying.filter { !report.fails($0.finding) })))
+            }
+        }
     }
 
     /// XML text and attribute escaping; control characters XML 1.0 forbids are dropped.

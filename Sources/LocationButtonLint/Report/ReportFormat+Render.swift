@@ -13,14 +13,19 @@ extension ReportFormat {
         }
     }
 
-    /// The report in pieces, in order (text and JSON a button at a time, so a large run never
-    /// holds its whole report; the other formats in one piece). The pieces joined are `render`.
+    /// The report in pieces, in order: every format but HTML a button at a time (about a
+    /// megabyte per piece), so a large run never holds its whole report; HTML in one piece.
+    /// The pieces joined are `render`.
     public func write(_ report: CheckReport, color: Bool = false, drawing: HTMLDrawingContext? = nil,
                       to sink: (String) -> Void) {
         switch self {
         case .text: TextReporter(color: color).write(report, to: sink)
         case .json: JSONReporter().write(report, to: sink)
-        default: sink(render(report, color: color, drawing: drawing))
+        case .sarif: SARIFReporter().write(report, to: sink)
+        case .junit: JUnitReporter().write(report, to: sink)
+        case .github: GitHubReporter().write(report, to: sink)
+        case .xcode: XcodeReporter().write(report, to: sink)
+        case .html: sink(render(report, color: color, drawing: drawing))
         }
     }
 }

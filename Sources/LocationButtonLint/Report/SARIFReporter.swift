@@ -7,49 +7,85 @@ public struct SARIFReporter: Sendable {
     public init() {}
 
     public func render(_ report: CheckReport) -> String {
-        document(report).serialized()
+        var out = ""
+        write(report) { out += $0 }
+        return out
     }
 
-    func document(_ report: CheckReport) -> JSONValue {
-        let rules = ruleTable(report)
+    /// Writes the document a button at a time, exactly as `JSONValue` serializes it: the rule
+    /// table (from a first pass over the judgements), then each button's results, each
+    /// judgement's made once (see `Results`) with the button's id, place and fingerprints added.
+    public func write(_ report: CheckReport, to sink: (String) -> Void) {
+        var seen = Set<ObjectIdentifier>()
+        let judgements = report.buttons.filter { seen.insert(ObjectIdentifier($0.judgement)).inserted }
+        let rules = ruleTable(report.rules, judgements: judgements)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        var results: [JSONValue] = []
-        for button in report.buttons {
-            for finding in button.findings {
-                results.append(result(finding, button: button, ruleIndex: index[finding.rule], report: report))
-            }
-            // Accepted by the baseline: shown as suppressed, so code scanning can close the alert.
-            for finding in button.suppressedFindings {
-                results.append(result(finding, button: button, ruleIndex: index[finding.rule], report: report,
-                                      suppressed: true))
-            }
+        var out = "{\n"
+        for (key, value) in [("$schema", JSONValue.string(Self.schemaURI)), ("version", .string("2.1.0"))] {
+            JSONValue.member(key, value, depth: 1, into: &out)
+            out += ",\n"
         }
-        return .object([
-            ("$schema", .string(Self.schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string(LocationButtonLintInfo.name)),
-                    ("version", .string(LocationButtonLintInfo.version)),
-                    ("rules", .array(rules.map(rule))),
-                ]))])),
-                ("columnKind", .string("unicodeCodePoints")),
-                ("results", .array(results)),
-                // The verdicts rest on a model; its parameters go with every report (DESIGN §4).
-                ("properties", .object([("policy", report.policyJSON), ("layoutModel", report.layoutModelJSON)])),
-            ])])),
-        ])
+        JSONValue.indent(1, into: &out)
+        out += "\"runs\": [\n"
+        JSONValue.indent(2, into: &out)
+        out += "{\n"
+        let tool = JSONValue.object([("driver", .object([
+            ("name", .string(LocationButtonLintInfo.name)),
+            ("version", .string(LocationButtonLintInfo.version)),
+            ("rules", .array(rules.map(rule))),
+        ]))])
+        for (key, value) in [("tool", tool), ("columnKind", .string("unicodeCodePoints"))] {
+            JSONValue.member(key, value, depth: 3, into: &out)
+            out += ",\n"
+        }
+        JSONValue.indent(3, into: &out)
+        out += "\"results\": "
+        if judgements.allSatisfy({ $0.findings.isEmpty && $0.suppressedFindings.isEmpty }) {
+            out += "[]"
+        } else {
+            out += "[\n"
+            var parts = JudgementParts<Results>(for: report.buttons)
+            var first = true
+            for button in report.buttons {
+                let results = parts.part(of: button) { Results(button, ruleIndex: index, in: report) }
+                guard !results.results.isEmpty else { continue }
+                let id = String(Self.quoted(button.id).dropFirst().dropLast())
+                let places = results.keys.places(of: button, in: report) { $0.map(Self.locations) }
+                // By index: the results are borrowed, not copied (a copy retains every field).
+                for index in results.results.indices {
+                    out += first ? "" : ",\n"
+                    first = false
+                    results.results[index].write(button: button, id: id, places: places, in: report, into: &out)
+                }
+                ReportPiece.handOver(&out, to: sink)
+            }
+            out += "\n"
+            JSONValue.indent(3, into: &out)
+            out += "]"
+        }
+        out += ",\n"
+        // The verdicts rest on a model; its parameters go with every report (DESIGN §4).
+        JSONValue.member("properties", .object([("policy", report.policyJSON), ("layoutModel", report.layoutModelJSON)]),
+                         depth: 3, into: &out)
+        out += "\n"
+        JSONValue.indent(2, into: &out)
+        out += "}\n"
+        JSONValue.indent(1, into: &out)
+        out += "]\n}\n"
+        sink(out)
     }
 
     /// The rules that ran, plus any rule a finding names that the table lacks, so every
-    /// `ruleIndex` resolves.
-    private func ruleTable(_ report: CheckReport) -> [RuleInfo] {
-        var rules = report.rules
+    /// `ruleIndex` resolves (`judgements`: one button of each judgement, in report order).
+    private func ruleTable(_ ran: [RuleInfo], judgements: [ButtonResult]) -> [RuleInfo] {
+        var rules = ran
         var known = Set(rules.map(\.id))
-        for finding in report.buttons.flatMap({ $0.findings + $0.suppressedFindings }) where !known.contains(finding.rule) {
-            known.insert(finding.rule)
-            rules.append(RuleInfo(id: finding.rule, name: finding.name, summary: finding.name, level: finding.level,
-                                  verdicts: [finding.verdict], rationale: finding.name))
+        for button in judgements {
+            for finding in button.findings + button.suppressedFindings where !known.contains(finding.rule) {
+                known.insert(finding.rule)
+                rules.append(RuleInfo(id: finding.rule, name: finding.name, summary: finding.name, level: finding.level,
+                                      verdicts: [finding.verdict], rationale: finding.name))
+            }
         }
         return rules.sorted { $0.id < $1.id }
     }
@@ -82,50 +118,40 @@ public struct SARIFReporter: Sendable {
         }
     }
 
-    private func result(_ finding: Finding, button: ButtonResult, ruleIndex: Int?, report: CheckReport,
-                        suppressed: Bool = false) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("ruleId", .string(finding.rule)),
-        ]
-        if let ruleIndex { members.append(("ruleIndex", .number(Double(ruleIndex)))) }
-        members.append(("level", .string(FindingText.severity(finding, in: report).rawValue)))
-        members.append(("message", .object([("text", .string("\(button.id): \(FindingText.message(finding))"))])))
-        if let source = report.location(of: finding, in: button) {
-            var region: [(String, JSONValue)] = [("startLine", .number(Double(source.line)))]
-            if let column = source.column { region.append(("startColumn", .number(Double(column)))) }
-            members.append(("locations", .array([.object([
-                ("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(Self.uri(source.file)))])),
-                    ("region", .object(region)),
-                ])),
-            ])])))
-        }
-        if suppressed {
-            members.append(("suppressions", .array([.object([
-                ("kind", .string("external")), ("justification", .string(report.suppressionReason(finding, button: button.id))),
-            ])])))
-        }
-        members.append(("partialFingerprints", .object([("locbuttonFinding/v1", .string(finding.fingerprint(button: button.id)))])))
-        members.append(("properties", .object([
-            ("button", .string(button.id)),
-            ("verdict", .string(finding.verdict.rawValue)),
-            ("measured", JSONValue.from(finding.measured, JSONValue.number)),
-            ("limit", JSONValue.from(finding.limit, JSONValue.number)),
-        ])))
-        return .object(members)
+    /// A result's `locations` member with the comma before it, as it reads in a result object.
+    private static func locations(_ source: SourceLocation) -> String {
+        var region: [(String, JSONValue)] = [("startLine", .number(Double(source.line)))]
+        if let column = source.column { region.append(("startColumn", .number(Double(column)))) }
+        var out = ",\n"
+        JSONValue.member("locations", .array([.object([
+            ("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(uri(source.file)))])),
+                ("region", .object(region)),
+            ])),
+        ])]), depth: 5, into: &out)
+        return out
+    }
+
+    /// `text` as a JSON string, quotes included. JSON escapes characters one by one, so a
+    /// string's escape is that of its parts in turn.
+    static func quoted(_ text: String) -> String {
+        var out = ""
+        JSONValue.string(text).write(to: &out, depth: 0)
+        return out
     }
 
     /// A relative path stays relative (code scanning resolves it against the checkout); spaces and
     /// other characters outside RFC 3986's path set are percent-encoded.
     static func uri(_ path: String) -> String {
-        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=:@".unicodeScalars)
         var out = path.hasPrefix("/") ? "file://" : ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, allowed.contains(scalar) { out.unicodeScalars.append(scalar) } else {
+            if byte < 0x80, uriCharacters.contains(scalar) { out.unicodeScalars.append(scalar) } else {
                 out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
             }
         }
         return out
     }
+
+    private static let uriCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=:@".unicodeScalars)
 }

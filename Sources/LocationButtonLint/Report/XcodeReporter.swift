@@ -4,11 +4,17 @@ public struct XcodeReporter: Sendable {
     public init() {}
 
     public func render(_ report: CheckReport) -> String {
-        let lines = report.annotationLines.map { button, line in
-            let finding = line.finding
-            let place = report.location(of: finding, in: button).map { "\(TextReporter.place($0)): " } ?? ""
-            return "\(place)\(FindingText.severity(finding, in: report).rawValue): \(FindingText.line(line, button: button.id))"
-        }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        var out = ""
+        write(report) { out += $0 }
+        return out
+    }
+
+    /// Writes the lines a button at a time (see `AnnotationLines`).
+    public func write(_ report: CheckReport, to sink: (String) -> Void) {
+        AnnotationLines(
+            text: { line, severity in ("", severity.rawValue + ": ", FindingText.afterButton(line) + "\n") },
+            place: { TextReporter.place($0) + ": " },
+            id: { $0 }
+        ).write(report, to: sink)
     }
 }

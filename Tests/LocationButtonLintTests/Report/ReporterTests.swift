@@ -25,6 +25,8 @@ import Testing
         }
 
         """)
+        // Escapes between runs of other text, also before a combining mark (U+0301 after `"`).
+        #expect(Array(JSONValue.string("é\"\u{301}x\\\u{1F}ü\n").serialized().utf8) == Array("\"é\\\"\u{301}x\\\\\\u001fü\\n\"\n".utf8))
     }
 
     @Test func encodableValuesBecomeSortedObjects() {
@@ -39,6 +41,10 @@ import Testing
         // The escapes of @actions/core's escapeData / escapeProperty.
         #expect(GitHubReporter.data("50% done\r\nnext") == "50%25 done%0D%0Anext")
         #expect(GitHubReporter.property("a,b:c%") == "a%2Cb%3Ac%25")
+        // Character by character, as escapeData's replace works on code units: also a `%`, line
+        // break, `:` or `,` that a combining mark follows (the mark stays, after the escape).
+        #expect(GitHubReporter.data("%\u{301}\n\u{301}") == "%25\u{301}%0A\u{301}")
+        #expect(GitHubReporter.property(":\u{301},\u{301}") == "%3A\u{301}%2C\u{301}")
     }
 
     @Test func xmlEscaping() {

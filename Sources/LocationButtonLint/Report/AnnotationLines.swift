@@ -1,0 +1,49 @@
+/// The lines of the annotation formats (GitHub, Xcode): one per `FindingLine` (Bold Text twins
+/// folded, as people read them) of each button, buttons worst first, written a button at a time.
+/// What a line says apart from its button's place and id is made once per judgement.
+struct AnnotationLines {
+    /// A line's text that depends on the finding alone: before the place, between the place and
+    /// the button's id, and after the id with the line break.
+    typealias Text = (beforePlace: String, beforeID: String, afterID: String)
+
+    var text: (FindingLine, FindingText.Severity) -> Text
+    /// The place as the format writes it (nothing when the finding has none).
+    var place: (SourceLocation) -> String
+    /// The id as the format writes it (escaped).
+    var id: (String) -> String
+
+    /// Writes every line, then `ending`.
+    func write(_ report: CheckReport, ending: String = "", to sink: (String) -> Void) {
+        let buttons = report.buttonsWorstFirst
+        var parts = JudgementParts<Lines>(for: buttons)
+        var out = ""
+        for button in buttons {
+            let lines = parts.part(of: button) { Lines(button.findings, in: report, text: text) }
+            guard !lines.lines.isEmpty else { continue }
+            let places = lines.keys.places(of: button, in: report) { $0.map(place) ?? "" }
+            let id = self.id(button.id)
+            for line in lines.lines {
+                out += line.text.beforePlace
+                out += places[line.keys]
+                out += line.text.beforeID
+                out += id
+                out += line.text.afterID
+            }
+            ReportPiece.handOver(&out, to: sink)
+        }
+        out += ending
+        sink(out)
+    }
+
+    /// A judgement's lines, each with the index of its fix keys.
+    private struct Lines {
+        var keys = FixKeyLists()
+        var lines: [(keys: Int, text: Text)] = []
+
+        init(_ findings: [Finding], in report: CheckReport, text: (FindingLine, FindingText.Severity) -> Text) {
+            for line in FindingLine.lines(findings) {
+                lines.append((keys.index(of: line.finding.keys), text(line, FindingText.severity(line.finding, in: report))))
+            }
+        }
+    }
+}
