@@ -55,11 +55,8 @@ public struct TextReporter: Sendable {
         out += "\n"
         let body = bodies.value(ObjectIdentifier(button.judgement)) { self.body(for: button, fullDetail: report.fullDetail) }
         out += body.before
-        let written = body.findings.isEmpty ? nil : report.keyLocations[button.id]
-        // Each list of fix keys is looked up once: the findings of one rule share theirs.
-        let places = body.keyLists.map { keys -> String in
-            guard let written, let place = FindingLocation.of(keys: keys, written: written), place != button.source else { return "" }
-            return " — " + Self.place(place)
+        let places = body.keyLists.places(of: button, in: report) { place in
+            place.map { $0 == button.source ? "" : " — " + Self.place($0) } ?? ""
         }
         for (keys, text) in body.findings {
             out += text
@@ -76,7 +73,7 @@ public struct TextReporter: Sendable {
     private struct SectionBody: Sendable {
         var before = ""
         /// The shown findings' lists of fix keys (where a place is looked up), each list once.
-        var keyLists: [[String]] = []
+        var keyLists = FixKeyLists()
         /// Each shown finding's list of fix keys (an index in `keyLists`) and indented line.
         var findings: [(keys: Int, text: String)] = []
         var after = ""
@@ -97,8 +94,7 @@ public struct TextReporter: Sendable {
         let shown = fullDetail ? findingLines[...] : findingLines.prefix(Self.findingsPerButton)
         for finding in shown {
             let keys = finding.finding.keys
-            if !body.keyLists.contains(keys) { body.keyLists.append(keys) }
-            body.findings.append((body.keyLists.firstIndex(of: keys)!, "  " + line(for: finding)))
+            body.findings.append((body.keyLists.index(of: keys), "  " + line(for: finding)))
         }
         var after: [String] = []
         if findingLines.count > shown.count {
