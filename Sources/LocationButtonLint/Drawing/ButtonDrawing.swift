@@ -83,32 +83,33 @@ public struct ButtonDrawing: Sendable, Hashable {
     private var labelSize: Double { max(9, min(frame.height, 44) * 0.3) }
     private var labelHeight: Double { labelSize * 1.6 }
 
-    /// The drawing's elements (no `<svg>` wrapper). `id` prefixes the ids of its own elements,
-    /// unique in a page; what depends only on the frame (its rounded rectangle and the clip paths
-    /// inside and outside it) and the arrow at its size are shared definitions.
-    public func body(id: String, definitions: inout SVGDefinitions) -> String {
-        let frameID = frameRectangle(definitions: &definitions)
-        let inside = definitions.shared("inside \(frameID)") { "<clipPath id=\"\($0)\"><use href=\"#\(frameID)\"/></clipPath>" }
-        let contentMarkup = contentElements(definitions: &definitions)
+    /// The drawing's elements (no `<svg>` wrapper). What depends only on the frame (its rounded
+    /// rectangle, the clip paths inside and outside it, its dashed outline) and the arrow at its
+    /// size are shared definitions, each placed by one `<use>` that holds no other.
+    public func body(definitions: inout SVGDefinitions) -> String {
+        let rect = frameAttributes
+        let frameID = definitions.shared("frame " + rect) { "<rect id=\"\($0)\" \(rect)/>" }
+        let inside = definitions.shared("inside " + rect, kind: .resource) { "<clipPath id=\"\($0)\"><rect \(rect)/></clipPath>" }
+        let contentMarkup = contentElements(marked: true, definitions: &definitions)
         var out = ""
         if paint.isTranslucent { out += backdrop(definitions: &definitions) }
         out += "<g \(paint.paintAttribute(.view))><use href=\"#\(frameID)\" \(paint.paintAttribute(.fill))/>"
-        // The content is named only when the faded spill below repeats it.
-        out += "<g clip-path=\"url(#\(inside))\">" + (overflows ? "<g id=\"\(id)k\">\(contentMarkup)</g>" : contentMarkup) + "</g></g>"
+        out += "<g clip-path=\"url(#\(inside))\">\(contentMarkup)</g></g>"
         if overflows {
             // Everything outside the frame's rounded rectangle: a large square minus the frame (even-odd).
-            let outside = definitions.shared("outside \(frameID)") {
+            let outside = definitions.shared("outside " + rect, kind: .resource) {
                 "<clipPath id=\"\($0)\"><path clip-rule=\"evenodd\" d=\"M-9999 -9999H9999V9999H-9999Z"
                     + Self.roundedRectPath(width: frame.width, height: frame.height, radius: clampedCornerRadius) + "\"/></clipPath>"
             }
             // The clipped part, faded, over a faded fill so a light title stays visible on a light page.
+            // The content is written again rather than referenced: a `<use>` of it would nest its `<use>`s.
             let origin = contentOrigin
             let spill = "<rect x=\"\(MarkupText.number(origin.x))\" y=\"\(MarkupText.number(min(0, origin.y)))\" "
                 + "width=\"\(MarkupText.number(content.width))\" height=\"\(MarkupText.number(max(frame.height, content.height)))\" "
                 + paint.paintAttribute(.fill) + "/>"
-            out += "<g clip-path=\"url(#\(outside))\" opacity=\"0.35\">\(spill)<use href=\"#\(id)k\"/></g>"
-            let outline = definitions.shared("outline \(frameID)") {
-                "<use id=\"\($0)\" href=\"#\(frameID)\" fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
+            out += "<g clip-path=\"url(#\(outside))\" opacity=\"0.35\">\(spill)\(contentElements(marked: false, definitions: &definitions))</g>"
+            let outline = definitions.shared("outline " + rect) {
+                "<rect id=\"\($0)\" \(rect) fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
             }
             out += "<use href=\"#\(outline)\"/>"
             out += shortfallLabel()
@@ -116,17 +117,15 @@ public struct ButtonDrawing: Sendable, Hashable {
         return out
     }
 
-    /// The id of the frame's rounded rectangle (as the system clamps its radius), defined once per size.
-    private func frameRectangle(definitions: inout SVGDefinitions) -> String {
-        let rect = "width=\"\(MarkupText.number(frame.width))\" height=\"\(MarkupText.number(frame.height))\" "
-            + "rx=\"\(MarkupText.number(clampedCornerRadius))\""
-        return definitions.shared("frame " + rect) { "<rect id=\"\($0)\" \(rect)/>" }
+    /// The frame's rounded rectangle (as the system clamps its radius) as attributes of a `<rect>`.
+    private var frameAttributes: String {
+        "width=\"\(MarkupText.number(frame.width))\" height=\"\(MarkupText.number(frame.height))\" rx=\"\(MarkupText.number(clampedCornerRadius))\""
     }
 
     /// A standalone SVG document at `scale` device pixels per point, with its own definitions.
     public func document(scale: Double = 1) -> String {
         var definitions = SVGDefinitions()
-        let body = body(id: "b", definitions: &definitions)
+        let body = body(definitions: &definitions)
         let b = bounds
         let viewBox = [b.x, b.y, b.width, b.height].map { MarkupText.number($0) }.joined(separator: " ")
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(viewBox)\" width=\"\(MarkupText.number(b.width * scale))\" "
@@ -134,8 +133,9 @@ public struct ButtonDrawing: Sendable, Hashable {
             + "<defs>\n\(definitions.markup)\n</defs>\n\(body)\n</svg>\n"
     }
 
-    /// The arrow and the title, positioned in the frame.
-    private func contentElements(definitions: inout SVGDefinitions) -> String {
+    /// The arrow and the title, positioned in the frame; `marked`: the title carries `data-title`
+    /// (the drawn title, not its faded copy outside the frame).
+    private func contentElements(marked: Bool, definitions: inout SVGDefinitions) -> String {
         let origin = contentOrigin
         let glyphWidth = hasGlyph ? glyphBox.width + (hasTitle ? gap : 0) : 0
         let glyphX = rightToLeft ? origin.x + content.width - glyphBox.width : origin.x
@@ -148,11 +148,10 @@ public struct ButtonDrawing: Sendable, Hashable {
             out += "<use href=\"#\(arrowID)\" x=\"\(MarkupText.number(glyphX))\" "
                 + "y=\"\(MarkupText.number(origin.y + (content.height - glyphBox.height) / 2))\"/>"
         }
-        if let title {
-            let id = definitions.line(title)
+        if let title, let line = definitions.line(title) {
             let baseline = origin.y + (content.height - title.lineHeight) / 2 + title.ascent
-            out += "<use data-title=\"\" href=\"#\(id)\" \(paint.paintAttribute(.foreground)) transform=\"translate(\(MarkupText.number(titleX, 3)) "
-                + "\(MarkupText.number(baseline, 3))) scale(\(MarkupText.number(title.pointSize, 3)))\"/>"
+            out += "<use\(marked ? " data-title=\"\"" : "") href=\"#\(line)\" \(paint.paintAttribute(.foreground)) transform=\"translate(\(MarkupText.number(titleX, 3)) "
+                + "\(MarkupText.number(baseline, 3))) scale(\(MarkupText.factor(title.pointSize / SVGDefinitions.lineUnitsPerEm)))\"/>"
         }
         return out
     }

@@ -119,7 +119,7 @@ struct HTMLPageState {
             if i == 0 { top = b.y; y = b.y; minX = b.x; maxX = b.x + b.width }
             minX = min(minX, b.x); maxX = max(maxX, b.x + b.width)
             let offset = y - b.y  // moves this drawing's top to the stack's current bottom
-            let markup = drawing.body(id: drawings.count == 1 ? id : "\(id)-\(i)", definitions: &definitions)
+            let markup = drawing.body(definitions: &definitions)
             body += offset == 0 ? markup : "<g transform=\"translate(0 \(MarkupText.number(offset)))\">\(markup)</g>"
             y += b.height + Self.stackGap
         }
