@@ -84,37 +84,35 @@ public struct ButtonDrawing: Sendable, Hashable {
     private var labelHeight: Double { labelSize * 1.6 }
 
     /// The drawing's elements (no `<svg>` wrapper). What depends only on the frame (its rounded
-    /// rectangle, the clip paths inside and outside it, its dashed outline) and the arrow at its
-    /// size are shared definitions, each placed by one `<use>` that holds no other.
+    /// rectangle, the clip path or mask of it, its dashed outline) and the arrow at its size are
+    /// shared definitions, each placed by one `<use>` that holds no other.
     public func body(definitions: inout SVGDefinitions) -> String {
         let rect = frameAttributes
         let frameID = definitions.shared("frame " + rect) { "<rect id=\"\($0)\" \(rect)/>" }
-        let inside = definitions.shared("inside " + rect, kind: .resource) { "<clipPath id=\"\($0)\"><rect \(rect)/></clipPath>" }
-        let contentMarkup = contentElements(marked: true, definitions: &definitions)
+        let inside = overflows ? nil : definitions.shared("inside " + rect, kind: .resource) { "<clipPath id=\"\($0)\"><rect \(rect)/></clipPath>" }
+        let contentMarkup = contentElements(definitions: &definitions)
         var out = ""
         if paint.isTranslucent { out += backdrop(definitions: &definitions) }
-        out += "<g \(paint.paintAttribute(.view))><use href=\"#\(frameID)\" \(paint.paintAttribute(.fill))/>"
-        out += "<g clip-path=\"url(#\(inside))\">\(contentMarkup)</g></g>"
-        if overflows {
-            // Everything outside the frame's rounded rectangle: a large square minus the frame (even-odd).
-            let outside = definitions.shared("outside " + rect, kind: .resource) {
-                "<clipPath id=\"\($0)\"><path clip-rule=\"evenodd\" d=\"M-9999 -9999H9999V9999H-9999Z"
-                    + Self.roundedRectPath(width: frame.width, height: frame.height, radius: clampedCornerRadius) + "\"/></clipPath>"
-            }
-            // The clipped part, faded, over a faded fill so a light title stays visible on a light page.
-            // The content is written again rather than referenced: a `<use>` of it would nest its `<use>`s.
-            let origin = contentOrigin
-            let spill = "<rect x=\"\(MarkupText.number(origin.x))\" y=\"\(MarkupText.number(min(0, origin.y)))\" "
-                + "width=\"\(MarkupText.number(content.width))\" height=\"\(MarkupText.number(max(frame.height, content.height)))\" "
-                + paint.paintAttribute(.fill) + "/>"
-            out += "<g clip-path=\"url(#\(outside))\" opacity=\"0.35\">\(spill)\(contentElements(marked: false, definitions: &definitions))</g>"
-            let outline = definitions.shared("outline " + rect) {
-                "<rect id=\"\($0)\" \(rect) fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
-            }
-            out += "<use href=\"#\(outline)\"/>"
-            out += shortfallLabel()
+        out += "<g \(paint.paintAttribute(.view))>"
+        if let inside {
+            return out + "<use href=\"#\(frameID)\" \(paint.paintAttribute(.fill))/><g clip-path=\"url(#\(inside))\">\(contentMarkup)</g></g>"
         }
-        return out
+        // The content once, through a mask that keeps the frame's inside and fades the rest to
+        // 0.35, over a fill under the content's box so a light title stays visible on a light page.
+        let fade = definitions.shared("fade " + rect, kind: .resource) {
+            "<mask id=\"\($0)\" maskUnits=\"userSpaceOnUse\" x=\"-9999\" y=\"-9999\" width=\"19998\" height=\"19998\">"
+                + "<rect x=\"-9999\" y=\"-9999\" width=\"19998\" height=\"19998\" fill=\"#FFFFFF\" fill-opacity=\"0.35\"/>"
+                + "<rect \(rect) fill=\"#FFFFFF\"/></mask>"
+        }
+        let origin = contentOrigin
+        let spill = "<rect x=\"\(MarkupText.number(origin.x))\" y=\"\(MarkupText.number(min(0, origin.y)))\" "
+            + "width=\"\(MarkupText.number(content.width))\" height=\"\(MarkupText.number(max(frame.height, content.height)))\" "
+            + paint.paintAttribute(.fill) + "/>"
+        out += "<g mask=\"url(#\(fade))\">\(spill)<use href=\"#\(frameID)\" \(paint.paintAttribute(.fill))/>\(contentMarkup)</g></g>"
+        let outline = definitions.shared("outline " + rect) {
+            "<rect id=\"\($0)\" \(rect) fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
+        }
+        return out + "<use href=\"#\(outline)\"/>" + shortfallLabel()
     }
 
     /// The frame's rounded rectangle (as the system clamps its radius) as attributes of a `<rect>`.
@@ -133,9 +131,8 @@ public struct ButtonDrawing: Sendable, Hashable {
             + "<defs>\n\(definitions.markup)\n</defs>\n\(body)\n</svg>\n"
     }
 
-    /// The arrow and the title, positioned in the frame; `marked`: the title carries `data-title`
-    /// (the drawn title, not its faded copy outside the frame).
-    private func contentElements(marked: Bool, definitions: inout SVGDefinitions) -> String {
+    /// The arrow and the title, positioned in the frame.
+    private func contentElements(definitions: inout SVGDefinitions) -> String {
         let origin = contentOrigin
         let glyphWidth = hasGlyph ? glyphBox.width + (hasTitle ? gap : 0) : 0
         let glyphX = rightToLeft ? origin.x + content.width - glyphBox.width : origin.x
@@ -150,7 +147,7 @@ public struct ButtonDrawing: Sendable, Hashable {
         }
         if let title, let line = definitions.line(title) {
             let baseline = origin.y + (content.height - title.lineHeight) / 2 + title.ascent
-            out += "<use\(marked ? " data-title=\"\"" : "") href=\"#\(line)\" \(paint.paintAttribute(.foreground)) transform=\"translate(\(MarkupText.number(titleX, 3)) "
+            out += "<use data-title=\"\" href=\"#\(line)\" \(paint.paintAttribute(.foreground)) transform=\"translate(\(MarkupText.number(titleX, 3)) "
                 + "\(MarkupText.number(baseline, 3))) scale(\(MarkupText.factor(title.pointSize / SVGDefinitions.lineUnitsPerEm)))\"/>"
         }
         return out
@@ -177,13 +174,5 @@ public struct ButtonDrawing: Sendable, Hashable {
         return "<text x=\"\(MarkupText.number(frame.width / 2))\" y=\"\(MarkupText.number(y))\" "
             + "text-anchor=\"middle\" font-family=\"system-ui, sans-serif\" font-size=\"\(MarkupText.number(labelSize))\" "
             + "fill=\"#D70015\">\(parts.joined(separator: ", "))</text>"
-    }
-
-    /// A rounded rectangle from the origin as path data (arcs at the corners).
-    static func roundedRectPath(width w: Double, height h: Double, radius r: Double) -> String {
-        let n = { MarkupText.number($0) }
-        guard r > 0 else { return "M0 0H\(n(w))V\(n(h))H0Z" }
-        return "M\(n(r)) 0H\(n(w - r))A\(n(r)) \(n(r)) 0 0 1 \(n(w)) \(n(r))V\(n(h - r))A\(n(r)) \(n(r)) 0 0 1 \(n(w - r)) \(n(h))"
-            + "H\(n(r))A\(n(r)) \(n(r)) 0 0 1 0 \(n(h - r))V\(n(r))A\(n(r)) \(n(r)) 0 0 1 \(n(r)) 0Z"
     }
 }

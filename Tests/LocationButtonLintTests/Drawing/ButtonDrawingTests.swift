@@ -67,16 +67,16 @@ import Testing
         let (body, definitions) = Self.body(drawing)
         #expect(drawing.overflows)
         #expect(body.contains(">short by 29.1 pt</text>"))
-        // Definitions in order of use: frame d0, inside clip d1, arrow d2, title d3, outside clip d4, outline d5.
-        #expect(definitions.resources.contains("<clipPath id=\"d1\"><rect width=\"40\" height=\"44\" rx=\"8\"/></clipPath>"))
-        #expect(definitions.resources.contains("<clipPath id=\"d4\"><path clip-rule=\"evenodd\""))
-        #expect(body.contains("<g clip-path=\"url(#d1)\"><use href=\"#d2\" "))
-        // The faded copy writes the arrow and the title again (a <use> of the drawn ones would nest),
-        // without the title's data-title mark: one drawn title per drawing.
-        #expect(body.contains("<g clip-path=\"url(#d4)\" opacity=\"0.35\"><rect "))
-        #expect(body.components(separatedBy: "href=\"#d3\"").count - 1 == 2)
-        #expect(body.components(separatedBy: "data-title").count - 1 == 1)
-        #expect(body.contains("<use href=\"#d5\"/>") && definitions.shapes.contains("<rect id=\"d5\" width=\"40\" height=\"44\" rx=\"8\" fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"))
+        // Definitions in order of use: frame d0, arrow d1, title d2, fading mask d3, outline d4.
+        // The content is drawn once, through a mask: 1 inside the frame's rectangle, 0.35 outside.
+        #expect(definitions.resources == "<mask id=\"d3\" maskUnits=\"userSpaceOnUse\" x=\"-9999\" y=\"-9999\" width=\"19998\" height=\"19998\">"
+            + "<rect x=\"-9999\" y=\"-9999\" width=\"19998\" height=\"19998\" fill=\"#FFFFFF\" fill-opacity=\"0.35\"/>"
+            + "<rect width=\"40\" height=\"44\" rx=\"8\" fill=\"#FFFFFF\"/></mask>")
+        // Under it, the fill spans the content's box: x (40 − 51.1108) / 2 = −5.56, 51.11 wide.
+        #expect(body.contains("<g mask=\"url(#d3)\"><rect x=\"-5.56\" y=\"0\" width=\"51.11\" height=\"44\" style=\"fill:#007AFF;fill-opacity:1\"/><use href=\"#d0\" "))
+        #expect(body.components(separatedBy: "href=\"#d2\"").count - 1 == 1)
+        #expect(!body.contains("clip-path"))
+        #expect(body.contains("<use href=\"#d4\"/>") && definitions.shapes.contains("<rect id=\"d4\" width=\"40\" height=\"44\" rx=\"8\" fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"))
         #expect(Self.nestedUses(body: body, definitions: definitions).isEmpty)
         // The view box covers the spilled content: from (40 − 69.1108 + 18) / 2 … = −5.56 to 45.56.
         let bounds = drawing.bounds
