@@ -133,7 +133,7 @@ import Testing
         #expect((button?["text"] as? [[String: Any]])?.isEmpty == false)
         let htmlOne = try Runner.run(["check", theme, "--format", "html", "--threads", "1"])
         let htmlTwo = try Runner.run(["check", theme, "--format", "html", "--threads", "2"])
-        #expect(htmlOne.stdout.contains("<i data-button="))
+        #expect(htmlOne.stdout.contains("<p data-button="))
         #expect(htmlOne.stdout == htmlTwo.stdout)
     }
 

@@ -36,11 +36,11 @@ import Testing
     }
 
     /// The (element, appearance) pairs of a page's verdict elements, counted in the markup (the
-    /// size test's page is too large to load in a browser test): every element is `<i data-button=`
+    /// size test's page is too large to load in a browser test): every element is `<p data-button=`
     /// and its `data-appearance` is a space-separated list.
     static func markupPairs(_ html: String) -> (elements: Int, pairs: Int) {
         var elements = 0, pairs = 0
-        for element in html.components(separatedBy: "<i data-button=").dropFirst() {
+        for element in html.components(separatedBy: "<p data-button=").dropFirst() {
             elements += 1
             guard let start = element.range(of: " data-appearance=") else { continue }
             let value = element[start.upperBound...].prefix { $0 != ">" }
@@ -58,6 +58,41 @@ import Testing
             #expect(!example.html.contains(external), "the page refers to something outside it: \(external)")
         }
         #expect(example.html.components(separatedBy: "<script>").count == 2)  // the filter script only
+    }
+
+    /// What keeps a large page quick to open: a browser clones each `<use>` target into a shadow
+    /// tree, and the `<use>`s inside the clone too. No `<use>` on the page refers to an element
+    /// that holds a `<use>`, and the shapes cells place sit in the part of the page the browser
+    /// does not render (`.defs`), while the clip paths and patterns they paint with do not.
+    @Test func noUseRefersToAUseAndShapesAreKeptOutOfRendering() throws {
+        let html = try Self.example.get().html
+        let hidden = try #require(html.range(of: "<div class=defs aria-hidden=true><svg><defs>\n"))
+        let hiddenEnd = try #require(html.range(of: "</defs></svg></div>", range: hidden.upperBound..<html.endIndex))
+        let shapes = html[hidden.upperBound..<hiddenEnd.lowerBound]
+        let before = html[..<hidden.lowerBound]
+        #expect(!shapes.contains("<clipPath") && !shapes.contains("<pattern"))
+        #expect(before.contains("<clipPath") && before.contains("<pattern"))
+        #expect(html.contains(".defs{position:absolute;width:0;height:0;content-visibility:hidden}"))
+        // Each top-level definition by id (symbols span one line each).
+        var definitions: [String: Substring] = [:]
+        for line in html.split(separator: "\n") where line.hasPrefix("<") {
+            guard let start = line.range(of: " id=\""), line[..<start.lowerBound].allSatisfy({ $0 != " " }) else { continue }
+            definitions[String(line[start.upperBound...].prefix { $0 != "\"" })] = line
+        }
+        var uses = 0, nested: Set<String> = []
+        for part in html.components(separatedBy: "<use ").dropFirst() {
+            let attributes = part.prefix { $0 != ">" }
+            guard let start = attributes.range(of: "href=") else { continue }
+            let id = attributes[start.upperBound...].drop { $0 == "\"" || $0 == "#" }.prefix { $0 != "\"" && $0 != " " && $0 != "/" }
+            uses += 1
+            let target = try #require(definitions[String(id)], "no definition for #\(id)")
+            if target.dropFirst().contains("<use") && !target.hasPrefix("<symbol") { nested.insert(String(id)) }
+            // A symbol is placed only by cells and swatches, which are not inside a definition.
+        }
+        #expect(uses > 1000)
+        #expect(nested.isEmpty, "uses of elements holding a <use>: \(nested.sorted().prefix(5))")
+        // Symbols (which hold <use>s) are referenced only from the page's cells and swatches.
+        #expect(!shapes.contains("href=#s") && !shapes.contains("href=\"#s"))
     }
 
     @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
@@ -116,9 +151,9 @@ import Testing
             [].forEach.call(document.querySelectorAll('.tabs'),function(tabs){
             [].forEach.call(tabs.querySelectorAll('input'),function(radio){radio.checked=true;
             [].forEach.call(tabs.querySelectorAll('td'),function(td){cells++;
-            var shown=[].filter.call(td.querySelectorAll('i'),function(i){return getComputedStyle(i).display!=='none';});
+            var shown=[].filter.call(td.querySelectorAll('p'),function(i){return getComputedStyle(i).display!=='none';});
             if(shown.length!==1||shown[0].dataset.appearance.split(' ').indexOf(radio.value)<0)bad++;});
-            var b=tabs.querySelector('i').dataset.button;fills[b+'|'+radio.value]=getComputedStyle(tabs.querySelector('.panel')).getPropertyValue('--fill').trim();});});
+            var b=tabs.querySelector('td>p').dataset.button;fills[b+'|'+radio.value]=getComputedStyle(tabs.querySelector('.panel')).getPropertyValue('--fill').trim();});});
             return {bad:bad,cells:cells,fills:fills};})()
             """, inPage: String(scriptless), folder: example.folder)
         let result = try #require(value as? [String: Any])
@@ -154,6 +189,28 @@ import Testing
         #expect(tipLeft >= panelLeft, "\(result)")
     }
 
+    /// Only the cells that set their row's height or their column's width have a sized `<svg>`;
+    /// every other drawing overflows a 1-pixel one from its cell's top-left corner, so it must
+    /// still fall inside its cell.
+    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    func everyDrawingFitsItsCell() throws {
+        let chromium = try #require(HeadlessChromium.found)
+        let example = try Self.example.get()
+        let value = try chromium.evaluate("""
+            (function(){var out=0,cells=0,unsized=0,worst=0;
+            [].forEach.call(document.querySelectorAll('table.grid td>svg>use'),function(use){cells++;
+            var svg=use.parentNode,td=svg.parentNode;if(!svg.getAttribute('class'))unsized++;
+            var r=use.getBoundingClientRect(),c=td.getBoundingClientRect();
+            var over=Math.max(c.left-r.left,r.right-c.right,c.top-r.top,r.bottom-c.bottom);
+            if(r.width<1||over>0.5)out++;worst=Math.max(worst,over);});
+            return {out:out,cells:cells,unsized:unsized,worst:worst};})()
+            """, inPage: example.html, folder: example.folder)
+        let result = try #require(value as? [String: Double])
+        #expect((result["cells"] ?? 0) > 800)  // 10 languages × 12 sizes × 7 titled buttons, and one glyph-only
+        #expect((result["unsized"] ?? 0) > (result["cells"] ?? 0) / 2)
+        #expect(result["out"] == 0, "\(result)")
+    }
+
     @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func screenshotIsNotBlank() throws {
         let chromium = try #require(HeadlessChromium.found)
@@ -164,7 +221,8 @@ import Testing
         #expect(stats.nonBackground > 0.05, "only \(stats.nonBackground) of the pixels differ from the background")
     }
 
-    /// The title drawn in the cell send-location × en × large × light at the grid's 0.6 px/pt:
+    /// The title drawn in the cell send-location × en × large × light at the grid's 0.6 px/pt
+    /// (the symbol the cell places draws at that scale; a copy of it is measured in the page):
     /// its ink (measured in the browser) plus the side bearings hb-shape reports equals the
     /// measured width from the JSON report. `hb-shape --show-extents Inter-Regular.otf
     /// "Current Location"` (upem 2816): first glyph 'C' x bearing 168, last 'n' advance 1648 with
@@ -177,9 +235,8 @@ import Testing
         let value = try chromium.evaluate("""
             (function(){var cell=document.querySelector('[data-button="send-location"][data-locale="en"][data-size="large"][data-appearance~="light"]').parentNode;
             var use=cell.querySelector('svg use');var symbol=document.getElementById(use.getAttribute('href').slice(1));
-            var svg=document.createElementNS('http://www.w3.org/2000/svg','svg');var outer=use.parentNode;
-            var box=outer.getBoundingClientRect();svg.setAttribute('viewBox',symbol.getAttribute('viewBox'));
-            svg.setAttribute('width',box.width);svg.setAttribute('height',box.height);
+            var svg=document.createElementNS('http://www.w3.org/2000/svg','svg');
+            svg.setAttribute('width',1000);svg.setAttribute('height',400);
             [].forEach.call(symbol.childNodes,function(n){svg.appendChild(n.cloneNode(true));});
             cell.appendChild(svg);return svg.querySelector('use[data-title]').getBoundingClientRect().width;})()
             """, inPage: example.html, folder: example.folder)
@@ -215,7 +272,7 @@ import Testing
         #expect(loaded.consoleMessages.isEmpty, "\(loaded.consoleMessages)")
         let value = try chromium.evaluate("""
             ({scripts:document.scripts.length,heading:document.querySelector('section h2').textContent,
-              cell:document.querySelector('i[data-locale="en"]').dataset.button,
+              cell:document.querySelector('p[data-locale="en"]').dataset.button,
               row:document.querySelector('tr[data-locale="en"] th .t').textContent})
             """, inPage: html, folder: folder)
         let result = try #require(value as? [String: Any])

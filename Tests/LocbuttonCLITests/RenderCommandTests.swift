@@ -23,7 +23,8 @@ import Testing
         let points = try LocbuttonRunner.run(["render", "--size", "40"])
         #expect(category.status == 0)
         #expect(category.stdout == points.stdout)
-        #expect(category.stdout.contains(" scale(40)\""))
+        // The title line is drawn in thousandths of an em: 40 pt is 40 / 1000 of a point per unit.
+        #expect(category.stdout.contains(" scale(0.04)\""))
     }
 
     @Test func badOptionsAreOneLineAndExitTwo() throws {

@@ -83,50 +83,47 @@ public struct ButtonDrawing: Sendable, Hashable {
     private var labelSize: Double { max(9, min(frame.height, 44) * 0.3) }
     private var labelHeight: Double { labelSize * 1.6 }
 
-    /// The drawing's elements (no `<svg>` wrapper). `id` prefixes the ids of its own elements,
-    /// unique in a page; what depends only on the frame (its rounded rectangle and the clip paths
-    /// inside and outside it) and the arrow at its size are shared definitions.
-    public func body(id: String, definitions: inout SVGDefinitions) -> String {
-        let frameID = frameRectangle(definitions: &definitions)
-        let inside = definitions.shared("inside \(frameID)") { "<clipPath id=\"\($0)\"><use href=\"#\(frameID)\"/></clipPath>" }
+    /// The drawing's elements (no `<svg>` wrapper). What depends only on the frame (its rounded
+    /// rectangle, the clip path or mask of it, its dashed outline) and the arrow at its size are
+    /// shared definitions, each placed by one `<use>` that holds no other.
+    public func body(definitions: inout SVGDefinitions) -> String {
+        let rect = frameAttributes
+        let frameID = definitions.shared("frame " + rect) { "<rect id=\"\($0)\" \(rect)/>" }
+        let inside = overflows ? nil : definitions.shared("inside " + rect, kind: .resource) { "<clipPath id=\"\($0)\"><rect \(rect)/></clipPath>" }
         let contentMarkup = contentElements(definitions: &definitions)
         var out = ""
         if paint.isTranslucent { out += backdrop(definitions: &definitions) }
-        out += "<g \(paint.paintAttribute(.view))><use href=\"#\(frameID)\" \(paint.paintAttribute(.fill))/>"
-        // The content is named only when the faded spill below repeats it.
-        out += "<g clip-path=\"url(#\(inside))\">" + (overflows ? "<g id=\"\(id)k\">\(contentMarkup)</g>" : contentMarkup) + "</g></g>"
-        if overflows {
-            // Everything outside the frame's rounded rectangle: a large square minus the frame (even-odd).
-            let outside = definitions.shared("outside \(frameID)") {
-                "<clipPath id=\"\($0)\"><path clip-rule=\"evenodd\" d=\"M-9999 -9999H9999V9999H-9999Z"
-                    + Self.roundedRectPath(width: frame.width, height: frame.height, radius: clampedCornerRadius) + "\"/></clipPath>"
-            }
-            // The clipped part, faded, over a faded fill so a light title stays visible on a light page.
-            let origin = contentOrigin
-            let spill = "<rect x=\"\(MarkupText.number(origin.x))\" y=\"\(MarkupText.number(min(0, origin.y)))\" "
-                + "width=\"\(MarkupText.number(content.width))\" height=\"\(MarkupText.number(max(frame.height, content.height)))\" "
-                + paint.paintAttribute(.fill) + "/>"
-            out += "<g clip-path=\"url(#\(outside))\" opacity=\"0.35\">\(spill)<use href=\"#\(id)k\"/></g>"
-            let outline = definitions.shared("outline \(frameID)") {
-                "<use id=\"\($0)\" href=\"#\(frameID)\" fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
-            }
-            out += "<use href=\"#\(outline)\"/>"
-            out += shortfallLabel()
+        out += "<g \(paint.paintAttribute(.view))>"
+        if let inside {
+            return out + "<use href=\"#\(frameID)\" \(paint.paintAttribute(.fill))/><g clip-path=\"url(#\(inside))\">\(contentMarkup)</g></g>"
         }
-        return out
+        // The content once, through a mask that keeps the frame's inside and fades the rest to
+        // 0.35, over a fill under the content's box so a light title stays visible on a light page.
+        let fade = definitions.shared("fade " + rect, kind: .resource) {
+            "<mask id=\"\($0)\" maskUnits=\"userSpaceOnUse\" x=\"-9999\" y=\"-9999\" width=\"19998\" height=\"19998\">"
+                + "<rect x=\"-9999\" y=\"-9999\" width=\"19998\" height=\"19998\" fill=\"#FFFFFF\" fill-opacity=\"0.35\"/>"
+                + "<rect \(rect) fill=\"#FFFFFF\"/></mask>"
+        }
+        let origin = contentOrigin
+        let spill = "<rect x=\"\(MarkupText.number(origin.x))\" y=\"\(MarkupText.number(min(0, origin.y)))\" "
+            + "width=\"\(MarkupText.number(content.width))\" height=\"\(MarkupText.number(max(frame.height, content.height)))\" "
+            + paint.paintAttribute(.fill) + "/>"
+        out += "<g mask=\"url(#\(fade))\">\(spill)<use href=\"#\(frameID)\" \(paint.paintAttribute(.fill))/>\(contentMarkup)</g></g>"
+        let outline = definitions.shared("outline " + rect) {
+            "<rect id=\"\($0)\" \(rect) fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
+        }
+        return out + "<use href=\"#\(outline)\"/>" + shortfallLabel()
     }
 
-    /// The id of the frame's rounded rectangle (as the system clamps its radius), defined once per size.
-    private func frameRectangle(definitions: inout SVGDefinitions) -> String {
-        let rect = "width=\"\(MarkupText.number(frame.width))\" height=\"\(MarkupText.number(frame.height))\" "
-            + "rx=\"\(MarkupText.number(clampedCornerRadius))\""
-        return definitions.shared("frame " + rect) { "<rect id=\"\($0)\" \(rect)/>" }
+    /// The frame's rounded rectangle (as the system clamps its radius) as attributes of a `<rect>`.
+    private var frameAttributes: String {
+        "width=\"\(MarkupText.number(frame.width))\" height=\"\(MarkupText.number(frame.height))\" rx=\"\(MarkupText.number(clampedCornerRadius))\""
     }
 
     /// A standalone SVG document at `scale` device pixels per point, with its own definitions.
     public func document(scale: Double = 1) -> String {
         var definitions = SVGDefinitions()
-        let body = body(id: "b", definitions: &definitions)
+        let body = body(definitions: &definitions)
         let b = bounds
         let viewBox = [b.x, b.y, b.width, b.height].map { MarkupText.number($0) }.joined(separator: " ")
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(viewBox)\" width=\"\(MarkupText.number(b.width * scale))\" "
@@ -148,11 +145,10 @@ public struct ButtonDrawing: Sendable, Hashable {
             out += "<use href=\"#\(arrowID)\" x=\"\(MarkupText.number(glyphX))\" "
                 + "y=\"\(MarkupText.number(origin.y + (content.height - glyphBox.height) / 2))\"/>"
         }
-        if let title {
-            let id = definitions.line(title)
+        if let title, let line = definitions.line(title) {
             let baseline = origin.y + (content.height - title.lineHeight) / 2 + title.ascent
-            out += "<use data-title=\"\" href=\"#\(id)\" \(paint.paintAttribute(.foreground)) transform=\"translate(\(MarkupText.number(titleX, 3)) "
-                + "\(MarkupText.number(baseline, 3))) scale(\(MarkupText.number(title.pointSize, 3)))\"/>"
+            out += "<use data-title=\"\" href=\"#\(line)\" \(paint.paintAttribute(.foreground)) transform=\"translate(\(MarkupText.number(titleX, 3)) "
+                + "\(MarkupText.number(baseline, 3))) scale(\(MarkupText.factor(title.pointSize / SVGDefinitions.lineUnitsPerEm)))\"/>"
         }
         return out
     }
@@ -178,13 +174,5 @@ public struct ButtonDrawing: Sendable, Hashable {
         return "<text x=\"\(MarkupText.number(frame.width / 2))\" y=\"\(MarkupText.number(y))\" "
             + "text-anchor=\"middle\" font-family=\"system-ui, sans-serif\" font-size=\"\(MarkupText.number(labelSize))\" "
             + "fill=\"#D70015\">\(parts.joined(separator: ", "))</text>"
-    }
-
-    /// A rounded rectangle from the origin as path data (arcs at the corners).
-    static func roundedRectPath(width w: Double, height h: Double, radius r: Double) -> String {
-        let n = { MarkupText.number($0) }
-        guard r > 0 else { return "M0 0H\(n(w))V\(n(h))H0Z" }
-        return "M\(n(r)) 0H\(n(w - r))A\(n(r)) \(n(r)) 0 0 1 \(n(w)) \(n(r))V\(n(h - r))A\(n(r)) \(n(r)) 0 0 1 \(n(w - r)) \(n(h))"
-            + "H\(n(r))A\(n(r)) \(n(r)) 0 0 1 0 \(n(h - r))V\(n(r))A\(n(r)) \(n(r)) 0 0 1 \(n(r)) 0Z"
     }
 }

@@ -27,6 +27,16 @@ public enum MarkupText {
         NumberText.trimmed(x, digits)
     }
 
+    /// A small factor (a title's point size over its line's units per em, about 0.02) with seven
+    /// decimals and no trailing zeros: `number` keeps three, which would move a title's end by points.
+    public static func factor(_ x: Double) -> String {
+        let n = Int((abs(x) * 10_000_000).rounded())
+        var fraction = String(n % 10_000_000)
+        fraction = String(repeating: "0", count: 7 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return (x < 0 && n != 0 ? "-" : "") + String(n / 10_000_000) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
     /// `#RRGGBB` of a color (clamped to sRGB); its alpha goes into a separate opacity attribute.
     public static func rgb(_ color: Color) -> String { String(color.hex.prefix(7)) }
 }

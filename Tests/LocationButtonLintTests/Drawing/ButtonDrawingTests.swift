@@ -26,7 +26,7 @@ import Testing
 
     static func body(_ drawing: ButtonDrawing) -> (body: String, definitions: SVGDefinitions) {
         var definitions = SVGDefinitions()
-        let body = drawing.body(id: "t", definitions: &definitions)
+        let body = drawing.body(definitions: &definitions)
         return (body, definitions)
     }
 
@@ -67,13 +67,17 @@ import Testing
         let (body, definitions) = Self.body(drawing)
         #expect(drawing.overflows)
         #expect(body.contains(">short by 29.1 pt</text>"))
-        // Definitions in order of use: frame d0, inside clip d1, arrow d2, title d3, outside clip d4, outline d5.
-        #expect(definitions.markup.contains("<clipPath id=\"d1\"><use href=\"#d0\"/></clipPath>"))
-        #expect(definitions.markup.contains("<clipPath id=\"d4\"><path clip-rule=\"evenodd\""))
-        #expect(body.contains("<g clip-path=\"url(#d1)\"><g id=\"tk\">"))
-        #expect(body.contains("<g clip-path=\"url(#d4)\" opacity=\"0.35\">"))
-        #expect(body.contains("<use href=\"#tk\"/>"))
-        #expect(body.contains("<use href=\"#d5\"/>") && definitions.markup.contains("stroke-dasharray=\"3 2\""))
+        // Definitions in order of use: frame d0, arrow d1, title d2, fading mask d3, outline d4.
+        // The content is drawn once, through a mask: 1 inside the frame's rectangle, 0.35 outside.
+        #expect(definitions.resources == "<mask id=\"d3\" maskUnits=\"userSpaceOnUse\" x=\"-9999\" y=\"-9999\" width=\"19998\" height=\"19998\">"
+            + "<rect x=\"-9999\" y=\"-9999\" width=\"19998\" height=\"19998\" fill=\"#FFFFFF\" fill-opacity=\"0.35\"/>"
+            + "<rect width=\"40\" height=\"44\" rx=\"8\" fill=\"#FFFFFF\"/></mask>")
+        // Under it, the fill spans the content's box: x (40 − 51.1108) / 2 = −5.56, 51.11 wide.
+        #expect(body.contains("<g mask=\"url(#d3)\"><rect x=\"-5.56\" y=\"0\" width=\"51.11\" height=\"44\" style=\"fill:#007AFF;fill-opacity:1\"/><use href=\"#d0\" "))
+        #expect(body.components(separatedBy: "href=\"#d2\"").count - 1 == 1)
+        #expect(!body.contains("clip-path"))
+        #expect(body.contains("<use href=\"#d4\"/>") && definitions.shapes.contains("<rect id=\"d4\" width=\"40\" height=\"44\" rx=\"8\" fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"))
+        #expect(Self.nestedUses(body: body, definitions: definitions).isEmpty)
         // The view box covers the spilled content: from (40 − 69.1108 + 18) / 2 … = −5.56 to 45.56.
         let bounds = drawing.bounds
         #expect(abs(bounds.x - (40 - 51.1108) / 2) < 1e-3)
@@ -102,18 +106,60 @@ import Testing
         #expect(!(body + definitions.markup).contains("#"+"007AFF"))
     }
 
-    @Test func glyphsAndLinesAreDefinedOnceAndPlacedByReference() throws {
+    @Test func linesAreDefinedOnceAndPlacedByReference() throws {
         let shaper = try TextTestSupport.bundledShaper()
         var definitions = SVGDefinitions()
         var bodies = ""
-        for (i, size) in [18.0, 18, 30].enumerated() {
+        for size in [18.0, 18, 30] {
             let line = try shaper.glyphLine("Go", locale: "en", weight: .regular, pointSize: size)
-            bodies += Self.drawing(frameWidth: 200, frameHeight: 80, title: line).body(id: "b\(i)", definitions: &definitions)
+            bodies += Self.drawing(frameWidth: 200, frameHeight: 80, title: line).body(definitions: &definitions)
         }
-        // 18 pt uses Inter (text), 30 pt InterDisplay: two fonts × two glyphs, two lines.
-        #expect(definitions.markup.components(separatedBy: "<path id=\"g").count - 1 == 4)
-        #expect(definitions.markup.components(separatedBy: "<g id=").count - 1 == 2)
-        #expect(bodies.components(separatedBy: "<use data-title").count - 1 == 3)
+        // 18 pt uses Inter (text), 30 pt InterDisplay: two lines, each one path, placed three times.
+        let titles = bodies.components(separatedBy: "<use data-title=\"\" href=\"#").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(titles.count == 3)
+        #expect(Set(titles).count == 2)
+        for id in Set(titles) { #expect(definitions.shapes.contains("<path id=\"\(id)\" d=\"M")) }
+        #expect(Self.nestedUses(body: bodies, definitions: definitions).isEmpty)
+    }
+
+    /// A line is its glyphs' outlines end to end, in thousandths of an em (y down): "Go" in Inter
+    /// at 18 pt is glyph 140 at pen 0 and glyph 772 at pen 2092 of 2816 units per em (hb-shape,
+    /// see GlyphLineTests), each starting with the one absolute move of its outline, and placed at
+    /// 18 / 1000 of a point per unit.
+    @Test func aLineIsOnePathOfItsGlyphsPlacedAtTheirPens() throws {
+        let line = try Self.go(try TextTestSupport.bundledShaper())
+        let font = try #require(line.runs.first?.font)
+        var definitions = SVGDefinitions()
+        let body = Self.drawing(frameWidth: 200, title: line).body(definitions: &definitions)
+        let data = try #require(definitions.shapes.split(separator: "\n").first { $0.hasPrefix("<path id=\"d3\"") })
+        let moves = data.split(separator: "M").dropFirst().map { String($0.prefix { !"mlhvqcz".contains($0) }) }
+        func firstPoint(_ glyph: UInt32) throws -> (Double, Double) {
+            let numbers = font.outline(glyph).dropFirst().prefix { !"MLQCZ".contains($0) }.split(separator: " ")
+            try #require(numbers.count == 2)
+            return (Double(numbers[0])!, Double(numbers[1])!)
+        }
+        func move(_ x: Double, _ y: Double) -> String {
+            let (px, py) = (Int((x * 1000 / 2816).rounded()), Int((-y * 1000 / 2816).rounded()))
+            return "\(px)\(py >= 0 ? " " : "")\(py)"
+        }
+        let (x0, y0) = try firstPoint(140), (x1, y1) = try firstPoint(772)
+        #expect(moves == [move(x0, y0), move(x1 + 2092, y1)])
+        #expect(body.contains(" scale(0.018)\""))  // 18 / 1000
+    }
+
+    /// Every `<use>` in the body and the definitions: the ids it refers to whose definitions hold
+    /// a `<use>` themselves (a browser would build a shadow tree inside a shadow tree).
+    static func nestedUses(body: String, definitions: SVGDefinitions) -> [String] {
+        let all = body + "\n" + definitions.markup
+        let defined = Dictionary(definitions.markup.split(separator: "\n").compactMap { element -> (String, Substring)? in
+            guard let start = element.range(of: "id=\"") else { return nil }
+            return (String(element[start.upperBound...].prefix { $0 != "\"" }), element)
+        }, uniquingKeysWith: { first, _ in first })
+        let references = all.components(separatedBy: "<use ").dropFirst().compactMap { use -> String? in
+            guard let start = use.range(of: "href=\"#") else { return nil }
+            return String(use[start.upperBound...].prefix { $0 != "\"" })
+        }
+        return references.filter { defined[$0]?.dropFirst().contains("<use") == true }
     }
 
     @Test func markupEscapesEveryUserCharacterThatCouldBreakOut() {

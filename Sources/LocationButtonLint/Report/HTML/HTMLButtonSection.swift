@@ -116,9 +116,11 @@ struct HTMLButtonSection {
                     + "<span class=\"chip\" style=\"background:\(MarkupText.rgb(worst))\"></span>\(worst.hex)<br>"
             }
             if let drawing = defaultDrawing(translucent: translucent, page: &page) {
+                // Symbols are drawn at the grid's scale: the swatch scales its own up.
                 let symbol = page.symbol([drawing])
                 out += "<svg width=\"\(MarkupText.number(symbol.width * HTMLReporter.swatchScale))\" "
-                    + "height=\"\(MarkupText.number(symbol.height * HTMLReporter.swatchScale))\"><use href=\"#\(symbol.id)\"/></svg>"
+                    + "height=\"\(MarkupText.number(symbol.height * HTMLReporter.swatchScale))\"><use href=\"#\(symbol.id)\" "
+                    + "transform=\"scale(\(MarkupText.factor(HTMLReporter.swatchScale / HTMLReporter.cellScale)))\"/></svg>"
             }
             out += "</div>"
         }
@@ -148,50 +150,91 @@ struct HTMLButtonSection {
         }
         // Each appearance's colors under its own names; the checked tab picks one set (HTMLPageAssets).
         let paint = button.appearances.map { paintVariables($0, suffix: "-" + $0.appearance.rawValue) }.joined(separator: ";")
-        out += "\n<div class=panel style=\"\(paint)\"><table class=grid><thead><tr><th></th>"
+        var table = "<table class=grid><thead><tr><th></th>"
         for category in grid.categories {
             let size = grid.cells.first { $0.category == category }?.rows.first?.fontSize ?? spec?.fontSize
-            out += "<th>\(category.rawValue)" + (size.map { "<br><span class=t>\(MarkupText.number($0, 1)) pt</span>" } ?? "") + "</th>"
+            table += "<th>\(category.rawValue)" + (size.map { "<br><span class=t>\(MarkupText.number($0, 1)) pt</span>" } ?? "") + "</th>"
         }
-        out += "</tr></thead><tbody>"
+        table += "</tr></thead><tbody>"
         let buttonAttribute = MarkupText.attribute(button.id)
         let notes = grid.findings.map { page.noteIndex($0) }
+        let columns = grid.categories.count
+        // Every cell's drawing first: which cells set their row's height and their column's width.
+        var symbols: [HTMLPageState.Symbol?] = []
+        symbols.reserveCapacity(grid.cells.count)
         for (r, locale) in grid.locales.enumerated() {
             let text = spec.flatMap { context?.titles[locale]?[$0.title] }
-            let cells = grid.cells[(r * grid.categories.count)..<((r + 1) * grid.categories.count)]
+            for cell in grid.cells[(r * columns)..<((r + 1) * columns)] {
+                let made = cell.rows.isEmpty ? [defaultDrawing(translucent: translucent)].compactMap { $0 }
+                                             : cell.rows.compactMap { drawing($0, text: text, translucent: translucent, page: &page) }
+                symbols.append(made.isEmpty ? nil : page.symbol(made, measurements: cell.rows.map(HTMLPageState.RowNumbers.init)))
+            }
+        }
+        let sized = Self.sizingCells(symbols, columns: columns)
+        var height = HTMLReporter.gridHeaderHeight
+        for (r, locale) in grid.locales.enumerated() {
+            let text = spec.flatMap { context?.titles[locale]?[$0.title] }
+            let range = (r * columns)..<((r + 1) * columns)
+            let cells = grid.cells[range]
             let findings = page.findingRowIndex(cells.flatMap { $0.groups.map { group in
                 var seen: [Int] = []
                 for note in group.findings.map({ notes[$0] }) where !seen.contains(note) { seen.append(note) }
                 return seen
             } })
-            out += "\n<tr data-locale=\(MarkupText.attribute(locale)) data-f=\(findings)><th>\(locale.isEmpty ? "every language" : Self.e(locale))" + (text.map { " <span class=t>\(Self.e($0))</span>" } ?? "") + "</th>"
-            for cell in cells {
-                let made = cell.rows.isEmpty ? [defaultDrawing(translucent: translucent)].compactMap { $0 }
-                                             : cell.rows.compactMap { drawing($0, text: text, translucent: translucent, page: &page) }
-                out += self.cell(cell, drawings: made, buttonAttribute: buttonAttribute, page: &page)
+            table += "\n<tr data-locale=\(MarkupText.attribute(locale)) data-f=\(findings)><th>\(locale.isEmpty ? "every language" : Self.e(locale))" + (text.map { " <span class=t>\(Self.e($0))</span>" } ?? "")
+            var rowHeight = HTMLReporter.gridRowMinimumHeight
+            for (i, cell) in zip(range, cells) {
+                table += self.cell(cell, symbol: symbols[i], sized: sized.contains(i), buttonAttribute: buttonAttribute, page: &page)
+                rowHeight = max(rowHeight, (symbols[i]?.height ?? 0) * HTMLReporter.cellScale + HTMLReporter.gridCellPadding)
             }
-            out += "</tr>"
+            height += rowHeight
         }
+        // The panel is laid out only near the screen (`content-visibility: auto`); until then it
+        // takes its estimated height, so the page's scroll height is about right from the start.
+        out += "\n<div class=panel style=\"\(paint);contain-intrinsic-height:auto \(Int(height.rounded()))px\">" + table
         return out + "</tbody></table></div></div>\n"
     }
 
+    /// The cells whose drawings give the table its sizes: per row the tallest, per column the
+    /// widest. Only they are sized; every other drawing is placed at its cell's top-left corner in
+    /// a 1-pixel `<svg>` it overflows, inside the room those cells make (a size class on each of
+    /// 60,000 cells would cost the page more than half a megabyte).
+    static func sizingCells(_ symbols: [HTMLPageState.Symbol?], columns: Int) -> Set<Int> {
+        var sized = Set<Int>()
+        guard columns > 0 else { return sized }
+        let rows = symbols.count / columns
+        for r in 0..<rows {
+            let row = (r * columns)..<((r + 1) * columns)
+            if let tallest = row.max(by: { (symbols[$0]?.height ?? -1) < (symbols[$1]?.height ?? -1) }), symbols[tallest] != nil {
+                sized.insert(tallest)
+            }
+        }
+        for c in 0..<columns {
+            let column = stride(from: c, to: rows * columns, by: columns)
+            if let widest = column.max(by: { (symbols[$0]?.width ?? -1) < (symbols[$1]?.width ?? -1) }), symbols[widest] != nil {
+                sized.insert(widest)
+            }
+        }
+        return sized
+    }
+
     /// A cell: the drawing (its symbol holds the measured numbers), then one element per group of
-    /// appearances with the same verdict, which carries the data attributes (its findings are
-    /// listed by its row's `data-f`, an entry of the page's findings table). `</td>` is optional
-    /// in HTML, so a page of 60,000 cells leaves it out; the script makes the cells focusable, as
-    /// only it shows their hover texts.
-    private func cell(_ cell: HTMLGrid.Cell, drawings: [ButtonDrawing], buttonAttribute: String,
+    /// appearances with the same verdict, an empty `p` which carries the data attributes (its
+    /// findings are listed by its row's `data-f`, an entry of the page's findings table). `</td>`,
+    /// `</th>` and `</p>` are optional in HTML (the next `p`, `td` or `tr` closes them), so a page
+    /// of 100,000 such elements leaves them out; the script makes the cells focusable, as only it
+    /// shows their hover texts.
+    private func cell(_ cell: HTMLGrid.Cell, symbol: HTMLPageState.Symbol?, sized: Bool, buttonAttribute: String,
                       page: inout HTMLPageState) -> String {
         var out = "<td>"
-        if !drawings.isEmpty {
-            let symbol = page.symbol(drawings, measurements: cell.rows.map(HTMLPageState.RowNumbers.init))
-            out += "<svg class=\(page.sizeClass(symbol, scale: HTMLReporter.cellScale))><use href=#\(symbol.id)></svg>"
+        if let symbol {
+            out += (sized ? "<svg class=\(page.sizeClass(symbol, scale: HTMLReporter.cellScale))>" : "<svg>") + "<use href=#\(symbol.id)></svg>"
         }
         let locale = MarkupText.attribute(cell.locale)
         for group in cell.groups {
-            out += "<i data-button=\(buttonAttribute) data-locale=\(locale) data-size=\(cell.category.rawValue) "
+            out += "<p data-button=\(buttonAttribute) data-locale=\(locale) data-size=\(cell.category.rawValue) "
                 + "data-verdict=\(group.verdict.rawValue) data-appearance=\(MarkupText.attribute(group.appearances.map(\.rawValue).joined(separator: " ")))"
-            out += "></i>"
+            out += ">"
         }
         return out
     }

@@ -19,16 +19,17 @@ enum HTMLPageAssets {
         .tabs>label{display:inline-block;padding:3px 10px;border:1px solid #C7C7CC;border-radius:6px 6px 0 0;margin-right:2px;cursor:pointer}
         .tabs>input:focus-visible+label{outline:2px solid #0A84FF}
         .tabs>input:checked+label{background:#1C1C1E;color:#FFF}
-        .tabs>div.panel{overflow-x:auto;border:1px solid #C7C7CC;padding:6px}
+        .tabs>div.panel{overflow-x:auto;border:1px solid #C7C7CC;padding:6px;content-visibility:auto}
+        .defs{position:absolute;width:0;height:0;content-visibility:hidden}
         table.grid{border-collapse:separate;border-spacing:6px}
         table.grid th{font-size:11px;font-weight:600;text-align:left;white-space:nowrap;vertical-align:middle}
         table.grid th .t{display:block;font-weight:400;color:#636366}
-        table.grid td{position:relative;padding:3px;border-radius:4px;vertical-align:middle;outline:none}
-        table.grid td>svg{display:block;overflow:visible}
-        table.grid i{position:absolute;inset:0;border-radius:4px;outline:2px solid var(--v);pointer-events:none}
-        i[data-verdict=pass]{--v:#34C759}i[data-verdict=guideline]{--v:#FF9500}i[data-verdict=uncertain]{--v:#AF52DE}i[data-verdict=disabled]{--v:#FF3B30}
-        table.grid td:focus>i{outline-width:3px}
-        table.grid i.dim{background:#FFFFFFE6}tr.gone,li.gone,section.gone{display:none}
+        table.grid td{position:relative;padding:3px;border-radius:4px;vertical-align:top;outline:none}
+        table.grid td>svg{display:block;overflow:visible}:where(table.grid td)>svg{width:1px;height:1px}
+        table.grid td>p{position:absolute;inset:0;margin:0;border-radius:4px;outline:2px solid var(--v);pointer-events:none}
+        p[data-verdict=pass]{--v:#34C759}p[data-verdict=guideline]{--v:#FF9500}p[data-verdict=uncertain]{--v:#AF52DE}p[data-verdict=disabled]{--v:#FF3B30}
+        table.grid td:focus>p{outline-width:3px}
+        table.grid p.dim{background:#FFFFFFE6}tr.gone,li.gone,section.gone{display:none}
         #tip{position:fixed;z-index:3;white-space:pre-line;max-width:34em;background:#1C1C1E;color:#FFF;padding:6px 8px;border-radius:6px;font-size:12px;line-height:1.4;pointer-events:none}
         #tip[hidden]{display:none}
         #filters{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin:10px 0;padding:8px;background:#F2F2F7;border-radius:8px}
@@ -41,7 +42,7 @@ enum HTMLPageAssets {
     static let appearanceRules: String = Appearance.allCases.map { a in
         let checked = ".tabs>input[value=\(a.rawValue)]:checked~.panel"
         return checked + "{" + ButtonPaint.variables.map { "--\($0):var(--\($0)-\(a.rawValue))" }.joined(separator: ";") + "}"
-            + checked + " i:not([data-appearance~=\(a.rawValue)]){display:none}"
+            + checked + " td>p:not([data-appearance~=\(a.rawValue)]){display:none}"
     }.joined(separator: "\n")
 
     /// Filters by verdict, language, appearance and rule. The page shows every cell without it.
@@ -51,10 +52,10 @@ enum HTMLPageAssets {
         var notes=table?table.children:[],rows=table?table.dataset.rows.split('|'):[];
         [].forEach.call(document.querySelectorAll('table.grid td'),function(td){td.tabIndex=0;});
         function checked(td){var i=td.closest('.tabs').querySelector('input:checked');return i?i.value:'';}
-        function shown(td){var app=checked(td);return [].filter.call(td.getElementsByTagName('i'),function(i){
+        function shown(td){var app=checked(td);return [].filter.call(td.getElementsByTagName('p'),function(i){
         return (' '+i.dataset.appearance+' ').indexOf(' '+app+' ')>=0;})[0];}
         // An element's findings: its place among its row's elements picks its entry in the row's list.
-        function findings(i){var tr=i.closest('tr'),k=[].indexOf.call(tr.getElementsByTagName('i'),i);
+        function findings(i){var tr=i.closest('tr'),k=[].indexOf.call(tr.getElementsByTagName('p'),i);
         return ((rows[tr.dataset.f]||'').split(' ')[k]||'').split('.').filter(Boolean).map(function(n){return notes[n];});}
         function tenths(s){return Math.round(parseFloat(s)*10);}
         function text(td){var i=shown(td);if(!i)return '';var app=checked(td),use=td.querySelector('use');
@@ -83,7 +84,7 @@ enum HTMLPageAssets {
         var verdicts=[].slice.call(form.querySelectorAll('input[name=verdict]:checked')).map(function(e){return e.value;});
         var lang=val('language'),rule=val('rule'),app=val('appearance');
         if(app){[].forEach.call(document.querySelectorAll('.tabs>input[value="'+app+'"]'),function(r){r.checked=true;});}
-        [].forEach.call(document.querySelectorAll('table.grid i[data-verdict]'),function(c){
+        [].forEach.call(document.querySelectorAll('table.grid p[data-verdict]'),function(c){
         var ok=verdicts.indexOf(c.dataset.verdict)>=0&&(!rule||findings(c).some(function(p){return p.dataset.rule===rule;}));
         c.classList.toggle('dim',!ok);});
         [].forEach.call(document.querySelectorAll('tr[data-locale]'),function(r){r.classList.toggle('gone',!!lang&&r.dataset.locale!==lang);});

@@ -106,12 +106,14 @@ struct HTMLPageState {
     static let stackGap = 6.0
 
     /// The `<symbol>` holding the drawings stacked top to bottom (defined on first use; equal
-    /// stacks share one) and its view box size in points. `measurements` (the numbers behind the
+    /// stacks share one) and their size in points. The symbol draws them at the grid's scale
+    /// (`HTMLReporter.cellScale` pixels per point) with their top-left corner on its origin and no
+    /// view box, so a cell's `<svg>` need not have the drawing's size (see `sizingCells`). `measurements` (the numbers behind the
     /// drawings, which the script's hover text shows) go with it as `data-m`, shared as well.
     mutating func symbol(_ drawings: [ButtonDrawing], measurements: [RowNumbers] = []) -> Symbol {
         let key = SymbolKey(drawings: drawings, measurements: measurements)
         if let known = symbols[key] { return known }
-        let id = "s\(symbols.count)"
+        let id = "s" + String(symbols.count, radix: 36)  // cells refer to symbols tens of thousands of times
         var minX = 0.0, maxX = 0.0, y = 0.0, top = 0.0
         var body = ""
         for (i, drawing) in drawings.enumerated() {
@@ -119,15 +121,16 @@ struct HTMLPageState {
             if i == 0 { top = b.y; y = b.y; minX = b.x; maxX = b.x + b.width }
             minX = min(minX, b.x); maxX = max(maxX, b.x + b.width)
             let offset = y - b.y  // moves this drawing's top to the stack's current bottom
-            let markup = drawing.body(id: drawings.count == 1 ? id : "\(id)-\(i)", definitions: &definitions)
+            let markup = drawing.body(definitions: &definitions)
             body += offset == 0 ? markup : "<g transform=\"translate(0 \(MarkupText.number(offset)))\">\(markup)</g>"
             y += b.height + Self.stackGap
         }
         let height = y - Self.stackGap - top
         let symbol = Symbol(id: id, width: maxX - minX, height: height)
-        let viewBox = [minX, top, symbol.width, height].map { MarkupText.number($0) }.joined(separator: " ")
+        let scale = HTMLReporter.cellScale
+        let placement = [scale, 0, 0, scale].map { MarkupText.number($0, 3) } + [-minX * scale, -top * scale].map { MarkupText.number($0) }
         let data = measurements.isEmpty ? "" : " data-m=\"\(measurements.map(\.text).joined(separator: ","))\""
-        symbolMarkup.append("<symbol id=\"\(id)\" viewBox=\"\(viewBox)\" overflow=\"visible\"\(data)>\(body)</symbol>")
+        symbolMarkup.append("<symbol id=\"\(id)\" overflow=\"visible\"\(data)><g transform=\"matrix(\(placement.joined(separator: " ")))\">\(body)</g></symbol>")
         symbols[key] = symbol
         return symbol
     }

@@ -8,6 +8,12 @@ public struct HTMLReporter: Sendable {
     public static let cellScale = 0.6
     /// Pixels per point of the contrast swatches' drawings.
     public static let swatchScale = 1.0
+    /// A grid's header row, a row without a taller drawing, and what a cell adds to its drawing
+    /// (padding and border spacing), in pixels as the page's style sets them: the panel's height
+    /// before the browser lays it out.
+    static let gridHeaderHeight = 50.0
+    static let gridRowMinimumHeight = 38.0
+    static let gridCellPadding = 12.0
 
     /// nil: the page has the data but no drawings.
     public var context: HTMLDrawingContext?
@@ -25,8 +31,13 @@ public struct HTMLReporter: Sendable {
         out += "<title>LocationButtonLint report</title>\n<style>\n\(HTMLPageAssets.style)\n\(HTMLPageAssets.appearanceRules)\n"
         out += ButtonPaint.stylesheet + "\n" + page.sizeRules.joined(separator: "\n") + "\n</style>\n</head>\n<body>\n"
         out += header(report) + "\n"
+        // Clip paths and patterns where the browser renders them; the shapes and drawings that
+        // cells place by `<use>` where it does not (`.defs`: it would otherwise style and lay out
+        // every `<use>` inside the drawings, whether or not a cell shows them).
         out += "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n"
-        out += page.definitions.markup + "\n" + page.symbolMarkup.joined(separator: "\n") + "\n</defs></svg>\n"
+        out += page.definitions.resources + "\n</defs></svg>\n"
+        out += "<div class=defs aria-hidden=true><svg><defs>\n"
+        out += page.definitions.shapes + "\n" + page.symbolMarkup.joined(separator: "\n") + "\n</defs></svg></div>\n"
         out += sections.joined(separator: "\n") + "\n"
         // The hover texts' findings, looked up by the script (the cells need no script; their hover texts do).
         out += "<div id=findings hidden data-rows=\"\(page.findingRows.joined(separator: "|"))\">\n" + page.notes.joined(separator: "\n") + "\n</div>\n<div id=tip role=tooltip hidden></div>\n"
