@@ -24,6 +24,9 @@ struct ButtonAxes: Sendable {
                               pointSize: spec.pointSize(at: category))
     }
 
+    /// The index of the largest checked size category (fix hints start there).
+    var largestCategory: Int? { categories.indices.max { categories[$0] < categories[$1] } }
+
     /// The number of text cells: locales × Bold Text settings × categories.
     var cellCount: Int { locales.count * boldTexts.count * categories.count }
 

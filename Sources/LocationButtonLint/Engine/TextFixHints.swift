@@ -11,7 +11,7 @@ enum TextFixHints {
     static func largestFittingFontSize(spec: ButtonSpec, axes: ButtonAxes, matrix: [TextMetrics?],
                                        target: SystemTarget) -> Double?
     {
-        guard let top = axes.categories.indices.max(by: { axes.categories[$0] < axes.categories[$1] }) else { return nil }
+        guard let top = axes.largestCategory else { return nil }
         let base = spec.pointSize(at: .default)
         var best = Double.infinity
         for (li, locale) in axes.locales.enumerated() where !locale.isPseudolanguage {
@@ -74,7 +74,7 @@ enum TextFixHints {
     static func longestFittingTitle(spec: ButtonSpec, axes: ButtonAxes, measure: Measurements,
                                     target: SystemTarget) throws -> Title?
     {
-        guard let top = axes.categories.indices.max(by: { axes.categories[$0] < axes.categories[$1] }) else { return nil }
+        guard let top = axes.largestCategory else { return nil }
         let real = axes.locales.indices.filter { !axes.locales[$0].isPseudolanguage }
         var best: (title: Title, width: Double)?
         titles: for title in Title.allCases where title != .none && title != spec.title {

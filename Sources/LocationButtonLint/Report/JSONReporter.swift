@@ -50,7 +50,7 @@ public struct JSONReporter: Sendable {
             out += "[\n"
             // A judgement's members are written once and reused by every button that shares it
             // (without `--detail full`, where findings carry their button's fingerprint).
-            var shared: [ObjectIdentifier: String] = [:]
+            var shared = JudgementParts<String>(for: report.fullDetail ? [] : report.buttons)
             for (index, result) in report.buttons.enumerated() {
                 JSONValue.indent(2, into: &out)
                 out += "{\n"
@@ -58,23 +58,12 @@ public struct JSONReporter: Sendable {
                     JSONValue.member(key, value, depth: 3, into: &out)
                     out += ",\n"
                 }
-                if report.fullDetail {
-                    out += judgement(of: result, full: true)
-                } else {
-                    let key = ObjectIdentifier(result.judgement)
-                    if let text = shared[key] {
-                        out += text
-                    } else {
-                        let text = judgement(of: result, full: false)
-                        shared[key] = text
-                        out += text
-                    }
-                }
+                out += report.fullDetail ? judgement(of: result, full: true)
+                    : shared.part(of: result) { judgement(of: result, full: false) }
                 out += "\n"
                 JSONValue.indent(2, into: &out)
                 out += index == report.buttons.count - 1 ? "}\n" : "},\n"
-                // Hand over about a megabyte at a time.
-                if out.utf8.count > 1 << 20 { sink(out); out = "" }
+                ReportPiece.handOver(&out, to: sink)
             }
             JSONValue.indent(1, into: &out)
             out += "]"

@@ -47,6 +47,17 @@ import Testing
         }
     }
 
+    /// The reader every check uses cuts a theme past its size threshold, and the tree is the one
+    /// a single thread reads.
+    @Test func parseReadsALongThemeInPartsAsOne() throws {
+        let text = theme(1500)
+        #expect(text.utf8.count >= ThemeFileSplit.minimumBytes)
+        #expect(ThemeFileSplit.cuts(Array(text.utf8), parts: 2) != nil)
+        let parts = try ThemeFileSyntax.parse(text, file: "t.yaml", threads: 2)
+        let one = try ThemeFileSyntax.parse(text, file: "t.yaml", threads: 1)
+        #expect(outline(parts.tree, parts.index) == outline(one.tree, one.index))
+    }
+
     @Test func aButtonKeepsItsLineInALaterPart() throws {
         let text = theme(40)
         let (tree, root) = try #require(ThemeFileSplit.compose(Array(text.utf8), file: "t.yaml", parts: 4))
