@@ -49,8 +49,13 @@ public struct CheckRun: Sendable {
     public var resources: URL
     public var options: Options
 
+    /// The title catalogs the run reads, parsed from `init` on while the themes are read.
+    private let titleFiles: StringCatalogPrefetch
+
     public init(measurer: any TextMeasuring, resources: URL, options: Options = Options()) {
         self.measurer = measurer; self.resources = resources; self.options = options
+        titleFiles = TitleCatalogLoader.prefetch(root: resources, localesFile: options.localesFile,
+                                                 languagesFrom: options.languagesFrom)
     }
 
     /// One theme's share of the run.
@@ -102,7 +107,8 @@ public struct CheckRun: Sendable {
             problems += unknownColors
             let titles = try TitleCatalogLoader.effective(
                 root: resources, localesFile: options.localesFile,
-                languages: options.languages ?? theme.languages?.joined(separator: ","), languagesFrom: options.languagesFrom)
+                languages: options.languages ?? theme.languages?.joined(separator: ","), languagesFrom: options.languagesFrom,
+                prefetched: titleFiles)
             // iOS offers as system languages only those it localizes (the catalog has them all),
             // so for another language an app ships the system shows the title in the user's next
             // preferred language: nothing of its own to check. Only a selection of nothing but

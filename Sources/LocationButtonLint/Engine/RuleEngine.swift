@@ -37,11 +37,13 @@ public struct RuleEngine: Sendable {
             PreparedButton(specs[$0], colors: colors)
         }
         var problems: [InputError] = []
-        var seen = Set<String>()
-        for button in buttons {
-            let spec = button.spec
-            if !seen.insert(spec.id).inserted { problems.append(.at(spec, "expected a unique button id, found a second \"\(spec.id)\"")) }
-            problems += button.problems
+        var seen = Set<String>(minimumCapacity: buttons.count)
+        // By index: a copy of each prepared button (its spec, its palette) would cost more than the check.
+        for i in buttons.indices {
+            if !seen.insert(buttons[i].spec.id).inserted {
+                problems.append(.at(buttons[i].spec, "expected a unique button id, found a second \"\(buttons[i].spec.id)\""))
+            }
+            if !buttons[i].problems.isEmpty { problems += buttons[i].problems }
         }
         return (buttons, problems)
     }

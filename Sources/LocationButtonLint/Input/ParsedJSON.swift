@@ -12,12 +12,14 @@ enum ParsedJSON: Decodable, Equatable {
 
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // The kinds exclude each other; the common ones (a catalog's texts and objects) are tried
+        // first, because each failed try builds an error.
         if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
         else if let value = try? container.decode(String.self) { self = .string(value) }
         else if let value = try? container.decode([String: ParsedJSON].self) { self = .object(value) }
-        else { self = .array(try container.decode([ParsedJSON].self)) }
+        else if let value = try? container.decode([ParsedJSON].self) { self = .array(value) }
+        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else { self = .number(try container.decode(Double.self)) }
     }
 
     /// How an error message names what was found: `a number (3)`, `an array`.

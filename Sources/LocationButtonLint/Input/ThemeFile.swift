@@ -67,13 +67,15 @@ public struct ThemeFile: Sendable {
             defer { problems.sortByPlace(from: firstProblem) }
             guard let text = problems.attempt({ try read() }) else { continue }
             guard let theme = ThemeFileDecoder(file: path, problems: problems).decode(text) else { continue }
-            for button in theme.buttons {
-                guard let source = button.source else { continue }
-                if let first = seen[button.id] {
+            seen.reserveCapacity(seen.count + theme.buttons.count)
+            for i in theme.buttons.indices {  // by index: copying each spec would cost more than the check
+                guard let source = theme.buttons[i].source else { continue }
+                let id = theme.buttons[i].id
+                if let first = seen[id] {
                     problems.record(InputError(file: source.file, place: "\(source.line):\(source.column ?? 1)",
-                        "expected a unique button id, found \(InputText.quoted(button.id)) again (first at \(first.file):\(first.line))"))
+                        "expected a unique button id, found \(InputText.quoted(id)) again (first at \(first.file):\(first.line))"))
                 } else {
-                    seen[button.id] = source
+                    seen[id] = source
                 }
             }
             checks(theme).forEach(problems.record)

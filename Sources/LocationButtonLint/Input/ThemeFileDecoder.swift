@@ -38,15 +38,16 @@ struct ThemeFileDecoder {
         else { return nil }
         var theme = ThemeFile(path: file, buttons: [])
         let buttonList = problems.attempt { try fields.required("buttons").nonEmptyList(of: "button") }
-        theme.buttons.reserveCapacity(buttonList?.count ?? 0)
-        theme.keyLocations.reserveCapacity(buttonList?.count ?? 0)
-        theme.configurations.reserveCapacity(buttonList?.count ?? 0)
-        for part in decodeButtons(buttonList ?? []) {
+        for (number, part) in decodeButtons(buttonList ?? []).enumerated() {
             part.problems.forEach(problems.record)
-            for button in part.buttons {
-                theme.buttons.append(button.spec)
-                theme.colorReferences += button.colors
-                (theme.keyLocations[button.spec.id], theme.configurations[button.spec.id]) = (button.locations, button.configuration)
+            theme.buttons += part.specs
+            theme.colorReferences += part.colors
+            if number == 0 {
+                (theme.keyLocations, theme.configurations) = (part.locations, part.configurations)
+            } else {
+                // A repeated id keeps its last button's, as when one thread reads the list.
+                theme.keyLocations.merge(part.locations) { _, later in later }
+                theme.configurations.merge(part.configurations) { _, later in later }
             }
         }
         theme.appearances = value(fields["appearances"]) { node in
@@ -72,28 +73,37 @@ struct ThemeFileDecoder {
 
     // MARK: buttons
 
-    /// A decoded button with what the reports echo of its keys.
-    private struct DecodedButton: Sendable {
-        var spec: ButtonSpec
-        var colors: [ThemeFile.ColorUse]
-        var locations: [String: SourceLocation]
-        var configuration: [String: ConfiguredValue]
+    /// Consecutive buttons decoded on one thread, with what the reports echo of their keys (by
+    /// button id) and the problems met on the way.
+    private struct DecodedPart: Sendable {
+        var specs: [ButtonSpec] = []
+        var colors: [ThemeFile.ColorUse] = []
+        var locations: [String: [String: SourceLocation]] = [:]
+        var configurations: [String: [String: ConfiguredValue]] = [:]
+        var problems: [InputError] = []
     }
 
-    /// The buttons in file order, with the problems met on the way. A long list is decoded in
-    /// consecutive parts on several threads, each with its own problems and echo layouts.
-    private func decodeButtons(_ nodes: [ThemeFileNode]) -> [(buttons: [DecodedButton], problems: [InputError])] {
+    /// The buttons in file order. A long list is decoded in consecutive parts on several threads,
+    /// each with its own problems and echo layouts; each part's tables are built on its thread.
+    private func decodeButtons(_ nodes: [ThemeFileNode]) -> [DecodedPart] {
         let parts = max(1, min(ParallelMap.defaultThreads, nodes.count / 1024)), file = file
         return ParallelMap.map(count: parts, threads: parts) { part in
             let decoder = ThemeFileDecoder(file: file, problems: ThemeFileProblems())
             var echo = ThemeFileEcho()
-            let buttons = nodes[nodes.count * part / parts..<nodes.count * (part + 1) / parts].compactMap { node in
-                decoder.decodeButton(node).map { spec, colors, fields in
-                    let (locations, configuration) = echo.echo(of: fields)
-                    return DecodedButton(spec: spec, colors: colors, locations: locations, configuration: configuration)
-                }
+            let range = nodes.count * part / parts..<nodes.count * (part + 1) / parts
+            var decoded = DecodedPart()
+            decoded.specs.reserveCapacity(range.count)
+            decoded.locations.reserveCapacity(range.count)
+            decoded.configurations.reserveCapacity(range.count)
+            for node in nodes[range] {
+                guard let (spec, colors, fields) = decoder.decodeButton(node) else { continue }
+                let (locations, configuration) = echo.echo(of: fields)
+                decoded.specs.append(spec)
+                decoded.colors += colors
+                (decoded.locations[spec.id], decoded.configurations[spec.id]) = (locations, configuration)
             }
-            return (buttons, decoder.problems.all)
+            decoded.problems = decoder.problems.all
+            return decoded
         }
     }
 

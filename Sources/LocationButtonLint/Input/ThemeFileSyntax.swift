@@ -7,6 +7,10 @@ enum ThemeFileSyntax {
            let (tree, root) = ThemeFileSplit.compose(Array(text.utf8), file: file, parts: min(threads, 8)) {
             return ThemeFileNode(tree: tree, index: root)
         }
+        // The plain block YAML most themes are: read without libyaml, to the same tree.
+        if let (builder, root) = Array(text.utf8).withUnsafeBufferPointer({ ThemeFileBlockReader.read($0) }) {
+            return ThemeFileNode(tree: ThemeFileTree(file: file, builder: builder), index: root)
+        }
         let composed: (ThemeFileTree, root: Int)?
         do {
             composed = try ThemeFileComposer.compose(text, file: file)

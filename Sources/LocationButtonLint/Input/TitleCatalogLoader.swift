@@ -41,7 +41,8 @@ public enum TitleCatalogLoader {
             // Sorted, so two spellings of one tag (`pt_BR`, `pt-BR`) resolve the same way every run.
             for language in entry.localizations.keys.sorted() {
                 guard let localization = entry.localizations[language] else { continue }
-                let path = root.member(key).member("localizations").member(language)
+                // Built only for a message: a catalog has hundreds of localizations.
+                var path: JSONPath { root.member(key).member("localizations").member(language) }
                 guard let info = LocaleInfo(tag: language) else {
                     throw InputError(file: file, place: path.description,
                                      "expected a BCP 47 language tag such as \"de\" or \"zh-Hant\", found \(InputText.quoted(language))")
@@ -63,13 +64,13 @@ public enum TitleCatalogLoader {
     public static let maximumTitleLength = 200
 
     /// A title is one line of text: no control characters (a NUL, a newline), and not too long.
-    private static func checkTitle(_ text: String, file: String, place: JSONPath) throws(InputError) {
+    private static func checkTitle(_ text: String, file: String, place: @autoclosure () -> JSONPath) throws(InputError) {
         if let bad = InputText.firstControl(in: text) {
-            throw InputError(file: file, place: place.description,
+            throw InputError(file: file, place: place().description,
                              "expected a one-line title without control characters, found U+\(String(format: "%04X", bad.value)) in \(InputText.quoted(text))")
         }
         if text.count > maximumTitleLength {
-            throw InputError(file: file, place: place.description,
+            throw InputError(file: file, place: place().description,
                              "expected a title of at most \(maximumTitleLength) characters, found \(text.count)")
         }
     }
@@ -92,11 +93,30 @@ public enum TitleCatalogLoader {
     public static func effective(root: URL, localesFile: String?, languages: String?, languagesFrom: String?,
                                  base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         throws(InputError) -> (catalog: TitleCatalog, unmatched: [String]) {
+        try effective(root: root, localesFile: localesFile, languages: languages, languagesFrom: languagesFrom,
+                      base: base, prefetched: nil)
+    }
+
+    /// The files `effective` reads for these options, being parsed from now on.
+    static func prefetch(root: URL, localesFile: String?, languagesFrom: String?,
+                         base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> StringCatalogPrefetch {
+        let files = [(root.appendingPathComponent(bundledPath), bundledPath)]
+            + [localesFile, languagesFrom].compactMap { $0 }.map { (url($0, base), $0) }
+        return StringCatalogPrefetch(files)
+    }
+
+    /// `effective`, taking the catalogs `prefetched` has parsed.
+    static func effective(root: URL, localesFile: String?, languages: String?, languagesFrom: String?,
+                          base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                          prefetched: StringCatalogPrefetch?)
+        throws(InputError) -> (catalog: TitleCatalog, unmatched: [String]) {
         // Each file is parsed once: `--languages-from` often names the bundled catalog itself.
         var parsed: [URL: StringCatalog] = [:]
         func read(_ url: URL, _ name: String) throws(InputError) -> StringCatalog {
             if let catalog = parsed[url.standardizedFileURL] { return catalog }
-            let catalog = try StringCatalogReader.read(contentsOf: url, file: name)
+            let catalog: StringCatalog
+            if let early = prefetched?.catalog(at: url) { catalog = try early.get() }
+            else { catalog = try StringCatalogReader.read(contentsOf: url, file: name) }
             parsed[url.standardizedFileURL] = catalog
             return catalog
         }

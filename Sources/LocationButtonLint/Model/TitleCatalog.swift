@@ -21,18 +21,33 @@ public struct TitleCatalog: Sendable, Equatable {
     /// title; a pseudolanguage's transform of the English text. Nil for `.none` or when absent.
     public func text(_ title: Title, locale: String) -> String? {
         guard title != .none else { return nil }
-        if let pseudo = Pseudolanguage(tag: locale) {
-            return english[title].map(pseudo.apply(to:))
-        }
-        let chain = LocaleInfo(tag: locale)?.fallbackChain ?? [locale]
-        return chain.lazy.compactMap { texts[$0]?[title] }.first
+        return text(title, in: Lookup(locale))
     }
 
     /// Every title with text in the locale (after fallback).
     public func titles(locale: String) -> [Title: String] {
+        let lookup = Lookup(locale)  // the tag is read once for every title
         var found: [Title: String] = [:]
-        for title in Title.withText { found[title] = text(title, locale: locale) }
+        for title in Title.withText { found[title] = text(title, in: lookup) }
         return found
+    }
+
+    /// Where a locale's texts come from: a pseudolanguage's transform, or a fallback chain.
+    private enum Lookup {
+        case pseudo(Pseudolanguage)
+        case chain([String])
+
+        init(_ locale: String) {
+            if let pseudo = Pseudolanguage(tag: locale) { self = .pseudo(pseudo) }
+            else { self = .chain(LocaleInfo(tag: locale)?.fallbackChain ?? [locale]) }
+        }
+    }
+
+    private func text(_ title: Title, in lookup: Lookup) -> String? {
+        switch lookup {
+        case .pseudo(let pseudo): english[title].map(pseudo.apply(to:))
+        case .chain(let chain): chain.lazy.compactMap { texts[$0]?[title] }.first
+        }
     }
 
     public enum MergeMode: String, Sendable {

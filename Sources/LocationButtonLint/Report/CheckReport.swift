@@ -58,7 +58,7 @@ public struct CheckReport: Sendable {
     }
 
     /// Buttons that fail the run.
-    public var failedCount: Int { buttons.filter(fails).count }
+    public var failedCount: Int { buttons.count(where: fails) }
 
     /// Whether this finding fails the run (an error in CI annotations) rather than being a
     /// warning or a note.
@@ -71,11 +71,15 @@ public struct CheckReport: Sendable {
 
     /// Buttons worst first; buttons with the same verdict keep their order in the theme files.
     public var buttonsWorstFirst: [ButtonResult] {
-        buttons.enumerated().sorted { a, b in
-            a.element.verdict != b.element.verdict ? a.element.verdict > b.element.verdict : a.offset < b.offset
-        }.map(\.element)
+        // Indexes are sorted, not results: moving 10,000 results about is most of a sort's time.
+        buttons.indices.sorted { a, b in
+            buttons[a].verdict != buttons[b].verdict ? buttons[a].verdict > buttons[b].verdict : a < b
+        }.map { buttons[$0] }
     }
 
     /// The closing line of the text and GitHub reports: `N passed, N failed`, counting buttons.
-    public var closingLine: String { "\(buttons.count - failedCount) passed, \(failedCount) failed" }
+    public var closingLine: String {
+        let failed = failedCount
+        return "\(buttons.count - failed) passed, \(failed) failed"
+    }
 }

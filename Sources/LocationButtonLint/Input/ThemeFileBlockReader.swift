@@ -1,0 +1,325 @@
+/// Reads the plain block YAML most themes are written in, without libyaml and several times
+/// faster: block mappings and lists, one-line plain or quoted ASCII values without escapes,
+/// one-line bracketed lists of such values, comments (any text) and blank lines. It gives the tree
+/// `ThemeFileComposer` gives for the same text (kinds, places, styles, texts, node order), or nil
+/// for anything else — any other syntax, a repeated key, an empty value, an indentation libyaml
+/// would read otherwise or refuse — and the caller then reads the text with libyaml, so every
+/// message and every unusual file stays libyaml's.
+struct ThemeFileBlockReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// Lines before the text: a part of a longer file (`ThemeFileSplit`) keeps the file's line numbers.
+    private let lineOffset: Int
+    private var builder = ThemeFileTree.Builder()
+    /// The current content line: where it starts and ends, its number from 0, its indentation.
+    private var lineStart = 0, lineEnd = 0, line = 0, indent = 0
+    private var atEnd = false
+    private var depth = 0
+
+    /// Nesting deeper than this is left to libyaml (a theme nests four levels).
+    private static let maximumDepth = 32
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, lineOffset: Int) {
+        self.bytes = bytes; self.lineOffset = lineOffset
+    }
+
+    /// The tree of `bytes` with its root, or nil when the text is not of the plain kind read here.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, lineOffset: Int = 0) -> (ThemeFileTree.Builder, root: Int)? {
+        guard isReadable(bytes) else { return nil }
+        var reader = ThemeFileBlockReader(bytes, lineOffset: lineOffset)
+        reader.startLine(at: 0, number: 0)
+        reader.skipToContent()
+        guard !reader.atEnd, reader.indent == 0, let root = reader.block(), reader.atEnd else { return nil }
+        return (reader.builder, root)
+    }
+
+    /// Text libyaml's reader accepts and whose lines this reader counts as it does: UTF-8 of
+    /// printable characters and line feeds, no tab, no carriage return, no byte order mark.
+    private static func isReadable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var ascii = true
+        for byte in bytes {
+            if byte >= 0x80 { ascii = false } else if byte < 0x20 ? byte != 0x0A : byte == 0x7F { return false }
+        }
+        if ascii { return true }
+        var iterator = bytes.makeIterator(), decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                switch scalar.value {
+                case 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD where scalar.value != 0xFEFF, 0x10000...0x10FFFF: continue
+                case 0x0A, 0x20..<0x7F: continue
+                default: return false
+                }
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
+    /// A byte a value or key may hold: printable ASCII, without what starts syntax this reader
+    /// leaves to libyaml (anchors, aliases, tags, block scalars, directives, escapes).
+    private static func isValueByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"),
+             UInt8(ascii: "%"), UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "@"): false
+        default: byte >= 0x20 && byte < 0x7F
+        }
+    }
+
+    // MARK: Lines
+
+    private mutating func startLine(at start: Int, number: Int) {
+        lineStart = start; line = number
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        lineEnd = end
+        var first = start
+        while first < end, bytes[first] == UInt8(ascii: " ") { first += 1 }
+        indent = first - start
+    }
+
+    /// Moves to the next line with content (not blank, not only a comment), or to the end.
+    private mutating func skipToContent() {
+        while true {
+            let first = lineStart + indent
+            if first < lineEnd, bytes[first] != UInt8(ascii: "#") { return }
+            guard lineEnd < bytes.count else { atEnd = true; return }
+            startLine(at: lineEnd + 1, number: line + 1)
+        }
+    }
+
+    private mutating func nextContentLine() {
+        guard lineEnd < bytes.count else { atEnd = true; return }
+        startLine(at: lineEnd + 1, number: line + 1)
+        skipToContent()
+    }
+
+    private var lineNumber: Int { line + 1 + lineOffset }
+    private func column(_ position: Int) -> Int { position - lineStart + 1 }
+    private func byte(_ position: Int) -> UInt8 { position < lineEnd ? bytes[position] : UInt8(ascii: "\n") }
+
+    /// `- ` or a `-` ending the line, at `position`.
+    private func isItem(_ position: Int) -> Bool {
+        byte(position) == UInt8(ascii: "-") && (byte(position + 1) == UInt8(ascii: " ") || position + 1 == lineEnd)
+    }
+
+    // MARK: Block nodes
+
+    /// The block node on the current line at its indentation.
+    private mutating func block() -> Int? {
+        let start = lineStart + indent
+        return isItem(start) ? sequence(column: indent) : mapping(first: start)
+    }
+
+    private mutating func nested<Node>(_ read: (inout Self) -> Node?) -> Node? {
+        guard depth < Self.maximumDepth else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        return read(&self)
+    }
+
+    /// A block mapping whose first key is at `first` on the current line; its other keys are on
+    /// later lines at the same column.
+    private mutating func mapping(first: Int) -> Int? {
+        nested { reader in reader.mappingBody(first: first) }
+    }
+
+    private mutating func mappingBody(first: Int) -> Int? {
+        let keyColumn = first - lineStart, mark = (lineNumber, column(first))
+        var children: [Int] = [], keys = KeySet()
+        var position = first
+        while true {
+            guard let colon = keyEnd(from: position) else { return nil }
+            let name = text(position, colon)
+            guard keys.insert(name) else { return nil }
+            children.append(builder.addScalar(name, plain: true, line: lineNumber, column: column(position)))
+            guard let value = mappingValue(after: colon + 1, keyColumn: keyColumn) else { return nil }
+            children.append(value)
+            if atEnd || indent < keyColumn { break }
+            guard indent == keyColumn, !isItem(lineStart + indent) else { return nil }
+            position = lineStart + indent
+        }
+        return builder.addCollection(.mapping, line: mark.0, column: mark.1, children: children[...])
+    }
+
+    /// A mapping's keys so far: compared in turn while few (a theme's mappings have a dozen), hashed past that.
+    private struct KeySet {
+        private var few: [String] = []
+        private var many: Set<String>?
+
+        /// False when the key is already there.
+        mutating func insert(_ key: String) -> Bool {
+            if many != nil { return many!.insert(key).inserted }
+            guard !few.contains(key) else { return false }
+            few.append(key)
+            if few.count > 16 { many = Set(few) }
+            return true
+        }
+    }
+
+    /// A key's value: on its line, or the block on the following lines (deeper, or a list at the
+    /// key's own column). Ends on the next content line.
+    private mutating func mappingValue(after position: Int, keyColumn: Int) -> Int? {
+        var start = position
+        while byte(start) == UInt8(ascii: " ") { start += 1 }
+        if start < lineEnd, byte(start) != UInt8(ascii: "#") {
+            guard start > position, let value = inlineValue(at: start) else { return nil }
+            nextContentLine()
+            return value
+        }
+        nextContentLine()
+        guard !atEnd else { return nil }  // an empty value: libyaml's null, left to it
+        if indent > keyColumn { return block() }
+        guard indent == keyColumn, isItem(lineStart + indent) else { return nil }
+        return sequence(column: indent)
+    }
+
+    /// A block list whose items start with `-` at `column` on this and later lines.
+    private mutating func sequence(column itemColumn: Int) -> Int? {
+        nested { reader in reader.sequenceBody(column: itemColumn) }
+    }
+
+    private mutating func sequenceBody(column itemColumn: Int) -> Int? {
+        let mark = (lineNumber, itemColumn + 1)
+        var children: [Int] = []
+        while true {
+            var start = lineStart + indent + 1
+            while byte(start) == UInt8(ascii: " ") { start += 1 }
+            guard start < lineEnd, byte(start) != UInt8(ascii: "#"), !isItem(start) else { return nil }
+            let item: Int?
+            if keyEnd(from: start) != nil {
+                item = mapping(first: start)
+            } else {
+                item = inlineValue(at: start)
+                if item != nil { nextContentLine() }
+            }
+            guard let item else { return nil }
+            children.append(item)
+            if atEnd || indent < itemColumn { break }
+            guard indent == itemColumn else { return nil }
+            if !isItem(lineStart + indent) { break }  // the key after a list written at its key's column
+        }
+        return builder.addCollection(.sequence, line: mark.0, column: mark.1, children: children[...])
+    }
+
+    // MARK: Values on one line
+
+    /// A plain key (a name) followed by `:` and a space or the line's end, from `start`; the colon's place.
+    private func keyEnd(from start: Int) -> Int? {
+        guard Self.isNameByte(byte(start)), byte(start) != UInt8(ascii: "-") else { return nil }
+        var position = start + 1
+        while Self.isNameByte(byte(position)) { position += 1 }
+        guard byte(position) == UInt8(ascii: ":"), byte(position + 1) == UInt8(ascii: " ") || position + 1 == lineEnd
+        else { return nil }
+        return position
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+        default: false
+        }
+    }
+
+    /// A value that ends its line (but for spaces and a comment): quoted, a bracketed list, or plain.
+    private mutating func inlineValue(at start: Int) -> Int? {
+        let node: Int?, end: Int
+        switch byte(start) {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            guard let close = quoteEnd(start) else { return nil }
+            node = builder.addScalar(text(start + 1, close), plain: false, line: lineNumber, column: column(start))
+            end = close + 1
+        case UInt8(ascii: "["):
+            guard let (list, close) = flowSequence(start) else { return nil }
+            node = list; end = close + 1
+        default:
+            var stop = start
+            while stop < lineEnd, !(bytes[stop] == UInt8(ascii: "#") && bytes[stop - 1] == UInt8(ascii: " ")) { stop += 1 }
+            var last = stop
+            while bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
+            guard isPlain(start, last, inList: false) else { return nil }
+            return builder.addScalar(text(start, last), plain: true, line: lineNumber, column: column(start))
+        }
+        var rest = end
+        while byte(rest) == UInt8(ascii: " ") { rest += 1 }
+        guard rest == lineEnd || (rest > end && byte(rest) == UInt8(ascii: "#")) else { return nil }
+        return node
+    }
+
+    /// The closing quote of a one-line quoted text without escapes (`''` in single quotes is one).
+    private func quoteEnd(_ start: Int) -> Int? {
+        let quote = bytes[start]
+        var position = start + 1
+        while position < lineEnd, bytes[position] != quote {
+            guard Self.isValueByte(bytes[position]) else { return nil }
+            position += 1
+        }
+        guard position < lineEnd, byte(position + 1) != quote else { return nil }
+        return position
+    }
+
+    /// `[a, "b", 'c']` on one line, items plain or quoted; the list and its closing bracket's place.
+    private mutating func flowSequence(_ start: Int) -> (Int, close: Int)? {
+        var children: [Int] = []
+        var position = start + 1
+        while true {
+            while byte(position) == UInt8(ascii: " ") { position += 1 }
+            if byte(position) == UInt8(ascii: "]"), children.isEmpty { break }
+            let item: Int
+            switch byte(position) {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                guard let close = quoteEnd(position) else { return nil }
+                item = builder.addScalar(text(position + 1, close), plain: false, line: lineNumber, column: column(position))
+                position = close + 1
+            default:
+                var stop = position
+                while stop < lineEnd, bytes[stop] != UInt8(ascii: ","), bytes[stop] != UInt8(ascii: "]") { stop += 1 }
+                var last = stop
+                while last > position, bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
+                guard isPlain(position, last, inList: true) else { return nil }
+                item = builder.addScalar(text(position, last), plain: true, line: lineNumber, column: column(position))
+                position = stop
+            }
+            children.append(item)
+            while byte(position) == UInt8(ascii: " ") { position += 1 }
+            if byte(position) == UInt8(ascii: "]") { break }
+            guard byte(position) == UInt8(ascii: ","), byte(position + 1) == UInt8(ascii: " ") else { return nil }
+            position += 1
+        }
+        let list = builder.addCollection(.sequence, line: lineNumber, column: column(start), children: children[...])
+        return (list, position)
+    }
+
+    /// Whether `start..<end` is a plain text libyaml reads as it stands: not empty, not starting
+    /// with an indicator (but `-` before a digit), no `: ` or ` #`, no brackets, braces, commas or quotes, no `:` at its
+    /// end, and in a bracketed list no `:` or `#` at all.
+    private func isPlain(_ start: Int, _ end: Int, inList: Bool) -> Bool {
+        guard end > start else { return false }
+        switch bytes[start] {
+        case UInt8(ascii: "-"):  // a negative number; other texts starting so are left to libyaml
+            guard start + 1 < end, bytes[start + 1] == UInt8(ascii: ".") || (bytes[start + 1] >= UInt8(ascii: "0") && bytes[start + 1] <= UInt8(ascii: "9"))
+            else { return false }
+        case UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "#"):
+            return false
+        default: break
+        }
+        for position in start..<end {
+            guard Self.isValueByte(bytes[position]) else { return false }
+            switch bytes[position] {
+            case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+                 UInt8(ascii: "\""), UInt8(ascii: "'"):
+                return false
+            case UInt8(ascii: ":"):
+                if inList || position + 1 == end || bytes[position + 1] == UInt8(ascii: " ") { return false }
+            case UInt8(ascii: "#"):
+                if inList || bytes[position - 1] == UInt8(ascii: " ") { return false }
+            default: break
+            }
+        }
+        return true
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import LocationButtonLint
+
+/// The reader for plain block YAML must give the very tree libyaml gives (the independent reading
+/// here, through `ThemeFileComposer`), or nothing, so the caller reads the text with libyaml.
+@Suite struct ThemeFileBlockReaderTests {
+    /// The whole tree under `root` as text: kind, place, plain flag and scalar, depth-first, with
+    /// the node indexes (the order nodes are stored in).
+    private func outline(_ tree: ThemeFileTree, _ root: Int) -> String {
+        var lines: [String] = []
+        func visit(_ node: Int, _ depth: Int) {
+            let entry = tree.entries[node]
+            lines.append("\(String(repeating: " ", count: depth))#\(node) \(entry.kind) \(entry.line):\(entry.column) \(entry.plain) \(tree.text(of: node) ?? "")")
+            for child in tree.children(of: node) { visit(child, depth + 1) }
+        }
+        visit(root, 0)
+        return lines.joined(separator: "\n")
+    }
+
+    /// libyaml's tree, or nil when it refuses the text or finds it empty.
+    private func libyaml(_ text: String) -> String? {
+        guard let (tree, root) = try? ThemeFileComposer.compose(text, file: "t.yaml") else { return nil }
+        return outline(tree, root)
+    }
+
+    private func fast(_ text: String) -> String? {
+        Array(text.utf8).withUnsafeBufferPointer { ThemeFileBlockReader.read($0) }
+            .map { outline(ThemeFileTree(file: "t.yaml", builder: $0.0), $0.root) }
+    }
+
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every YAML file of the project: the example, the test fixtures, the fuzz regressions.
+    private static func projectYAML() -> [URL] {
+        let folders = ["Examples", "Tests", "Fuzz"].map { root.appendingPathComponent($0) }
+        return folders.flatMap { folder in
+            (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+                .filter { ["yaml", "yml"].contains($0.pathExtension) }
+        }
+    }
+
+    /// The styles people write: comments, blank lines, quoted and plain values, one-line lists,
+    /// a list at its key's column and one indented under it, nested mappings, negative numbers.
+    private static let theme = """
+        # A theme — any text in a comment: `x`, 40 %, café
+        appearances: [light, dark]   # two of four
+        boldText: true
+        policy:
+          contrast: 3.0
+          margin: -0.5
+        buttons:
+        - id: button-1
+          title: "currentLocation"
+          background: '#007AFF'
+          backdrops: ['#000000', systemBackground, "#FFFFFF"]
+
+          # a comment inside
+          url: http://example.com/a#b
+          empty: []
+          sizes:
+            - large
+            - AX1
+        -   id: button-2
+            offset: -12
+            note: time 12:30 (local)
+            exempt:
+            - LB010
+            - LB011
+        profile: hig
+        """
+
+    @Test func readsPlainThemesAsLibyamlDoes() throws {
+        let expected = try #require(libyaml(Self.theme))
+        #expect(fast(Self.theme) == expected)
+        let example = try String(contentsOf: Self.root.appendingPathComponent("Examples/trailhead.yaml"), encoding: .utf8)
+        #expect(fast(example) != nil, "the bundled example is plain block YAML")
+        #expect(fast(example) == libyaml(example))
+    }
+
+    @Test func everyProjectFileGivesLibyamlsTreeOrNothing() throws {
+        let files = Self.projectYAML()
+        #expect(files.count > 20)
+        var read = 0
+        for file in files {
+            let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+            guard let tree = fast(text) else { continue }
+            read += 1
+            #expect(tree == libyaml(text), "\(file.lastPathComponent)")
+        }
+        #expect(read > 10, "most fixtures are plain block YAML")
+    }
+
+    /// What this reader leaves to libyaml, for its own tree or its own message.
+    @Test(arguments: [
+        "a: 1\na: 2\n",                   // a repeated key: libyaml's message
+        "a:\nb: 1\n",                      // an empty value (null)
+        "a: 1\n  b: 2\n",                  // a line deeper than its mapping
+        "a: some\n  text\n",               // a plain text over two lines
+        "a: [1,\n  2]\n",                  // a list over two lines
+        "a: \"x\\\"y\"\n",                 // an escape
+        "a: 'it''s'\n",                    // a quote in single quotes
+        "a: &x 1\nb: *x\n",                // anchors and aliases
+        "a: |\n  text\n",                  // a block scalar
+        "--- \na: 1\n",                    // a document marker
+        "{\"a\": 1}\n",                    // JSON
+        "a:\tb\n",                         // a tab
+        "a: é\n",                          // not ASCII
+        "a: 1 # \u{FFFE}\n",               // a character libyaml refuses, even in a comment
+        "a: 1 # \u{9F}\n",                 // a control character
+        "\"a\": 1\n",                      // a quoted key
+        "- - a\n",                         // a list in a list on one line
+        "a: b: c\n",                       // a mapping where a value is due
+        "  a: 1\n",                        // an indented root
+        "",                                // nothing
+    ])
+    func leavesOtherSyntaxToLibyaml(text: String) {
+        #expect(fast(text) == nil)
+    }
+
+    /// Random damage anywhere must give libyaml's tree or nothing, never another tree and never a
+    /// tree where libyaml refuses the text.
+    @Test func damagedThemesGiveLibyamlsTreeOrNothing() throws {
+        var generator = SeededGenerator(seed: 11)
+        let damage = ["\"", "'", "[", "]", ":", "- ", "-", "\n", "  ", " ", "#", ",", "x", "? ", "1"]
+        var same = 0, left = 0
+        for _ in 0..<1500 {
+            var bytes = Array(Self.theme.utf8)
+            for _ in 0..<(1 + Int(generator.next() % 2)) {
+                let at = Int(generator.next() % UInt64(bytes.count))
+                if generator.next() % 3 == 0 {
+                    bytes.remove(at: at)
+                } else {
+                    bytes.insert(contentsOf: Array(damage[Int(generator.next() % UInt64(damage.count))].utf8), at: at)
+                }
+            }
+            let damaged = String(decoding: bytes, as: UTF8.self)
+            guard let tree = fast(damaged) else { left += 1; continue }
+            same += 1
+            #expect(tree == libyaml(damaged), "\(damaged)")
+        }
+        // Both answers occur: much damage keeps the file plain, some makes it another syntax.
+        #expect(same > 300 && left > 300, "\(same) read, \(left) left to libyaml")
+    }
+}
