@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Side-by-side benchmark: `locbutton check` against Benchmarks/baseline.py (uharfbuzz + coloraide)
 # on generated themes, every language of the title catalog, four appearances, twelve sizes.
-# Usage: Benchmarks/compare.sh [OUT_DIR]   (from the repository root, after `swift build -c release`)
+# Usage: Benchmarks/compare.sh [OUT_DIR]   (from the repository root, after `swift build -c release
+# --static-swift-stdlib`, the release build on Linux: the Swift runtime and Foundation linked in)
 # Needs hyperfine, GNU time (/usr/bin/time) and `pip install uharfbuzz coloraide numpy pyyaml`.
 # Exits 1, naming the theme and both summaries, when locbutton's summary and the script's differ.
 # Environment: LOCBUTTON (binary, default .build/release/locbutton), SIZES (default "10 10000"),

@@ -13,10 +13,11 @@ enum ThemeFileSplit {
     /// Each part after the first is read as this key's list (its lines keep their numbers).
     private static let partKey = "x"
 
-    static func compose(_ bytes: [UInt8], file: String, parts: Int) -> (ThemeFileTree, root: Int)? {
+    static func compose(_ bytes: [UInt8], file: String, parts: Int,
+                        threads: Int = ParallelMap.defaultThreads) -> (ThemeFileTree, root: Int)? {
         guard parts > 1, let cuts = cuts(bytes, parts: parts) else { return nil }
         let bounds = [0] + cuts.map(\.offset) + [bytes.count]
-        let composed = ParallelMap.map(count: bounds.count - 1, threads: parts) { part in
+        let composed = ParallelMap.map(count: bounds.count - 1, threads: threads) { part in
             let range = bounds[part]..<bounds[part + 1]
             // The part's first line is the key, so the list's first line is the file's cut line.
             let (text, lineOffset) = part == 0 ? (Array(bytes[range]), 0)
@@ -41,6 +42,7 @@ enum ThemeFileSplit {
         else { return nil }
         var keys = Set(stride(from: headPairs.startIndex, to: headPairs.endIndex, by: 2).compactMap { head.text(of: headPairs[$0]) })
         var items = Array(head.children(of: list)), tail: [Int] = []
+        builder.reserve(for: parts.dropFirst().lazy.map(\.0))
         for (number, (partBuilder, root)) in parts.enumerated().dropFirst() {
             let part = ThemeFileTree(file: file, builder: partBuilder), pairs = part.children(of: root)
             guard part.entries[root].kind == .mapping, pairs.count >= 2, part.text(of: pairs[pairs.startIndex]) == partKey,

@@ -3,8 +3,9 @@
 enum ThemeFileSyntax {
     /// A long file is read on `threads` threads when it can be (`ThemeFileSplit`); the tree is the same.
     static func parse(_ text: String, file: String, threads: Int = ParallelMap.defaultThreads) throws(InputError) -> ThemeFileNode {
-        if text.utf8.count >= ThemeFileSplit.minimumBytes,
-           let (tree, root) = ThemeFileSplit.compose(Array(text.utf8), file: file, parts: min(threads, 8)) {
+        // Two parts per thread: workers take the next part as they finish one, so neither waits long for the other.
+        if threads > 1, text.utf8.count >= ThemeFileSplit.minimumBytes,
+           let (tree, root) = ThemeFileSplit.compose(Array(text.utf8), file: file, parts: min(2 * threads, 8), threads: threads) {
             return ThemeFileNode(tree: tree, index: root)
         }
         // The plain block YAML most themes are: read without libyaml, to the same tree.

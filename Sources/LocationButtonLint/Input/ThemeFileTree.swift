@@ -68,6 +68,14 @@ final class ThemeFileTree: Sendable {
             return entries.count - 1
         }
 
+        /// Room for `others`' nodes, made once before they are appended one after another
+        /// (growing for each would copy the first part's megabytes again each time).
+        mutating func reserve(for others: some Sequence<Builder>) {
+            entries.reserveCapacity(others.reduce(entries.count) { $0 + $1.entries.count })
+            texts.reserveCapacity(others.reduce(texts.count) { $0 + $1.texts.count })
+            children.reserveCapacity(others.reduce(children.count) { $0 + $1.children.count })
+        }
+
         /// Adds another builder's nodes (a part of the same file read apart) and returns how far
         /// its node indexes moved.
         mutating func append(_ other: Builder) -> Int {

@@ -26,7 +26,8 @@ enum ParallelMap {
         try! map(count: count, threads: threads, { (index: Int) throws -> T in transform(index) })
     }
 
-    static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// Read once: Foundation reads the cgroup's CPU limit from files each time it is asked.
+    static let defaultThreads = ProcessInfo.processInfo.activeProcessorCount
 }
 
 /// Write-once result slots shared by the workers. Each slot is written by exactly one worker, in
