@@ -174,7 +174,7 @@ struct CheckCommand: ParsableCommand {
         try AtomicFileWriter.write(streaming: files)
         if destination == "-" {
             // Straight to standard output, a piece at a time: nothing can fail once rendering starts.
-            format.write(report, color: color.enabled(for: STDOUT_FILENO), drawing: drawing) { FileHandle.standardOutput.write(Data($0.utf8)) }
+            format.write(report, color: color.enabled(for: STDOUT_FILENO), drawing: drawing, to: StandardOutput.write)
         }
         // Everything is written: end the process here rather than return and release the result
         // graph (millions of rows and findings at 10,000 buttons) only for the process to end.
