@@ -5,18 +5,8 @@ import Testing
 /// The reader for plain block YAML must give the very tree libyaml gives (the independent reading
 /// here, through `ThemeFileComposer`), or nothing, so the caller reads the text with libyaml.
 @Suite struct ThemeFileBlockReaderTests {
-    /// The whole tree under `root` as text: kind, place, plain flag and scalar, depth-first, with
-    /// the node indexes (the order nodes are stored in).
-    private func outline(_ tree: ThemeFileTree, _ root: Int) -> String {
-        var lines: [String] = []
-        func visit(_ node: Int, _ depth: Int) {
-            let entry = tree.entries[node]
-            lines.append("\(String(repeating: " ", count: depth))#\(node) \(entry.kind) \(entry.line):\(entry.column) \(entry.plain) \(tree.text(of: node) ?? "")")
-            for child in tree.children(of: node) { visit(child, depth + 1) }
-        }
-        visit(root, 0)
-        return lines.joined(separator: "\n")
-    }
+    /// Node indexes included: the reader must store nodes in libyaml's order too.
+    private func outline(_ tree: ThemeFileTree, _ root: Int) -> String { themeTreeOutline(tree, root, indexes: true) }
 
     /// libyaml's tree, or nil when it refuses the text or finds it empty.
     private func libyaml(_ text: String) -> String? {

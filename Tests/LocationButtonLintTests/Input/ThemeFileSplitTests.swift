@@ -4,17 +4,7 @@ import Testing
 /// A long theme read in parts on several threads must give the very tree libyaml gives for the
 /// whole file (the independent reading here), or nothing, so the caller reads the whole file.
 @Suite struct ThemeFileSplitTests {
-    /// The whole tree under `root` as text: kind, place, plain flag and scalar, depth-first.
-    private func outline(_ tree: ThemeFileTree, _ root: Int) -> String {
-        var lines: [String] = []
-        func visit(_ node: Int, _ depth: Int) {
-            let entry = tree.entries[node]
-            lines.append("\(String(repeating: " ", count: depth))\(entry.kind) \(entry.line):\(entry.column) \(entry.plain) \(tree.text(of: node) ?? "")")
-            for child in tree.children(of: node) { visit(child, depth + 1) }
-        }
-        visit(root, 0)
-        return lines.joined(separator: "\n")
-    }
+    private func outline(_ tree: ThemeFileTree, _ root: Int) -> String { themeTreeOutline(tree, root) }
 
     private func whole(_ text: String) throws -> String {
         let (tree, root) = try #require(try ThemeFileComposer.compose(text, file: "t.yaml"))
