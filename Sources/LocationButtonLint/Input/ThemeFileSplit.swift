@@ -1,6 +1,6 @@
 /// Reads a long theme on several threads: its `buttons` list is cut into parts at item starts,
-/// each part is read on its own thread (`ThemeFileBlockReader`, else libyaml), and the parts' trees are joined into the tree the
-/// whole file gives (libyaml reads about 50 MB/s on one thread; a 10,000-button theme is 2 MB).
+/// each part is read on a thread (`ThemeFileBlockReader`, else libyaml), and the parts' trees are
+/// joined into the tree the whole file gives (a 10,000-button theme is 2 MB).
 ///
 /// Only what a cut cannot change is cut: a block-style file without anchors, aliases, tags, block
 /// scalars, directives, tabs or carriage returns, whose `buttons:` is a top-level key alone on its
