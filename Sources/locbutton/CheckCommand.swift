@@ -95,13 +95,14 @@ struct CheckCommand: ParsableCommand {
             let progress = ProgressBar()
             defer { progress.finish() }
             let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
-            let run = CheckRun(
+            var run = CheckRun(
                 measurer: shaper, resources: try ResourceLocator.resources(),
                 options: CheckRun.Options(
                     appearances: selection.appearances, sizes: selection.sizes, rules: selection.rules, threads: threads,
                     languages: global.languages, languagesFrom: global.languagesFrom, localesFile: global.locales,
                     assets: global.assets, baseline: updateBaseline ? nil : baselineFile, recordingBaseline: updateBaseline,
                     pseudolanguages: selection.pseudolanguages, textMatrix: detail == .full || drawsButtons))
+            run.prefetchTitles()
             let themes = try CheckSources.themes(sources) { theme in
                 // A theme's own catalog is known once the theme is read: check it before it is.
                 if global.assets == nil, let catalog = theme.assets {

@@ -49,11 +49,17 @@ public struct CheckRun: Sendable {
     public var resources: URL
     public var options: Options
 
-    /// The title catalogs the run reads, parsed from `init` on while the themes are read.
-    private let titleFiles: StringCatalogPrefetch
+    /// The title catalogs being parsed in the background, when `prefetchTitles` was called.
+    private var titleFiles: StringCatalogPrefetch?
 
     public init(measurer: any TextMeasuring, resources: URL, options: Options = Options()) {
         self.measurer = measurer; self.resources = resources; self.options = options
+    }
+
+    /// Starts parsing the title catalogs the run will read on a background thread, so that
+    /// parsing overlaps reading the themes (the CLI calls it before reading them). Results do not
+    /// depend on it; a run whose options change afterwards reads the files it then names.
+    public mutating func prefetchTitles() {
         titleFiles = TitleCatalogLoader.prefetch(root: resources, localesFile: options.localesFile,
                                                  languagesFrom: options.languagesFrom)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// String Catalogs parsed on a background thread from the moment a run is set up, so that parsing
-/// them (about 15 ms for the bundled titles) overlaps reading the themes instead of following it.
+/// String Catalogs parsed on a background thread while the CLI reads the themes, so that parsing
+/// them (about 15 ms for the bundled titles) overlaps reading instead of following it.
 /// A catalog is asked for by URL; the answer, or the error reading it, is the one
 /// `StringCatalogReader` gives when called then.
 final class StringCatalogPrefetch: @unchecked Sendable {

@@ -27,8 +27,12 @@ public struct TextReporter: Sendable {
         for first in stride(from: 0, to: chunks, by: batch) {
             ParallelMap.map(count: min(batch, chunks - first), threads: threads) { index in
                 var out = ""
-                for button in buttons[(first + index) * chunk..<min((first + index + 1) * chunk, buttons.count)] {
-                    section(button, in: report, bodies: bodies, into: &out)
+                let slice = buttons[(first + index) * chunk..<min((first + index + 1) * chunk, buttons.count)]
+                for position in slice.indices {
+                    section(slice[position], in: report, bodies: bodies, into: &out)
+                    // Room for the chunk at once, guessed from its first section: growing a
+                    // megabyte of text step by step copies it over and over.
+                    if position == slice.startIndex { out.reserveCapacity(out.utf8.count * slice.count * 5 / 4) }
                 }
                 return out
             }.forEach(sink)
