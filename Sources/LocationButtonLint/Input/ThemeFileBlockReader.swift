@@ -97,6 +97,13 @@ struct ThemeFileBlockReader {
     private func column(_ position: Int) -> Int { position - lineStart + 1 }
     private func byte(_ position: Int) -> UInt8 { position < lineEnd ? bytes[position] : UInt8(ascii: "\n") }
 
+    /// The first place from `position` on the line that is not a space.
+    private func spaces(from position: Int) -> Int {
+        var position = position
+        while byte(position) == UInt8(ascii: " ") { position += 1 }
+        return position
+    }
+
     /// `- ` or a `-` ending the line, at `position`.
     private func isItem(_ position: Int) -> Bool {
         byte(position) == UInt8(ascii: "-") && (byte(position + 1) == UInt8(ascii: " ") || position + 1 == lineEnd)
@@ -159,8 +166,7 @@ struct ThemeFileBlockReader {
     /// A key's value: on its line, or the block on the following lines (deeper, or a list at the
     /// key's own column). Ends on the next content line.
     private mutating func mappingValue(after position: Int, keyColumn: Int) -> Int? {
-        var start = position
-        while byte(start) == UInt8(ascii: " ") { start += 1 }
+        let start = spaces(from: position)
         if start < lineEnd, byte(start) != UInt8(ascii: "#") {
             guard start > position, let value = inlineValue(at: start) else { return nil }
             nextContentLine()
@@ -182,8 +188,7 @@ struct ThemeFileBlockReader {
         let mark = (lineNumber, itemColumn + 1)
         var children: [Int] = []
         while true {
-            var start = lineStart + indent + 1
-            while byte(start) == UInt8(ascii: " ") { start += 1 }
+            let start = spaces(from: lineStart + indent + 1)
             guard start < lineEnd, byte(start) != UInt8(ascii: "#"), !isItem(start) else { return nil }
             let item: Int?
             if keyEnd(from: start) != nil {
@@ -240,8 +245,7 @@ struct ThemeFileBlockReader {
             guard isPlain(start, last, inList: false) else { return nil }
             return builder.addScalar(text(start, last), plain: true, line: lineNumber, column: column(start))
         }
-        var rest = end
-        while byte(rest) == UInt8(ascii: " ") { rest += 1 }
+        let rest = spaces(from: end)
         guard rest == lineEnd || (rest > end && byte(rest) == UInt8(ascii: "#")) else { return nil }
         return node
     }
@@ -263,7 +267,7 @@ struct ThemeFileBlockReader {
         var children: [Int] = []
         var position = start + 1
         while true {
-            while byte(position) == UInt8(ascii: " ") { position += 1 }
+            position = spaces(from: position)
             if byte(position) == UInt8(ascii: "]"), children.isEmpty { break }
             let item: Int
             switch byte(position) {
@@ -281,7 +285,7 @@ struct ThemeFileBlockReader {
                 position = stop
             }
             children.append(item)
-            while byte(position) == UInt8(ascii: " ") { position += 1 }
+            position = spaces(from: position)
             if byte(position) == UInt8(ascii: "]") { break }
             guard byte(position) == UInt8(ascii: ","), byte(position + 1) == UInt8(ascii: " ") else { return nil }
             position += 1
@@ -291,14 +295,14 @@ struct ThemeFileBlockReader {
     }
 
     /// Whether `start..<end` is a plain text libyaml reads as it stands: not empty, not starting
-    /// with an indicator (but `-` before a digit), no `: ` or ` #`, no brackets, braces, commas or quotes, no `:` at its
-    /// end, and in a bracketed list no `:` or `#` at all.
+    /// with an indicator (but `-` before a digit), no `: ` or ` #`, no brackets, braces, commas or
+    /// quotes, no `:` at its end, and in a bracketed list no `:` or `#` at all.
     private func isPlain(_ start: Int, _ end: Int, inList: Bool) -> Bool {
         guard end > start else { return false }
         switch bytes[start] {
         case UInt8(ascii: "-"):  // a negative number; other texts starting so are left to libyaml
-            guard start + 1 < end, bytes[start + 1] == UInt8(ascii: ".") || (bytes[start + 1] >= UInt8(ascii: "0") && bytes[start + 1] <= UInt8(ascii: "9"))
-            else { return false }
+            let next = start + 1 < end ? bytes[start + 1] : 0
+            guard next == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) else { return false }
         case UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "#"):
             return false
         default: break

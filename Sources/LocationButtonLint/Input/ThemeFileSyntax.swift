@@ -3,13 +3,14 @@
 enum ThemeFileSyntax {
     /// A long file is read on `threads` threads when it can be (`ThemeFileSplit`); the tree is the same.
     static func parse(_ text: String, file: String, threads: Int = ParallelMap.defaultThreads) throws(InputError) -> ThemeFileNode {
+        let bytes = Array(text.utf8)
         // Two parts per thread: workers take the next part as they finish one, so neither waits long for the other.
-        if threads > 1, text.utf8.count >= ThemeFileSplit.minimumBytes,
-           let (tree, root) = ThemeFileSplit.compose(Array(text.utf8), file: file, parts: min(2 * threads, 8), threads: threads) {
+        if threads > 1, bytes.count >= ThemeFileSplit.minimumBytes,
+           let (tree, root) = ThemeFileSplit.compose(bytes, file: file, parts: min(2 * threads, 8), threads: threads) {
             return ThemeFileNode(tree: tree, index: root)
         }
         // The plain block YAML most themes are: read without libyaml, to the same tree.
-        if let (builder, root) = Array(text.utf8).withUnsafeBufferPointer({ ThemeFileBlockReader.read($0) }) {
+        if let (builder, root) = bytes.withUnsafeBufferPointer({ ThemeFileBlockReader.read($0) }) {
             return ThemeFileNode(tree: ThemeFileTree(file: file, builder: builder), index: root)
         }
         let composed: (ThemeFileTree, root: Int)?

@@ -28,6 +28,29 @@ import Testing
         #expect(unmatched.isEmpty)
     }
 
+    /// The CLI's path: the same files parsed in the background before the titles are asked for.
+    @Test func prefetchedCatalogsGiveTheSameTitlesAndErrors() throws {
+        let base = LocalesFixtures.url("")
+        let prefetch = TitleCatalogLoader.prefetch(root: LocalesFixtures.projectRoot, localesFile: "team-titles.xcstrings",
+                                                   languagesFrom: "app-localizable.xcstrings", base: base)
+        let (catalog, unmatched) = try TitleCatalogLoader.effective(
+            root: LocalesFixtures.projectRoot, localesFile: "team-titles.xcstrings", languages: "ja",
+            languagesFrom: "app-localizable.xcstrings", base: base, prefetched: prefetch)
+        #expect(catalog.locales == ["cy", "de", "en", "es-MX", "fr-CA", "ja"])
+        #expect(catalog.text(.currentLocation, locale: "cy") == "Lleoliad presennol")
+        #expect(unmatched.isEmpty)
+        // The parse that answered was the background one.
+        #expect((try? prefetch.catalog(at: base.appendingPathComponent("team-titles.xcstrings"))?.get()) != nil)
+
+        let missing = TitleCatalogLoader.prefetch(root: LocalesFixtures.projectRoot, localesFile: "no-such.xcstrings",
+                                                  languagesFrom: nil, base: base)
+        #expect(throws: InputError(file: "no-such.xcstrings", "expected a String Catalog file (.xcstrings), found no such file")) {
+            try TitleCatalogLoader.effective(root: LocalesFixtures.projectRoot, localesFile: "no-such.xcstrings",
+                                             languages: nil, languagesFrom: nil, base: base, prefetched: missing)
+        }
+        #expect(missing.catalog(at: base.appendingPathComponent("no-such.xcstrings")).map { (try? $0.get()) == nil } == true)
+    }
+
     @Test func badLanguagesOptionIsAnInputError() {
         #expect(throws: InputError(file: "--languages", #"expected BCP 47 language tags such as de,fr,zh-Hant, found "Deutsch""#)) {
             try TitleCatalogLoader.effective(root: LocalesFixtures.projectRoot, localesFile: nil,
