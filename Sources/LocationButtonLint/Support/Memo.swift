@@ -1,24 +1,58 @@
 import Foundation
 
-/// A thread-safe table of values computed once per key. The value is made outside the lock, so
-/// two threads may compute the same key once each; callers only store pure functions of the key,
-/// so either result is the same and sharing cannot make output depend on the thread count. The
-/// first value stored is the one every caller gets (objects are shared, not merely equal).
+/// A thread-safe table of values computed once per key. A caller that asks for a key another
+/// thread is making waits for that value instead of making it again: judged designs share text
+/// and color judgements, and two workers meeting the same one would each pay for it. Callers
+/// store pure functions of the key, so sharing cannot make output depend on the thread count; the
+/// value stored is the one every caller gets (objects are shared, not merely equal). A failure is
+/// not kept: the next caller of that key makes it again.
+///
+/// Waiting cannot deadlock as long as making a value never asks the same memo for another key,
+/// which holds for every memo of a run: each asks only memos of the layer below (a design its
+/// text and color judgements, those their measurements, those the shaper's lines and runs).
 final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Key: Value] = [:]
+    private enum Entry { case made(Value), making }
+    private let condition = NSCondition()
+    private var entries: [Key: Entry] = [:]
+    private var madeCount = 0
 
     init() {}
 
     func value(_ key: Key, _ make: () throws -> Value) rethrows -> Value {
-        if let cached = lock.withLock({ values[key] }) { return cached }
-        let value = try make()
-        return lock.withLock {
-            if let first = values[key] { return first }
-            values[key] = value
-            return value
+        condition.lock()
+        while true {
+            switch entries[key] {
+            case .made(let value)?:
+                condition.unlock()
+                return value
+            case .making?:
+                condition.wait()
+            case nil:
+                entries[key] = .making
+                condition.unlock()
+                return try made(key, make)
+            }
         }
     }
 
-    var count: Int { lock.withLock { values.count } }
+    private func made(_ key: Key, _ make: () throws -> Value) rethrows -> Value {
+        do {
+            let value = try make()
+            finish(key, .made(value))
+            return value
+        } catch {
+            finish(key, nil)
+            throw error
+        }
+    }
+
+    private func finish(_ key: Key, _ entry: Entry?) {
+        condition.lock()
+        entries[key] = entry
+        if entry != nil { madeCount += 1 }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    var count: Int { condition.withLock { madeCount } }
 }

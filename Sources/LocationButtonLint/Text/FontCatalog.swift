@@ -8,9 +8,9 @@ public final class FontCatalog: @unchecked Sendable {
     public typealias FontData = @Sendable (String) throws -> (path: String, data: Data)
     private let fontData: FontData
     private let familiesByName: [String: FontManifest.Family]
-    private let lock = NSLock()
-    private var instances: [FontInstanceKey: FontInstance] = [:]
-    private var files: [String: FontFile] = [:]
+    /// Each made once; loading one does not hold up a thread that asks for another.
+    private let instances = Memo<FontInstanceKey, FontInstance>()
+    private let files = Memo<String, FontFile>()
     /// Every face's size limit, ascending: sizes between two neighbours get the same faces.
     private let sizeLimits: [Double]
     private let hasOpticalSizeAxis: Bool
@@ -118,19 +118,12 @@ public final class FontCatalog: @unchecked Sendable {
 
     /// Loads (once) the HarfBuzz font for a key, reading each file once; throws `InputError` for unreadable or bad font files.
     func instance(_ key: FontInstanceKey) throws -> FontInstance {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = instances[key] { return cached }
-        let file: FontFile
-        if let loaded = files[key.file] {
-            file = loaded
-        } else {
-            let (path, data) = try fontData(key.file)
-            file = FontFile(path: path, data: data)
-            files[key.file] = file
+        try instances.value(key) {
+            let file = try files.value(key.file) {
+                let (path, data) = try fontData(key.file)
+                return FontFile(path: path, data: data)
+            }
+            return try FontInstance(key: key, file: file)
         }
-        let instance = try FontInstance(key: key, file: file)
-        instances[key] = instance
-        return instance
     }
 }
