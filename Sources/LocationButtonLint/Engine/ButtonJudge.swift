@@ -19,9 +19,9 @@ struct ButtonJudge: Sendable {
     let judgementMemo = Memo<JudgementKey, ButtonJudgement>()
     /// The axes by title (the locales that have it).
     let axesMemo = Memo<Title, ButtonAxes>()
-    /// Judgements by design, the spec without its id and place, when nothing can be suppressed:
-    /// a button like an earlier one skips even its rules and profiles.
-    let designMemo = Memo<ButtonSpec, ButtonJudgement>()
+    /// Judgements by design (`PreparedButtons.designs`), when nothing can be suppressed: a button
+    /// like an earlier one, in this slice or an earlier one, skips even its rules and profiles.
+    let designMemo = Memo<Int, ButtonJudgement>()
 
     struct JudgementKey: Hashable, Sendable {
         var color: ColorProfile
@@ -41,13 +41,28 @@ struct ButtonJudge: Sendable {
         options.rules.map { $0.contains(info.id) || $0.contains(info.name) } ?? true
     }
 
-    func judge(_ button: PreparedButton, measure: Measurements) throws -> ButtonResult {
-        guard !options.suppressesAny else { return try judgeAlone(button, measure: measure) }
-        var design = button.spec
-        design.id = ""
-        design.source = nil
-        let judgement = try designMemo.value(design) { try judgeAlone(button, measure: measure).judgement }
-        return ButtonResult(id: button.spec.id, source: button.spec.source, judgement: judgement)
+    /// Judges the buttons in `range` in order on `threads` workers. When nothing can be
+    /// suppressed, each design (`PreparedButtons.designs`) is judged once, on whichever worker is
+    /// free, and its buttons share the judgement: a theme of 10,000 buttons often has a hundred
+    /// designs, and workers walking the buttons would meet the same new designs at the same time.
+    func judge(_ buttons: PreparedButtons, range: Range<Int>, measure: Measurements, threads: Int) throws -> [ButtonResult] {
+        guard !options.suppressesAny else {
+            return try ParallelMap.map(count: range.count, threads: threads) {
+                try judgeAlone(buttons.button(range.lowerBound + $0), measure: measure)
+            }
+        }
+        // Each design's first button here, in the order met: an error is the lowest failing button's.
+        var firstOf: [Int: Int] = [:], firsts: [Int] = []
+        for i in range where firstOf[buttons.designs[i]] == nil {
+            firstOf[buttons.designs[i]] = firsts.count
+            firsts.append(i)
+        }
+        let judgements = try ParallelMap.map(count: firsts.count, threads: threads) { [firsts] d in
+            try designMemo.value(buttons.designs[firsts[d]]) { try judgeAlone(buttons.button(firsts[d]), measure: measure).judgement }
+        }
+        return range.map { i in
+            ButtonResult(id: buttons.specs[i].id, source: buttons.specs[i].source, judgement: judgements[firstOf[buttons.designs[i]]!])
+        }
     }
 
     /// The button judged on its own (its own and shared judgements still memoized by profile).

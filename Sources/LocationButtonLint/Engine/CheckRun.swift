@@ -67,7 +67,7 @@ public struct CheckRun: Sendable {
     /// One theme's share of the run.
     private struct Job {
         var engine: RuleEngine
-        var buttons: [PreparedButton]
+        var buttons: PreparedButtons
         var options: RunOptions
     }
 
@@ -185,8 +185,8 @@ public struct CheckRun: Sendable {
             let judge = ButtonJudge(policy: job.engine.policy, options: job.options, titles: job.engine.titles)
             let size = max(1, job.buttons.count / max(1, slices))
             for start in stride(from: 0, to: job.buttons.count, by: size) {
-                let slice = Array(job.buttons[start..<min(start + size, job.buttons.count)])
-                buttons += try job.engine.run(slice, judge: judge, measure: measure)
+                buttons += try job.engine.run(job.buttons, range: start..<min(start + size, job.buttons.count), judge: judge,
+                                              measure: measure)
                 progress(buttons.count, total)
             }
         }

@@ -15,10 +15,26 @@ struct PreparedButton: Sendable {
         palette = Result { () throws(InputError) in try ButtonPalette(spec: spec, resolver: colors) }
     }
 
+    /// Nothing makes it bad input.
+    var isSound: Bool {
+        guard invalid.isEmpty, case .success = palette else { return false }
+        return true
+    }
+
     /// What makes it bad input: each invalid finding's words, then an unresolved color.
     var problems: [InputError] {
         var problems = invalid.map { InputError.at(spec, $0.statement) }
         if case .failure(let error) = palette { problems.append(error) }
         return problems
+    }
+}
+
+extension ButtonSpec {
+    /// The spec without what only names and places it: buttons with the same design are judged alike.
+    var design: ButtonSpec {
+        var design = self
+        design.id = ""
+        design.source = nil
+        return design
     }
 }

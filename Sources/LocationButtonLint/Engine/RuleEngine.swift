@@ -30,36 +30,31 @@ public struct RuleEngine: Sendable {
         try run(prepare(specs).buttons, options: options)
     }
 
-    /// Each spec checked and resolved once, with every problem that makes the set bad input.
-    func prepare(_ specs: [ButtonSpec]) -> (buttons: [PreparedButton], problems: [InputError]) {
-        let colors = colors
-        let buttons = ParallelMap.map(count: specs.count, threads: ParallelMap.defaultThreads) {
-            PreparedButton(specs[$0], colors: colors)
-        }
+    /// Each spec checked and resolved once per design, with every problem that makes the set bad input.
+    func prepare(_ specs: [ButtonSpec]) -> (buttons: PreparedButtons, problems: [InputError]) {
+        let buttons = PreparedButtons(specs, colors: colors)
         var problems: [InputError] = []
-        var seen = Set<String>(minimumCapacity: buttons.count)
-        // By index: a copy of each prepared button (its spec, its palette) would cost more than the check.
-        for i in buttons.indices {
-            if !seen.insert(buttons[i].spec.id).inserted {
-                problems.append(.at(buttons[i].spec, "expected a unique button id, found a second \"\(buttons[i].spec.id)\""))
+        var seen = Set<String>(minimumCapacity: specs.count)
+        for i in specs.indices {
+            if !seen.insert(specs[i].id).inserted {
+                problems.append(.at(specs[i], "expected a unique button id, found a second \"\(specs[i].id)\""))
             }
-            if !buttons[i].problems.isEmpty { problems += buttons[i].problems }
+            if buttons.hasProblems(i) { problems += buttons.button(i).problems }
         }
         return (buttons, problems)
     }
 
     /// Judges prepared buttons (see `prepare`).
-    func run(_ buttons: [PreparedButton], options: RunOptions) throws -> RunResult {
+    func run(_ buttons: PreparedButtons, options: RunOptions) throws -> RunResult {
         let judge = ButtonJudge(policy: policy, options: options, titles: titles)
-        let results = try run(buttons, judge: judge, measure: Measurements(titles: titles, measurer: measurer))
+        let results = try run(buttons, range: 0..<buttons.count, judge: judge,
+                              measure: Measurements(titles: titles, measurer: measurer))
         return RunResult(policy: policy, buttons: results)
     }
 
-    /// Judges prepared buttons in parallel with a judge and measurements that may be shared
-    /// with other slices of the same run.
-    func run(_ buttons: [PreparedButton], judge: ButtonJudge, measure: Measurements) throws -> [ButtonResult] {
-        try ParallelMap.map(count: buttons.count, threads: judge.options.threads ?? ParallelMap.defaultThreads) { i in
-            try judge.judge(buttons[i], measure: measure)
-        }
+    /// Judges the prepared buttons in `range` in parallel with a judge and measurements that may
+    /// be shared with other slices of the same run.
+    func run(_ buttons: PreparedButtons, range: Range<Int>, judge: ButtonJudge, measure: Measurements) throws -> [ButtonResult] {
+        try judge.judge(buttons, range: range, measure: measure, threads: judge.options.threads ?? ParallelMap.defaultThreads)
     }
 }
