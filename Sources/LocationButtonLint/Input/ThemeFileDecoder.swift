@@ -93,8 +93,10 @@ struct ThemeFileDecoder {
             let range = nodes.count * part / parts..<nodes.count * (part + 1) / parts
             var decoded = DecodedPart()
             decoded.specs.reserveCapacity(range.count)
-            decoded.locations.reserveCapacity(range.count)
-            decoded.configurations.reserveCapacity(range.count)
+            // The first part's tables take the others' in: room for all of them, so merging never regrows them.
+            let room = part == 0 ? nodes.count : range.count
+            decoded.locations.reserveCapacity(room)
+            decoded.configurations.reserveCapacity(room)
             for node in nodes[range] {
                 guard let (spec, colors, fields) = decoder.decodeButton(node) else { continue }
                 let (locations, configuration) = echo.echo(of: fields)

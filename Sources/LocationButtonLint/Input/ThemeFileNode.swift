@@ -1,7 +1,7 @@
 /// One value of a theme file with its position, read by hand so that every problem names the file,
 /// line and column, what was expected and what was found. JSON theme files are read the same way:
 /// JSON is YAML's flow syntax, so one parser gives positions for both.
-struct ThemeFileNode {
+struct ThemeFileNode: Sendable {
     let tree: ThemeFileTree
     let index: Int
 
@@ -101,7 +101,7 @@ struct ThemeFileNode {
 
     func list() throws(InputError) -> [ThemeFileNode] {
         guard entry.kind == .sequence else { throw expected("a list") }
-        return tree.children(of: index).map { ThemeFileNode(tree: tree, index: $0) }
+        return tree.items(of: index)
     }
 
     /// A list of at least one `what` (the schema's `minItems: 1`): an empty one would check nothing.

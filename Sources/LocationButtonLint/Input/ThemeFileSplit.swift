@@ -30,36 +30,42 @@ enum ThemeFileSplit {
         return join(trees, file: file)
     }
 
-    /// The first part's root mapping with its `buttons` list extended by the other parts' lists,
-    /// and the keys after the list (read with the last part) appended; nil when a part is not
-    /// shaped so or a key repeats.
+    /// The first part's root mapping with its `buttons` list continued by the other parts' lists
+    /// (their items stay in their parts' trees), and the keys after the list (read with the last
+    /// part) copied in; nil when a part is not shaped so or a key repeats.
     private static func join(_ parts: [(ThemeFileTree.Builder, root: Int)], file: String) -> (ThemeFileTree, root: Int)? {
         var builder = parts[0].0
-        let head = ThemeFileTree(file: file, builder: builder), headRoot = parts[0].root
-        let headPairs = head.children(of: headRoot)
-        guard head.entries[headRoot].kind == .mapping, let list = headPairs.last, head.entries[list].kind == .sequence,
-              head.text(of: headPairs[headPairs.endIndex - 2]) == "buttons"
-        else { return nil }
-        var keys = Set(stride(from: headPairs.startIndex, to: headPairs.endIndex, by: 2).compactMap { head.text(of: headPairs[$0]) })
-        var items = Array(head.children(of: list)), tail: [Int] = []
-        builder.reserve(for: parts.dropFirst().lazy.map(\.0))
+        guard let head = headShape(builder, root: parts[0].root, file: file) else { return nil }
+        var keys = head.keys, items: [ThemeFileNode] = [], tail: [Int] = []
         for (number, (partBuilder, root)) in parts.enumerated().dropFirst() {
             let part = ThemeFileTree(file: file, builder: partBuilder), pairs = part.children(of: root)
             guard part.entries[root].kind == .mapping, pairs.count >= 2, part.text(of: pairs[pairs.startIndex]) == partKey,
                   part.entries[pairs[pairs.startIndex + 1]].kind == .sequence, number == parts.count - 1 || pairs.count == 2
             else { return nil }
-            let offset = builder.append(partBuilder)
-            items += part.children(of: pairs[pairs.startIndex + 1]).map { $0 + offset }
+            items += part.items(of: pairs[pairs.startIndex + 1])
             for key in stride(from: pairs.startIndex + 2, to: pairs.endIndex, by: 2) {
                 guard let text = part.text(of: pairs[key]), keys.insert(text).inserted else { return nil }
-                tail += [pairs[key] + offset, pairs[key + 1] + offset]
+                tail += [builder.copy(pairs[key], from: part), builder.copy(pairs[key + 1], from: part)]
             }
         }
-        let listEntry = head.entries[list], rootEntry = head.entries[headRoot]
-        let joined = builder.addCollection(.sequence, line: listEntry.line, column: listEntry.column, children: items[...])
-        let rootChildren = headPairs.dropLast() + [joined] + tail
-        let joinedRoot = builder.addCollection(.mapping, line: rootEntry.line, column: rootEntry.column, children: rootChildren[...])
-        return (ThemeFileTree(file: file, builder: builder), joinedRoot)
+        let joined = builder.addCollection(.sequence, line: head.list.line, column: head.list.column, children: head.items[...])
+        let rootChildren = head.pairs.dropLast() + [joined] + tail
+        let joinedRoot = builder.addCollection(.mapping, line: head.root.line, column: head.root.column, children: rootChildren[...])
+        return (ThemeFileTree(file: file, builder: builder, continuing: joined, with: items), joinedRoot)
+    }
+
+    /// What the join needs of the first part: its root's pairs ending with the `buttons` list,
+    /// their keys, and the list's items. Read from a tree made only here, so that none is left
+    /// sharing the builder's arrays when the join adds to them (they would be copied).
+    private static func headShape(_ builder: ThemeFileTree.Builder, root: Int, file: String)
+        -> (root: ThemeFileTree.Entry, list: ThemeFileTree.Entry, pairs: [Int], keys: Set<String>, items: [Int])?
+    {
+        let head = ThemeFileTree(file: file, builder: builder), pairs = head.children(of: root)
+        guard head.entries[root].kind == .mapping, let list = pairs.last, head.entries[list].kind == .sequence,
+              head.text(of: pairs[pairs.endIndex - 2]) == "buttons"
+        else { return nil }
+        let keys = Set(stride(from: pairs.startIndex, to: pairs.endIndex, by: 2).compactMap { head.text(of: pairs[$0]) })
+        return (head.entries[root], head.entries[list], Array(pairs), keys, Array(head.children(of: list)))
     }
 
     /// Where each part after the first starts (a byte offset at an item's line, and that line's

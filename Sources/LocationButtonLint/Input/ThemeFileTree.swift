@@ -25,10 +25,15 @@ final class ThemeFileTree: Sendable {
     let entries: [Entry]
     let texts: [String]
     let children: [Int]
+    /// A long theme read in parts (`ThemeFileSplit`): the list whose items go on in the other
+    /// parts' trees, and those items. They stay where they were read: copying the parts into one
+    /// tree was sequential work on megabytes.
+    private let continued: (list: Int, items: [ThemeFileNode])?
 
-    init(file: String, builder: Builder) {
+    init(file: String, builder: Builder, continuing list: Int? = nil, with items: [ThemeFileNode] = []) {
         self.file = file; entries = builder.entries; texts = builder.texts; children = builder.children
         fileLocation = SourceLocation(file: file, line: 1, column: 1)
+        continued = list.map { ($0, items) }
     }
 
     /// Where the node starts.
@@ -44,10 +49,17 @@ final class ThemeFileTree: Sendable {
         return entry.kind == .scalar ? texts[entry.first] : nil
     }
 
-    /// The node's children (a mapping's as key, value, key, value…); none for a scalar.
+    /// The node's children in this tree (a mapping's as key, value, key, value…); none for a scalar.
     func children(of node: Int) -> ArraySlice<Int> {
         let entry = entries[node]
         return entry.kind == .scalar ? [] : children[entry.first..<(entry.first + entry.count)]
+    }
+
+    /// The node's children as nodes; a list's with the items a long theme's other parts hold.
+    func items(of node: Int) -> [ThemeFileNode] {
+        let own = children(of: node).map { ThemeFileNode(tree: self, index: $0) }
+        guard let continued, continued.list == node else { return own }
+        return own + continued.items
     }
 
     /// Collects the nodes while the file is read; each collection's children arrive before it ends.
@@ -68,26 +80,15 @@ final class ThemeFileTree: Sendable {
             return entries.count - 1
         }
 
-        /// Room for `others`' nodes, made once before they are appended one after another
-        /// (growing for each would copy the first part's megabytes again each time).
-        mutating func reserve(for others: some Sequence<Builder>) {
-            entries.reserveCapacity(others.reduce(entries.count) { $0 + $1.entries.count })
-            texts.reserveCapacity(others.reduce(texts.count) { $0 + $1.texts.count })
-            children.reserveCapacity(others.reduce(children.count) { $0 + $1.children.count })
-        }
-
-        /// Adds another builder's nodes (a part of the same file read apart) and returns how far
-        /// its node indexes moved.
-        mutating func append(_ other: Builder) -> Int {
-            let offset = entries.count, textOffset = texts.count, childOffset = children.count
-            entries += other.entries.lazy.map { entry in
-                var entry = entry
-                entry.first += entry.kind == .scalar ? textOffset : childOffset
-                return entry
+        /// Adds a copy of `node` and what it holds from another tree (a key read with another
+        /// part of the same file) and returns its index here.
+        mutating func copy(_ node: Int, from tree: ThemeFileTree) -> Int {
+            let entry = tree.entries[node]
+            guard entry.kind != .scalar else {
+                return addScalar(tree.texts[entry.first], plain: entry.plain, line: entry.line, column: entry.column)
             }
-            texts += other.texts
-            children += other.children.lazy.map { $0 + offset }
-            return offset
+            let copied = tree.children(of: node).map { copy($0, from: tree) }
+            return addCollection(entry.kind, line: entry.line, column: entry.column, children: copied[...])
         }
     }
 }
