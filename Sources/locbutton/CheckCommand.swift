@@ -141,6 +141,15 @@ struct CheckCommand: ParsableCommand {
         try AtomicFileWriter.check(destinations: destinations, inputs: inputs)
     }
 
+    /// A report's pieces gathered into buffers for a file's `sink` (one `Data` per 256 KB, not per piece).
+    private static func buffered(_ sink: (Data) -> Void, _ write: ((String) -> Void) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            let buffer = PieceBuffer { sink(Data($0)) }
+            write(buffer.append)
+            buffer.flush()
+        }
+    }
+
     /// Notes on stderr that are not part of any report.
     private static func note(_ outcome: CheckResult) {
         let skipped = outcome.skippedLanguages
@@ -166,16 +175,17 @@ struct CheckCommand: ParsableCommand {
                                  gatesStressTests: outcome.stressTestsAsked)
         let colored = color.enabled(for: nil)
         for request in reports {
-            files.append((request.path, { sink in request.format.write(report, color: colored, drawing: drawing) { sink(Data($0.utf8)) } }))
+            files.append((request.path, { sink in Self.buffered(sink) { request.format.write(report, color: colored, drawing: drawing, to: $0) } }))
         }
         let destination = output ?? "-"
         if destination != "-" {
-            files.append((destination, { sink in format.write(report, color: colored, drawing: drawing) { sink(Data($0.utf8)) } }))
+            files.append((destination, { sink in Self.buffered(sink) { format.write(report, color: colored, drawing: drawing, to: $0) } }))
         }
         try AtomicFileWriter.write(streaming: files)
         if destination == "-" {
-            // Straight to standard output, a piece at a time: nothing can fail once rendering starts.
+            // To standard output as it is rendered, 256 KB at a time: nothing can fail once rendering starts.
             format.write(report, color: color.enabled(for: STDOUT_FILENO), drawing: drawing, to: StandardOutput.write)
+            StandardOutput.flush()
         }
         // Everything is written: end the process here rather than return and release the result
         // graph (millions of rows and findings at 10,000 buttons) only for the process to end.

@@ -13,9 +13,9 @@ extension ReportFormat {
         }
     }
 
-    /// The report in pieces, in order: every format but HTML a button at a time (about a
-    /// megabyte per piece), so a large run never holds its whole report; HTML in one piece.
-    /// The pieces joined are `render`.
+    /// The report in pieces, in order, so a large run never holds its whole report: the text
+    /// format's are many small shared strings (a sink gathers them before writing), the other
+    /// formats' about a megabyte each, HTML's one. The pieces joined are `render`.
     public func write(_ report: CheckReport, color: Bool = false, drawing: HTMLDrawingContext? = nil,
                       to sink: (String) -> Void) {
         switch self {

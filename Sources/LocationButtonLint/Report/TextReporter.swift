@@ -15,9 +15,10 @@ public struct TextReporter: Sendable {
         return out
     }
 
-    /// Writes the report in pieces, so the whole text never has to exist at once: batches of
-    /// button sections are rendered on every core and handed over in order, so the text is the
-    /// same for any number of threads.
+    /// Writes the report in pieces, so the whole text never has to exist at once. Batches of
+    /// button sections are made on every core and handed over in order, so the text is the same
+    /// for any number of threads. The pieces are many and small, and most are the shared lines
+    /// of a judgement, handed over without being copied: the sink gathers them.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
         let buttons = report.buttonsWorstFirst
         // A judgement's lines are made once and reused by every button that shares it.
@@ -26,16 +27,12 @@ public struct TextReporter: Sendable {
         let chunks = (buttons.count + chunk - 1) / chunk
         for first in stride(from: 0, to: chunks, by: batch) {
             ParallelMap.map(count: min(batch, chunks - first), threads: threads) { index in
-                var out = ""
-                let slice = buttons[(first + index) * chunk..<min((first + index + 1) * chunk, buttons.count)]
-                for position in slice.indices {
-                    section(slice[position], in: report, bodies: bodies, into: &out)
-                    // Room for the chunk at once, guessed from its first section: growing a
-                    // megabyte of text step by step copies it over and over.
-                    if position == slice.startIndex { out.reserveCapacity(out.utf8.count * slice.count * 5 / 4) }
+                var pieces: [String] = []
+                for button in buttons[(first + index) * chunk..<min((first + index + 1) * chunk, buttons.count)] {
+                    section(button, in: report, bodies: bodies, into: &pieces)
                 }
-                return out
-            }.forEach(sink)
+                return pieces
+            }.forEach { $0.forEach(sink) }
         }
         var lines: [String] = []
         lines.append("policy: \(Self.inline(report.policyJSON))")
@@ -53,21 +50,18 @@ public struct TextReporter: Sendable {
     /// One button's section: its header, then its judgement's lines, each shown finding followed
     /// by the place a fix changes when that is not the button's own line.
     private func section(_ button: ButtonResult, in report: CheckReport, bodies: Memo<ObjectIdentifier, SectionBody>,
-                         into out: inout String) {
-        out += "\(badge(button)) \(button.id)"
-        if let source = button.source { out += "  " + Self.place(source) }
-        out += "\n"
+                         into pieces: inout [String]) {
+        pieces.append("\(badge(button)) \(button.id)" + (button.source.map { "  " + Self.place($0) } ?? "") + "\n")
         let body = bodies.value(ObjectIdentifier(button.judgement)) { self.body(for: button, fullDetail: report.fullDetail) }
-        out += body.before
+        pieces.append(body.before)
         let places = body.keyLists.places(of: button, in: report) { place in
-            place.map { $0 == button.source ? "" : " — " + Self.place($0) } ?? ""
+            place.map { $0 == button.source ? "\n" : " — " + Self.place($0) + "\n" } ?? "\n"
         }
         for (keys, text) in body.findings {
-            out += text
-            out += places[keys]
-            out += "\n"
+            pieces.append(text)
+            pieces.append(places[keys])
         }
-        out += body.after
+        pieces.append(body.after)
     }
 
     /// A section's text after its header that depends only on the judgement: the lines before
@@ -127,7 +121,8 @@ public struct TextReporter: Sendable {
     static func contrastLine(_ rows: [AppearanceResult], hasTitle: Bool) -> String? {
         guard let first = rows.first else { return nil }
         let values = rows.map { row in
-            let name = row.appearance.rawValue.replacingOccurrences(of: "-high-contrast", with: "-hc")
+            let name = row.appearance.rawValue.hasSuffix("-high-contrast")
+                ? row.appearance.rawValue.dropLast("-high-contrast".count) + "-hc" : row.appearance.rawValue
             return "\(name) \(NumberText.trimmed(row.contrast.title, 2))"
         }
         let translucent = rows.contains { $0.translucency.backgroundAlpha < 1 || $0.translucency.viewAlpha < 1 }
