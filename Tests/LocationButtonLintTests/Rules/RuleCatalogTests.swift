@@ -1,0 +1,15 @@
+import Testing
+@testable import LocationButtonLint
+
+/// The kinds' lists are written out (no casts at run time); they must be exactly the rules of
+/// that kind, in the catalog's id order.
+@Suite struct RuleCatalogTests {
+    private func ids(_ rules: [any Rule]) -> [String] { rules.map { type(of: $0).info.id } }
+
+    @Test func eachKindListHoldsTheCatalogsRulesOfThatKindInOrder() {
+        #expect(ids(RuleCatalog.buttonRules) == ids(RuleCatalog.rules.filter { $0 is any ButtonRule }))
+        #expect(ids(RuleCatalog.colorRules) == ids(RuleCatalog.rules.filter { $0 is any ColorRule }))
+        #expect(ids(RuleCatalog.textRules) == ids(RuleCatalog.rules.filter { $0 is any TextRule }))
+        #expect(ids(RuleCatalog.rules) == ids(RuleCatalog.rules).sorted())
+    }
+}
