@@ -16,24 +16,22 @@ public struct TextReporter: Sendable {
     }
 
     /// Writes the report in pieces, so the whole text never has to exist at once. Batches of
-    /// button sections are made on every core and handed over in order, so the text is the same
-    /// for any number of threads. The pieces are many and small, and most are the shared lines
-    /// of a judgement, handed over without being copied: the sink gathers them.
+    /// button sections are made on every core and handed over in order while the next are made,
+    /// so the text is the same for any number of threads. The pieces are many and small, and
+    /// most are the shared lines of a judgement, handed over without being copied: the sink
+    /// gathers them.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
         let buttons = report.buttonsWorstFirst
         // A judgement's lines are made once and reused by every button that shares it.
         let bodies = Memo<ObjectIdentifier, SectionBody>()
-        let chunk = 256, threads = ParallelMap.defaultThreads, batch = 4 * threads
-        let chunks = (buttons.count + chunk - 1) / chunk
-        for first in stride(from: 0, to: chunks, by: batch) {
-            ParallelMap.map(count: min(batch, chunks - first), threads: threads) { index in
-                var pieces: [String] = []
-                for button in buttons[(first + index) * chunk..<min((first + index + 1) * chunk, buttons.count)] {
-                    section(button, in: report, bodies: bodies, into: &pieces)
-                }
-                return pieces
-            }.forEach { $0.forEach(sink) }
-        }
+        let chunk = 256, chunks = (buttons.count + chunk - 1) / chunk
+        OrderedHandOver.run(count: chunks, threads: ParallelMap.defaultThreads, make: { index in
+            var pieces: [String] = []
+            for button in buttons[index * chunk..<min((index + 1) * chunk, buttons.count)] {
+                section(button, in: report, bodies: bodies, into: &pieces)
+            }
+            return pieces
+        }, use: { $0.forEach(sink) })
         var lines: [String] = []
         lines.append("policy: \(Self.inline(report.policyJSON))")
         lines.append("layout model (per point of font size): \(Self.inline(report.layoutModelJSON))")
