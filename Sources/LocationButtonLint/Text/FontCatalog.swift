@@ -11,6 +11,21 @@ public final class FontCatalog: @unchecked Sendable {
     /// Each made once; loading one does not hold up a thread that asks for another.
     private let instances = Memo<FontInstanceKey, FontInstance>()
     private let files = Memo<String, FontFile>()
+    /// The shaper asks for a chain and its fonts for every run it shapes: both are looked up by
+    /// short keys instead of being worked out again (tags lowercased, faces matched) each time.
+    private let chains = Memo<ChainKey, [String]>()
+    private let familyInstances = Memo<FamilyInstanceKey, FontInstance>()
+
+    private struct ChainKey: Hashable, Sendable {
+        var script: String
+        var locale: String
+    }
+
+    private struct FamilyInstanceKey: Hashable, Sendable {
+        var family: String
+        var weight: FontWeight
+        var cut: SizeCut
+    }
     /// Every face's size limit, ascending: sizes between two neighbours get the same faces.
     private let sizeLimits: [Double]
     private let hasOpticalSizeAxis: Bool
@@ -72,6 +87,10 @@ public final class FontCatalog: @unchecked Sendable {
     /// The fallback chain (family names) for a script in a locale: the most specific language entry
     /// (`zh-Hant-HK`, `zh-Hant`, `zh`), else the script's default chain, else empty.
     public func chain(script: String, locale: String) -> [String] {
+        chains.value(ChainKey(script: script, locale: locale)) { findChain(script: script, locale: locale) }
+    }
+
+    private func findChain(script: String, locale: String) -> [String] {
         var subtags = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         let languages = manifest.languages ?? [:]
         while !subtags.isEmpty {
@@ -114,6 +133,14 @@ public final class FontCatalog: @unchecked Sendable {
         if family.opticalSizeAxis == true { variations.append(.init(axis: "opsz", value: pointSize)) }
         return FontInstanceKey(file: face.file, faceIndex: face.faceIndex ?? 0, postScriptName: face.postScriptName,
                                variations: variations)
+    }
+
+    /// The instance of a family that draws this weight at this size (`instanceKey`), loaded once.
+    func instance(family: FontManifest.Family, weight: FontWeight, pointSize: Double) throws -> FontInstance {
+        // The key's face and variations depend on the size only through its cut.
+        try familyInstances.value(FamilyInstanceKey(family: family.name, weight: weight, cut: sizeCut(pointSize))) {
+            try instance(instanceKey(family: family, weight: weight, pointSize: pointSize))
+        }
     }
 
     /// Loads (once) the HarfBuzz font for a key, reading each file once; throws `InputError` for unreadable or bad font files.

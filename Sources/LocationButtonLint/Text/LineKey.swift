@@ -2,7 +2,7 @@
 /// runs and advances (in font units) at every size of one size cut, so the shaper's line memo
 /// itemizes and shapes it once per cut however many sizes, buttons and appearances ask for it.
 struct LineKey: Hashable, Sendable {
-    var text: String
+    var text: ExactText
     var locale: String
     var weight: FontWeight
     var cut: FontCatalog.SizeCut

@@ -1,7 +1,7 @@
 /// Everything that changes HarfBuzz's output for one run, so the shaper's memo shapes a title once
 /// per font instance and scales it to every size.
 struct ShapeKey: Hashable, Sendable {
-    var text: String
+    var text: ExactText
     var font: FontInstanceKey
     var script: String
     var rtl: Bool

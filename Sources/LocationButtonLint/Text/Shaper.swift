@@ -43,7 +43,7 @@ public struct Shaper: TextMeasuring {
 
     /// The line shaped for `pointSize`'s cut, shaped on first use.
     private func line(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> ShapedLine {
-        let key = LineKey(text: text, locale: locale, weight: weight, cut: catalog.sizeCut(pointSize))
+        let key = LineKey(text: ExactText(text: text), locale: locale, weight: weight, cut: catalog.sizeCut(pointSize))
         return try lines.value(key) { try shapeLine(text, locale: locale, weight: weight, pointSize: pointSize) }
     }
 
@@ -106,13 +106,13 @@ public struct Shaper: TextMeasuring {
         for item in TextItemizer.items(text) {
             for segment in try fontSegments(item, locale: locale, weight: weight, pointSize: pointSize) {
                 let font = segment.font
-                let key = ShapeKey(text: String(String.UnicodeScalarView(segment.scalars)), font: font.key,
+                let key = ShapeKey(text: ExactText(text: String(String.UnicodeScalarView(segment.scalars))), font: font.key,
                                          script: item.script, rtl: item.isRTL, language: locale)
                 let shaped = cache.value(key) {
                     ShapedRun.shape(segment.scalars, font: font.font, script: item.script, rtl: item.isRTL, language: locale)
                 }
                 let run = TextMeasurement.Run(
-                    text: key.text, font: font.key.file, faceIndex: font.faceIndex, script: item.script,
+                    text: key.text.text, font: font.key.file, faceIndex: font.faceIndex, script: item.script,
                     direction: item.isRTL ? "rtl" : "ltr", language: locale, glyphCount: shaped.glyphCount,
                     advanceWidth: shaped.advance * pointSize / font.unitsPerEm)
                 runs.append(VisualRun(run: run, level: item.level, shaped: shaped, family: segment.family, font: font,
@@ -136,8 +136,7 @@ public struct Shaper: TextMeasuring {
         func font(_ i: Int) throws -> (FontManifest.Family, FontInstance)? {
             if let loaded = fonts[i] { return loaded }
             guard let family = catalog.family(named: chain[i]) else { return nil }
-            let instance = try catalog.instance(catalog.instanceKey(family: family, weight: weight, pointSize: pointSize))
-            fonts[i] = (family, instance)
+            fonts[i] = (family, try catalog.instance(family: family, weight: weight, pointSize: pointSize))
             return fonts[i]
         }
         /// The chain position drawing a cluster's characters: the first font with all of them, else (a
@@ -174,7 +173,7 @@ public struct Shaper: TextMeasuring {
     /// An empty title still occupies a line: the height of the Latin font (none without one).
     private func emptyLine(locale: String, weight: FontWeight, pointSize: Double) throws -> (lineHeightUnits: Double, unitsPerEm: Double)? {
         guard let name = catalog.chain(script: "Latn", locale: locale).first, let family = catalog.family(named: name) else { return nil }
-        let font = try catalog.instance(catalog.instanceKey(family: family, weight: weight, pointSize: pointSize))
+        let font = try catalog.instance(family: family, weight: weight, pointSize: pointSize)
         return (font.lineHeightUnits, font.unitsPerEm)
     }
 }

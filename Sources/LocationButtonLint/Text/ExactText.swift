@@ -1,0 +1,16 @@
+/// A text compared and hashed by its UTF-8 bytes, as the shaper's memos key it. `String` hashes by
+/// canonical equivalence, normalizing every non-ASCII title each time it is hashed; and two
+/// spellings of one text are two inputs to HarfBuzz, which may shape them differently.
+struct ExactText: Hashable, Sendable {
+    let text: String
+
+    static func == (a: ExactText, b: ExactText) -> Bool {
+        var a = a.text, b = b.text
+        return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
