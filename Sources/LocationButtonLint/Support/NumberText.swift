@@ -6,15 +6,23 @@ enum NumberText {
     /// `x` with `digits` (0…3) decimals, rounded half away from zero: `fixed(3.14159, 2)` → "3.14".
     static func fixed(_ x: Double, _ digits: Int) -> String {
         guard x.isFinite else { return "\(x)" }
-        let scale = [1, 10, 100, 1000][min(max(digits, 0), 3)]
+        let places = min(max(digits, 0), 3)
+        let scale = places == 0 ? 1 : places == 1 ? 10 : places == 2 ? 100 : 1000
         // Beyond 2^53 a Double holds no fraction, and beyond Int.max it would trap converting.
         guard abs(x) * Double(scale) < 0x1p53 else { return x < 0 ? "-" + whole(-x) : whole(x) }
-        let n = Int((abs(x) * Double(scale)).rounded())
-        let sign = x < 0 && n != 0 ? "-" : ""
-        guard scale > 1 else { return sign + String(n) }
-        let fraction = String(n % scale)
-        let padding = String(repeating: "0", count: String(scale).count - 1 - fraction.count)
-        return sign + String(n / scale) + "." + padding + fraction
+        var n = Int((abs(x) * Double(scale)).rounded())
+        let negative = x < 0 && n != 0
+        // Digits written from the end into one small buffer: findings print millions of numbers.
+        return String(unsafeUninitializedCapacity: 24) { text in
+            var end = 24, written = 0
+            func put(_ byte: UInt8) { end -= 1; text[end] = byte; written += 1 }
+            for _ in 0..<places { put(UInt8(ascii: "0") + UInt8(n % 10)); n /= 10 }
+            if places > 0 { put(UInt8(ascii: ".")) }
+            repeat { put(UInt8(ascii: "0") + UInt8(n % 10)); n /= 10 } while n > 0
+            if negative { put(UInt8(ascii: "-")) }
+            for i in 0..<written { text[i] = text[end + i] }
+            return written
+        }
     }
 
     /// A huge whole number's digits, without an exponent (the rare path, so `String(format:)`).
