@@ -27,6 +27,8 @@ struct ThemeFileDecoder {
     /// What a theme's and a button's mapping may hold: the keys, then the retired ones (named in the error).
     static let themeMappingKeys = ThemeFileKeys(themeKeys + retiredThemeKeys.keys.sorted())
     static let buttonMappingKeys = ThemeFileKeys(buttonKeys + retiredButtonKeys.keys.sorted())
+    /// The retired button keys in name order, sorted once rather than for every button.
+    private static let retiredButtonKeysByName = retiredButtonKeys.sorted { $0.key < $1.key }
     static let accessibilityMappingKeys = ThemeFileKeys(accessibilityKeys)
 
     /// The decoded theme, or nil when the file is not even a mapping with a list of buttons
@@ -38,18 +40,15 @@ struct ThemeFileDecoder {
         else { return nil }
         var theme = ThemeFile(path: file, buttons: [])
         let buttonList = problems.attempt { try fields.required("buttons").nonEmptyList(of: "button") }
-        for (number, part) in decodeButtons(buttonList ?? []).enumerated() {
+        let parts = decodeButtons(buttonList ?? [])
+        for part in parts {
             part.problems.forEach(problems.record)
             theme.buttons += part.specs
             theme.colorReferences += part.colors
-            if number == 0 {
-                (theme.keyLocations, theme.configurations) = (part.locations, part.configurations)
-            } else {
-                // A repeated id keeps its last button's, as when one thread reads the list.
-                theme.keyLocations.merge(part.locations) { _, later in later }
-                theme.configurations.merge(part.configurations) { _, later in later }
-            }
         }
+        // The parts' two tables are merged at once, one on each thread.
+        (theme.keyLocations, theme.configurations) = ParallelMap.pair(
+            { Self.merged(parts.map(\.locations)) }, { Self.merged(parts.map(\.configurations)) })
         theme.appearances = value(fields["appearances"]) { node in
             try node.nonEmptyList(of: "appearance").map { node in try node.oneOf(Appearance.self, "an appearance") }
         }
@@ -109,6 +108,14 @@ struct ThemeFileDecoder {
         }
     }
 
+    /// The parts' tables as one, in part order: a repeated id keeps its last button's, as when
+    /// one thread reads the list. The first part's table has room for all (`decodeButtons`).
+    private static func merged<Value>(_ tables: [[String: Value]]) -> [String: Value] {
+        guard var merged = tables.first else { return [:] }
+        for table in tables.dropFirst() { merged.merge(table) { _, later in later } }
+        return merged
+    }
+
     private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], ThemeFileFields)? {
         guard let fields = problems.attempt({
             try node.fields(of: "a button", keys: Self.buttonMappingKeys, problems: problems) }),
@@ -130,7 +137,7 @@ struct ThemeFileDecoder {
         set("glyph", \.glyph) { try $0.oneOf(Glyph.self, "a glyph") }
         set("fontSize", \.fontSize) { try $0.number("a font size in points", in: NumericBounds.fontSize) }
         set("textStyle", \.textStyle) { try $0.oneOf(TextStyle.self, "a text style") }
-        for (key, why) in Self.retiredButtonKeys.sorted(by: { $0.key < $1.key }) {
+        for (key, why) in Self.retiredButtonKeysByName {
             if let node = fields[key] { problems.record(node.error(why)) }
         }
         set("background", \.background) { node in try color(node) }

@@ -26,6 +26,15 @@ enum ParallelMap {
         try! map(count: count, threads: threads, { (index: Int) throws -> T in transform(index) })
     }
 
+    /// Two values made at once, one on each of two threads.
+    static func pair<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+        let slots = PairSlots<A, B>()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 { slots.first = first() } else { slots.second = second() }
+        }
+        return (slots.first!, slots.second!)
+    }
+
     /// Read once: Foundation reads the cgroup's CPU limit from files each time it is asked.
     static let defaultThreads = ProcessInfo.processInfo.activeProcessorCount
 }
@@ -85,4 +94,10 @@ private final class Slots<T: Sendable>: @unchecked Sendable {
             initialized = count
         }
     }
+}
+
+/// The results of `ParallelMap.pair`, each written by one thread before the other reads it.
+private final class PairSlots<A: Sendable, B: Sendable>: @unchecked Sendable {
+    var first: A?
+    var second: B?
 }
