@@ -85,8 +85,9 @@ struct ThemeFileDecoder {
     /// The buttons in file order. A long list is decoded in consecutive parts on several threads,
     /// each with its own problems and echo layouts; each part's tables are built on its thread.
     private func decodeButtons(_ nodes: [ThemeFileNode]) -> [DecodedPart] {
-        let parts = max(1, min(ParallelMap.defaultThreads, nodes.count / 1024)), file = file
-        return ParallelMap.map(count: parts, threads: parts) { part in
+        // Four parts per thread: workers take the next as they finish one, so neither waits long for the other.
+        let threads = ParallelMap.defaultThreads, parts = max(1, min(4 * threads, nodes.count / 1024)), file = file
+        return ParallelMap.map(count: parts, threads: threads) { part in
             let decoder = ThemeFileDecoder(file: file, problems: ThemeFileProblems())
             var echo = ThemeFileEcho()
             let range = nodes.count * part / parts..<nodes.count * (part + 1) / parts
