@@ -1,8 +1,8 @@
 /// Judges location buttons: for every combination (button × appearance × locale × size category,
 /// and Bold Text when asked) whether the system would keep the button working, and why not.
 ///
-/// One pass: each button is validated and its colors resolved once (`prepare`), then buttons are
-/// judged in parallel; each distinct text measurement is made once, on first use, and each
+/// One pass: each design is validated and its colors resolved once (`prepare`), then each design
+/// is judged once, in parallel; each distinct text measurement is made once, on first use, and each
 /// distinct color question answered once, so cost grows with distinct strings and colors, not
 /// with buttons × sizes × appearances. Results are collected in input order, so they are
 /// identical for any thread count.

@@ -55,8 +55,8 @@ enum ThemeFileSplit {
     }
 
     /// What the join needs of the first part: its root's pairs ending with the `buttons` list,
-    /// their keys, and the list's items. Read from a tree made only here, so that none is left
-    /// sharing the builder's arrays when the join adds to them (they would be copied).
+    /// their keys, and the list's items, read from a tree that is gone before the join adds to
+    /// the builder.
     private static func headShape(_ builder: ThemeFileTree.Builder, root: Int, file: String)
         -> (root: ThemeFileTree.Entry, list: ThemeFileTree.Entry, pairs: [Int], keys: Set<String>, items: [Int])?
     {

@@ -81,7 +81,7 @@ final class ThemeFileTree: Sendable {
         }
 
         /// Adds a copy of `node` and what it holds from another tree (a key read with another
-        /// part of the same file) and returns its index here.
+        /// part of the same file; a file read in parts has no aliases) and returns its index here.
         mutating func copy(_ node: Int, from tree: ThemeFileTree) -> Int {
             let entry = tree.entries[node]
             guard entry.kind != .scalar else {

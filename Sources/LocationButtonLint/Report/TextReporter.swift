@@ -15,7 +15,7 @@ public struct TextReporter: Sendable {
         return out
     }
 
-    /// Writes the report in pieces, so the whole text never has to exist at once. Batches of
+    /// Writes the report in pieces, so the whole text never has to exist at once. Chunks of
     /// button sections are made on every core and handed over in order while the next are made,
     /// so the text is the same for any number of threads. The pieces are many and small, and
     /// most are the shared lines of a judgement, handed over without being copied: the sink
