@@ -14,7 +14,6 @@ final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable
     private enum Entry { case made(Value), making }
     private let condition = NSCondition()
     private var entries: [Key: Entry] = [:]
-    private var madeCount = 0
 
     init() {}
 
@@ -49,10 +48,12 @@ final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable
     private func finish(_ key: Key, _ entry: Entry?) {
         condition.lock()
         entries[key] = entry
-        if entry != nil { madeCount += 1 }
         condition.broadcast()
         condition.unlock()
     }
 
-    var count: Int { condition.withLock { madeCount } }
+    /// The values made (not those being made).
+    var count: Int {
+        condition.withLock { entries.values.count { if case .made = $0 { true } else { false } } }
+    }
 }

@@ -144,7 +144,7 @@ public final class FontCatalog: @unchecked Sendable {
     }
 
     /// Loads (once) the HarfBuzz font for a key, reading each file once; throws `InputError` for unreadable or bad font files.
-    func instance(_ key: FontInstanceKey) throws -> FontInstance {
+    private func instance(_ key: FontInstanceKey) throws -> FontInstance {
         try instances.value(key) {
             let file = try files.value(key.file) {
                 let (path, data) = try fontData(key.file)
