@@ -23,6 +23,8 @@ public struct ProjectScan: Sendable {
         }
         let scanner = SwiftSourceScanner(assetNames: assetNames)
         let files = layout.swiftFiles + layout.interfaceBuilderFiles
+        // Swift files are read first and scanned together, so constants cross files.
+        var sources: [(source: String, file: String)] = []
         let results = files.map { path -> Result<[ScannedButton], InputError> in
             guard let data = PathBytes.contents(path) else {
                 return .failure(InputError(file: path, "expected a readable file, found none"))
@@ -31,11 +33,12 @@ public struct ProjectScan: Sendable {
                 guard let text = String(data: data, encoding: .utf8) else {
                     return .failure(InputError(file: path, "expected UTF-8 Swift source, found other bytes"))
                 }
-                return .success(scanner.scan(source: text, file: path))
+                sources.append((text, path))
+                return .success([])
             }
             return Result { () throws(InputError) in try InterfaceBuilderScanner().scan(data: data, file: path) }
         }
-        var buttons: [ScannedButton] = []
+        var buttons: [ScannedButton] = scanner.scan(module: sources).flatMap { $0 }
         for result in results {
             switch result {
             case .success(let found): buttons += found
@@ -48,13 +51,16 @@ public struct ProjectScan: Sendable {
         return ProjectScan(layout: layout, config: config, languages: languages, buttons: buttons)
     }
 
-    /// Two files of the same name give the same `File.swift:line`; those buttons are named by
-    /// their path instead.
+    /// Two files of the same name can give the same id; those buttons are named by their path
+    /// instead of the file's name.
     static func disambiguate(_ buttons: inout [ScannedButton]) {
         let counts = Dictionary(grouping: buttons.indices, by: { buttons[$0].id })
         for (_, indices) in counts where indices.count > 1 {
             for index in indices where buttons[index].directive?.id == nil {
-                buttons[index].id = "\(buttons[index].source.file):\(buttons[index].source.line)"
+                let path = buttons[index].source.file
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                let id = buttons[index].id
+                buttons[index].id = id.hasPrefix(name) ? path + id.dropFirst(name.count) : "\(path):\(buttons[index].source.line)"
             }
         }
     }

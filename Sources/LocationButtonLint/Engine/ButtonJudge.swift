@@ -61,7 +61,8 @@ struct ButtonJudge: Sendable {
             try designMemo.value(buttons.designs[firsts[d]]) { try judgeAlone(buttons.button(firsts[d]), measure: measure).judgement }
         }
         return range.map { i in
-            ButtonResult(id: buttons.specs[i].id, source: buttons.specs[i].source, judgement: judgements[firstOf[buttons.designs[i]]!])
+            ButtonResult(id: buttons.specs[i].id, source: buttons.specs[i].source, judgement: judgements[firstOf[buttons.designs[i]]!],
+                         isPreview: buttons.specs[i].isPreview)
         }
     }
 
@@ -101,23 +102,32 @@ struct ButtonJudge: Sendable {
         }
         let shared = options.suppressesAny ? try judgement()
             : try judgementMemo.value(JudgementKey(color: colorProfile, text: profile, own: findings), judgement)
-        return ButtonResult(id: spec.id, source: spec.source, judgement: shared)
+        return ButtonResult(id: spec.id, source: spec.source, judgement: shared, isPreview: spec.isPreview)
     }
 
     private func judgement(_ spec: ButtonSpec, axes: ButtonAxes, palette: ButtonPalette, colorProfile: ColorProfile,
                            textProfile: TextProfile, own: [Finding], suppressedOwn: [Finding], floor: Verdict,
                            measure: Measurements) throws -> ButtonJudgement {
         func judgeColors() -> ColorJudgement {
-            ColorJudgement(spec: spec, axes: axes, appearances: options.appearances, palette: palette,
+            ColorJudgement(spec: spec, axes: axes, appearances: spec.appearances(of: options.appearances), palette: palette,
                            rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo,
                            systemMemo: systemMemo) {
                 options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
             }
         }
-        let color = options.suppressesAny ? judgeColors() : colorMemo.value(colorProfile, judgeColors)
-        let text = try textMemo.value(textProfile) {
+        var color = options.suppressesAny ? judgeColors() : colorMemo.value(colorProfile, judgeColors)
+        var text = try textMemo.value(textProfile) {
             try TextJudgement(spec: spec, axes: axes, measure: measure, scope: textRules, policy: policy,
                               reportBold: options.boldText, suppressed: textProfile.suppressed, keepsAllRows: options.textMatrix)
+        }
+        // What rests on a setting the scan could not read is uncertain, not measured with a default.
+        let unknown = UnknownSettings(spec)
+        var own = own, floor = floor
+        if !unknown.isEmpty {
+            if !unknown.colors.isEmpty { color = color.unknown(because: unknown.colors) }
+            if !unknown.text.isEmpty, spec.title != .none { text = text.unknown(because: unknown.text) }
+            own = own.map { finding in unknown.rules[finding.rule].map { UnknownSettings.replacing(finding, $0) } ?? finding }
+            floor = own.filter { $0.level == .verdict }.map(\.verdict).max() ?? .pass
         }
 
         var counts = VerdictCounts()
@@ -164,7 +174,7 @@ struct ButtonJudge: Sendable {
         let hidden = { (f: Finding) in options.suppresses(rule: f.rule, button: spec.id) }
         return ButtonResult(id: spec.id, source: spec.source, status: status, verdict: .pass, counts: VerdictCounts(),
                             appearances: [], findings: findings.filter { !hidden($0) }, text: [], summaries: [],
-                            fixHints: FixHints(), suppressedFindings: findings.filter(hidden))
+                            fixHints: FixHints(), suppressedFindings: findings.filter(hidden), isPreview: spec.isPreview)
     }
 
     /// The height the content needs at the default size in the reference locale (the glyph's

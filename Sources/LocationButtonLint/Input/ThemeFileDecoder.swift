@@ -159,6 +159,11 @@ struct ThemeFileDecoder {
             try node.nonEmptyList(of: "backdrop color").map { node in try color(node) }
         }
         set("platform", \.platform) { try $0.oneOf(Platform.self, "a platform") }
+        // An unset title or glyph is the API's default, drawn as CoreLocationUI draws it (UIKit
+        // sets neither: "Current Location" without the arrow).
+        let defaults = DrawnContent.defaults(for: spec.api)
+        (spec.title, spec.glyph) = DrawnContent.of(label: fields["title"] == nil ? defaults.label : spec.title,
+                                                   icon: fields["glyph"] == nil ? defaults.icon : spec.glyph)
         return (spec, colors, fields)
     }
 

@@ -10,3 +10,17 @@ public enum Appearance: String, CaseIterable, Codable, Sendable, Comparable {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
+
+/// A light or dark interface style an app can fix (`.preferredColorScheme`,
+/// `overrideUserInterfaceStyle`): Increase Contrast still applies within it.
+public enum ColorScheme: String, CaseIterable, Codable, Sendable {
+    case light
+    case dark
+
+    public var appearances: [Appearance] {
+        switch self {
+        case .light: [.light, .lightHighContrast]
+        case .dark: [.dark, .darkHighContrast]
+        }
+    }
+}

@@ -5,7 +5,8 @@ public struct ButtonSpec: Sendable, Hashable {
     /// Unique within a run; names the button in every report.
     public var id: String
     public var api: ButtonAPI
-    /// The system title (`none`: glyph only).
+    /// The system title drawn (`none`: glyph only); see `DrawnContent` for what an unset
+    /// `label` or `icon` draws.
     public var title: Title
     public var glyph: Glyph
     /// The font size the app sets, in points (UIKit `fontSize`, SwiftUI `.font(.system(size:))`);
@@ -39,6 +40,12 @@ public struct ButtonSpec: Sendable, Hashable {
     public var filter: String?
     /// Where the theme declares the button.
     public var source: SourceLocation?
+    /// The one appearance family the app fixes for the button (`.preferredColorScheme(.dark)`:
+    /// dark and dark with Increase Contrast); nil: every appearance the run checks.
+    public var colorScheme: ColorScheme?
+    /// Found in a SwiftUI preview (`#Preview`, a `PreviewProvider`): reported, never shipped, so
+    /// it does not gate.
+    public var isPreview = false
     /// Settings a scan of the app's code found but could not evaluate (a variable, a call, a
     /// custom modifier, a `#if` branch): the button is judged without them, and `uncertain`.
     public var unresolved: [UnresolvedValue] = []
@@ -58,6 +65,14 @@ public struct ButtonSpec: Sendable, Hashable {
         self.cornerRadius = cornerRadius; self.frame = frame; self.dynamicType = dynamicType
         self.backdrops = backdrops; self.platform = platform; self.scale = scale; self.rotation = rotation
         self.occluded = occluded; self.filter = filter; self.source = source
+    }
+
+    /// The appearances of `checked` the button can be shown in. A run that checks none of them
+    /// (`--appearance light` for a dark-only button) checks its own rather than nothing.
+    public func appearances(of checked: [Appearance]) -> [Appearance] {
+        guard let colorScheme else { return checked }
+        let shown = checked.filter { colorScheme.appearances.contains($0) }
+        return shown.isEmpty ? checked : shown
     }
 
     /// The opacity of the whole layer tree, checked at every tap.

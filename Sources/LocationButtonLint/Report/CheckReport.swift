@@ -51,7 +51,8 @@ public struct CheckReport: Sendable {
 
     /// Whether this button fails the run under `--fail-on`.
     public func fails(_ button: ButtonResult) -> Bool {
-        guard let failOn, button.status == .judged, button.verdict >= failOn else { return false }
+        // A preview's button never ships: reported, never gating.
+        guard let failOn, !button.isPreview, button.status == .judged, button.verdict >= failOn else { return false }
         // Every verdict above pass comes with its finding: without a gating one, only stress
         // tests put the button there.
         return gatesStressTests || button.findings.contains(where: fails)

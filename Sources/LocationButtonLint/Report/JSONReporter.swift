@@ -76,6 +76,7 @@ public struct JSONReporter: Sendable {
     private func identity(of button: ButtonResult, configuration: [String: ConfiguredValue]) -> [(String, JSONValue)] {
         [
             ("id", .string(button.id)),
+            ("preview", .bool(button.isPreview)),
             ("source", JSONValue.from(button.source, location)),
             // What each key was set to and where: a theme key, or the Swift expression that set it.
             ("configuration", .object(configuration.sorted { $0.key < $1.key }.map { key, configured in

@@ -49,7 +49,8 @@ public struct TextReporter: Sendable {
     /// by the place a fix changes when that is not the button's own line.
     private func section(_ button: ButtonResult, in report: CheckReport, bodies: Memo<ObjectIdentifier, SectionBody>,
                          into pieces: inout [String]) {
-        pieces.append("\(badge(button)) \(button.id)" + (button.source.map { "  " + Self.place($0) } ?? "") + "\n")
+        pieces.append("\(badge(button)) \(button.id)" + (button.isPreview ? " (preview: does not gate)" : "")
+                      + (button.source.map { "  " + Self.place($0) } ?? "") + "\n")
         let body = bodies.value(ObjectIdentifier(button.judgement)) { self.body(for: button, fullDetail: report.fullDetail) }
         pieces.append(body.before)
         let places = body.keyLists.places(of: button, in: report) { place in

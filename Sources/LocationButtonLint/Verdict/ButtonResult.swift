@@ -34,16 +34,20 @@ public struct ButtonResult: Sendable, Hashable {
     public var summaries: [String] { judgement.summaries }
     public var fixHints: FixHints { judgement.fixHints }
 
-    public init(id: String, source: SourceLocation?, judgement: ButtonJudgement) {
-        self.id = id; self.source = source; self.judgement = judgement
+    /// Found in a SwiftUI preview: reported apart, and never fails the run.
+    public var isPreview = false
+
+    public init(id: String, source: SourceLocation?, judgement: ButtonJudgement, isPreview: Bool = false) {
+        self.id = id; self.source = source; self.judgement = judgement; self.isPreview = isPreview
     }
 
     public init(id: String, source: SourceLocation?, status: Status, verdict: Verdict, counts: VerdictCounts,
                 appearances: [AppearanceResult], findings: [Finding], text: [TextRow], summaries: [String],
-                fixHints: FixHints, suppressedFindings: [Finding] = []) {
+                fixHints: FixHints, suppressedFindings: [Finding] = [], isPreview: Bool = false) {
         self.init(id: id, source: source, judgement: ButtonJudgement(
             status: status, verdict: verdict, counts: counts, appearances: appearances, findings: findings,
-            text: text, summaries: summaries, fixHints: fixHints, suppressedFindings: suppressedFindings))
+            text: text, summaries: summaries, fixHints: fixHints, suppressedFindings: suppressedFindings),
+            isPreview: isPreview)
     }
 }
 

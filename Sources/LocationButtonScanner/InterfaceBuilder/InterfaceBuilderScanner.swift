@@ -59,7 +59,8 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         if attributes["customClass"] == "CLLocationButton", let id = attributes["id"] {
             let source = location(line)
             let fileName = file.split(separator: "/").last.map(String.init) ?? file
-            var button = ScannedButton(id: "\(fileName):\(line)", api: .uikit, source: source)
+            // Interface Builder's object id stays when lines move: `Main.storyboard › aBc-12-xyz`.
+            var button = ScannedButton(id: "\(fileName) › \(id)", api: .uikit, source: source)
             if let alpha = attributes["alpha"].flatMap(Double.init) {
                 button.settings["alpha"] = ScannedSetting(.number(alpha), at: source, expression: "alpha=\"\(attributes["alpha"]!)\"")
             }

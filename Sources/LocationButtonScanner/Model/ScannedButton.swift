@@ -14,6 +14,8 @@ public struct ScannedButton: Sendable, Hashable {
     public var notes: [ScannerNote]
     /// What a `// locbutton:` comment on the button says (assumptions, disabled rules).
     public var directive: ButtonDirective?
+    /// Inside a SwiftUI preview (`#Preview { … }`, a `PreviewProvider`): reported apart, never gating.
+    public var isPreview = false
 
     public init(id: String, api: ButtonAPI, source: LocationButtonLint.SourceLocation, settings: [String: ScannedSetting] = [:],
                 unresolved: [UnresolvedSetting] = [], notes: [ScannerNote] = [], directive: ButtonDirective? = nil) {

@@ -1,27 +1,52 @@
 import SwiftSyntax
 
 /// Reads a color expression as SwiftUI or UIKit code writes it. The API decides what a bare name
-/// means: SwiftUI's `.red` is the adaptive systemRed, UIKit's `.red` is pure 1, 0, 0.
+/// means: SwiftUI's `.red` is the adaptive systemRed, UIKit's `.red` is pure 1, 0, 0. A constant
+/// of the module (`Brand.sun`, `.brandDeep` of `extension Color`) is read through its declaration.
 struct ColorExpression {
     enum API { case swiftUI, uiKit }
 
     let assetNames: Set<String>
+    let numbers: StaticNumber
 
     func read(_ expr: ExprSyntax, as api: API) -> Resolution<ScannedColor> {
-        if let path = expr.memberPath { return named(path, as: api, expr: expr) }
+        if let path = expr.memberPath {
+            let name = named(path, as: api, expr: expr)
+            guard case .unresolved = name, let constant = throughConstant(expr, as: api) else { return name }
+            return constant
+        }
         if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
             return components(arguments: macro.arguments.map { ($0.label?.text ?? "_", $0.expression) }, space: "srgb")
                 ?? .unresolved(Unresolvable.reason(for: expr))
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return .unresolved(Unresolvable.reason(for: expr)) }
         if let base = call.modifierBase, let name = call.calledName, ["opacity", "withAlphaComponent"].contains(name) {
-            guard let factor = call.arguments.first.flatMap({ StaticNumber.value($0.expression) }) else {
+            guard let factor = call.arguments.first.flatMap({ numbers.value($0.expression) }) else {
                 return .unresolved("an alpha not known statically")
             }
             let baseAPI: API = name == "opacity" ? .swiftUI : .uiKit
             return read(base, as: baseAPI).map { $0.multiplyingAlpha(by: factor) }
         }
         return initializer(call, as: api) ?? .unresolved(Unresolvable.reason(for: expr))
+    }
+
+    /// The color of the constant `expr` names, read where it is declared; nil when it names none.
+    private func throughConstant(_ expr: ExprSyntax, as api: API) -> Resolution<ScannedColor>? {
+        numbers.throughConstant(expr) { deeper, value in
+            ColorExpression(assetNames: assetNames, numbers: deeper).read(value, as: Self.declaredAPI(of: value) ?? api)
+        }
+    }
+
+    /// Which API's names a constant's value is written in: its declared type
+    /// (`static let x: UIColor = .red`) or the type an extension declares it in.
+    private static func declaredAPI(of value: ExprSyntax) -> API? {
+        let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
+        let type = binding?.typeAnnotation?.type.trimmedDescription ?? NameLookup.enclosingTypes(of: Syntax(value)).first
+        switch type {
+        case "UIColor"?, "UIKit.UIColor"?: return .uiKit
+        case "Color"?, "SwiftUI.Color"?, "ShapeStyle"?: return .swiftUI
+        default: return nil
+        }
     }
 
     /// `.red`, `Color.red`, `UIColor.systemBlue`, `SwiftUI.Color.accentColor`, `.brandGreen`
@@ -87,7 +112,7 @@ struct ColorExpression {
         guard !arguments.isEmpty, arguments.allSatisfy({ known.contains($0.0) }) else { return nil }
         var values: [String: Double] = [:]
         for (label, expr) in arguments {
-            guard let number = StaticNumber.value(expr) else { return .unresolved("a component not known statically") }
+            guard let number = numbers.value(expr) else { return .unresolved("a component not known statically") }
             values[label == "opacity" ? "alpha" : label] = number
         }
         let alpha = values.removeValue(forKey: "alpha") ?? 1

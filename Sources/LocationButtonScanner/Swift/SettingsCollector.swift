@@ -96,7 +96,7 @@ struct SettingsCollector {
 
     /// A color for `key` read with `colors`.
     mutating func setColor(_ key: String, _ expr: ExprSyntax, as api: ColorExpression.API, at node: some SyntaxProtocol) {
-        switch ColorExpression(assetNames: context.assetNames).read(expr, as: api) {
+        switch context.colors.read(expr, as: api) {
         case .value(let color):
             set(key, .text(color.themeString), at: node)
         case .unresolved(let reason):

@@ -11,11 +11,19 @@ struct SourceFileContext {
     /// Asset catalog color names of the project, to tell `Color(.brandGreen)` (a generated asset
     /// symbol) from an unknown member.
     let assetNames: Set<String>
+    /// The constants of every scanned file, read where a setting names one.
+    let declarations: ModuleDeclarations
 
-    init(file: String, tree: SourceFileSyntax, assetNames: Set<String>) {
-        self.file = file; self.tree = tree; self.assetNames = assetNames
+    init(file: String, tree: SourceFileSyntax, assetNames: Set<String>, declarations: ModuleDeclarations) {
+        self.file = file; self.tree = tree; self.assetNames = assetNames; self.declarations = declarations
         converter = SourceLocationConverter(fileName: file, tree: tree)
     }
+
+    /// Reads numbers through the module's constants.
+    var numbers: StaticNumber { StaticNumber(declarations: declarations) }
+
+    /// Reads colors through the project's assets and the module's constants.
+    var colors: ColorExpression { ColorExpression(assetNames: assetNames, numbers: numbers) }
 
     /// Where `node` starts, past its leading trivia.
     func location(of node: some SyntaxProtocol) -> LocationButtonLint.SourceLocation {
@@ -38,7 +46,8 @@ struct SourceFileContext {
         return (location(of: node), node.shortText)
     }
 
-    /// `File.swift:42`: the default id of a button found at `location`.
+    /// A provisional id, `File.swift:42`; `SwiftSourceScanner` names each button by its place
+    /// (`ButtonPlace`) once it has read them all.
     func defaultID(at location: LocationButtonLint.SourceLocation) -> String {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return "\(name):\(location.line)"

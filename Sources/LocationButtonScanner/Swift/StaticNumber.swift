@@ -2,9 +2,17 @@ import SwiftSyntax
 
 /// Evaluates the numeric expressions an app writes inline: literals, `-x`, parentheses,
 /// `+ - * /` over them (`200 / 255`, `.pi / 8`), `CGFloat(20)`, `Double(20)`, `.pi`, `.zero`.
-/// Anything else (a variable, a call, `.infinity` unless allowed) is not static: nil.
-enum StaticNumber {
-    static func value(_ expr: ExprSyntax, allowInfinity: Bool = false) -> Double? {
+/// A name of a constant the module declares (`Metrics.side`, `.caption` of `extension CGFloat`)
+/// is read through its declaration. Anything else (a variable, a call, `.infinity` unless
+/// allowed) is not static: nil.
+struct StaticNumber {
+    let declarations: ModuleDeclarations
+    /// Constants read through to get here: a cycle (`static let a = b; static let b = a`) ends.
+    private var depth = 0
+
+    init(declarations: ModuleDeclarations = ModuleDeclarations()) { self.declarations = declarations }
+
+    func value(_ expr: ExprSyntax, allowInfinity: Bool = false) -> Double? {
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
             return Double(literal.literal.text.replacingOccurrences(of: "_", with: ""))
         }
@@ -18,21 +26,32 @@ enum StaticNumber {
            let only = tuple.elements.first, only.label == nil {
             return value(only.expression, allowInfinity: allowInfinity)
         }
-        if let member = expr.as(MemberAccessExprSyntax.self), isNumericTypeOrNone(member.base) {
+        if let member = expr.as(MemberAccessExprSyntax.self), Self.isNumericTypeOrNone(member.base) {
             switch member.declName.baseName.text {
             case "pi": return Double.pi
             case "zero": return 0
             case "infinity" where allowInfinity: return .infinity
-            default: return nil
+            default: break
             }
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), isNumericType(call.calledExpression),
+        if let call = expr.as(FunctionCallExprSyntax.self), Self.isNumericType(call.calledExpression),
            call.arguments.count == 1, let only = call.arguments.first, only.label == nil, call.trailingClosure == nil {
             return value(only.expression, allowInfinity: allowInfinity)
         }
         if let sequence = expr.as(SequenceExprSyntax.self) { return arithmetic(Array(sequence.elements)) }
-        return nil
+        return throughConstant(expr) { $0.value($1, allowInfinity: allowInfinity) }
     }
+
+    /// `read` applied to the value of the constant `expr` names, by a reader one level deeper.
+    func throughConstant<T>(_ expr: ExprSyntax, _ read: (StaticNumber, ExprSyntax) -> T?) -> T? {
+        guard depth < Self.maximumDepth, let target = declarations.constantValue(of: expr) else { return nil }
+        var deeper = self
+        deeper.depth += 1
+        return read(deeper, target)
+    }
+
+    /// Constants defined through other constants, at most this deep.
+    static let maximumDepth = 8
 
     private static let numericTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
@@ -47,7 +66,7 @@ enum StaticNumber {
 
     /// `a op b op c …` with `*` and `/` binding tighter than `+` and `-` (the parser leaves
     /// operator sequences unfolded).
-    private static func arithmetic(_ elements: [ExprSyntax]) -> Double? {
+    private func arithmetic(_ elements: [ExprSyntax]) -> Double? {
         guard elements.count % 2 == 1 else { return nil }
         var operands: [Double] = []
         var operators: [String] = []

@@ -11,17 +11,35 @@ public struct SwiftSourceScanner: Sendable {
 
     public init(assetNames: Set<String> = []) { self.assetNames = assetNames }
 
-    /// The buttons in `source`, in source order. `file` is the path reports show.
+    /// The buttons in `source`, in source order. `file` is the path reports show. Constants are
+    /// read from this file only; `scan(module:)` reads them across files.
     public func scan(source: String, file: String) -> [ScannedButton] {
         let tree = Parser.parse(source: source)
-        let context = SourceFileContext(file: file, tree: tree, assetNames: assetNames)
+        return scan(tree: tree, file: file, declarations: ModuleDeclarations(trees: [tree]))
+    }
+
+    /// The buttons of each file of one module, in file order then source order: a constant one
+    /// file declares (`enum Brand { static let sun = … }`) is read where another uses it.
+    public func scan(module files: [(source: String, file: String)]) -> [[ScannedButton]] {
+        let trees = files.map { Parser.parse(source: $0.source) }
+        let declarations = ModuleDeclarations(trees: trees)
+        return zip(trees, files).map { tree, file in scan(tree: tree, file: file.file, declarations: declarations) }
+    }
+
+    private func scan(tree: SourceFileSyntax, file: String, declarations: ModuleDeclarations) -> [ScannedButton] {
+        let context = SourceFileContext(file: file, tree: tree, assetNames: assetNames, declarations: declarations)
         let finder = ButtonCallFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
+        var ordinals: [String?: Int] = [:]
         return finder.found.map { found in
             var button = switch found.api {
             case .swiftui: SwiftUIButtonReader(context: context).read(found.call)
             case .uikit: UIKitButtonReader(context: context).read(found.call)
             }
+            let place = ButtonPlace(of: found.call)
+            ordinals[place.scope, default: 0] += 1
+            button.id = place.id(file: file, ordinal: ordinals[place.scope]!)
+            button.isPreview = place.isPreview
             if let directive = DirectiveComment.find(for: found.call, in: context) {
                 button.directive = directive
                 if let id = directive.id { button.id = id }

@@ -7,24 +7,8 @@ struct SwiftUIModifier {
     let call: FunctionCallExprSyntax
     let name: String
     let onButton: Bool
-
-    /// Modifiers that change nothing the system checks: layout around the button, accessibility,
-    /// events, presentation, navigation.
-    static let neutral: Set<String> = [
-        "padding", "id", "tag", "help", "keyboardShortcut", "contentShape", "sheet", "alert",
-        "confirmationDialog", "popover", "fullScreenCover", "animation", "transition", "zIndex",
-        "layoutPriority", "fixedSize", "offset", "position", "shadow", "environmentObject",
-        "ignoresSafeArea", "safeAreaInset", "safeAreaPadding", "task", "refreshable", "searchable",
-        "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "toolbar",
-        "toolbarBackground", "listRowBackground", "listRowInsets", "listRowSeparator", "listStyle",
-        "labelsHidden", "textCase", "lineLimit", "multilineTextAlignment", "minimumScaleFactor",
-        "buttonStyle", "scrollContentBackground", "presentationDetents",
-        "interactiveDismissDisabled", "focused", "submitLabel", "textFieldStyle", "gesture",
-        "simultaneousGesture", "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear",
-        "onChange", "onReceive", "onSubmit", "onOpenURL", "sensoryFeedback", "containerRelativeFrame",
-        "scrollTargetLayout", "scrollIndicators", "alignmentGuide", "coordinateSpace",
-        "matchedGeometryEffect", "geometryGroup", "compositingGroup", "drawingGroup",
-    ]
+    /// Reads numbers through the module's constants.
+    let numbers: StaticNumber
 
     /// Environment modifiers that change what the button shows.
     static let environment: Set<String> = [
@@ -32,16 +16,8 @@ struct SwiftUIModifier {
         "dynamicTypeSize", "controlSize", "disabled",
     ]
 
-    /// Accessibility and event modifiers (`accessibilityLabel`, `onAppear`, `onTapGesture` …) and
-    /// the neutral list.
-    static func isNeutral(_ name: String) -> Bool {
-        if name.hasPrefix("accessibility") || neutral.contains(name) { return true }
-        guard name.hasPrefix("on"), let third = name.dropFirst(2).first else { return false }
-        return third.isUppercase
-    }
-
     func apply(to settings: inout SettingsCollector) {
-        if Self.isNeutral(name) { return }
+        if NeutralModifiers.reason(name) != nil { return }
         let first = call.arguments.first?.expression
         switch name {
         case "tint":
@@ -69,7 +45,7 @@ struct SwiftUIModifier {
             settings.note("`\(settings.text(of: call))`: a disabled button does not respond to taps at all", at: call)
         case "opacity":
             guard let first else { return }
-            guard let value = StaticNumber.value(first) else {
+            guard let value = numbers.value(first) else {
                 settings.unresolved("ancestorAlpha", first, reason: Unresolvable.reason(for: first))
                 return
             }
@@ -77,7 +53,7 @@ struct SwiftUIModifier {
         case "scaleEffect": scale(&settings)
         case "rotationEffect":
             guard let first else { return }
-            guard let degrees = SwiftUIValues.degrees(first) else {
+            guard let degrees = SwiftUIValues.degrees(first, numbers) else {
                 settings.unresolved("rotation", first, reason: Unresolvable.reason(for: first))
                 return
             }
@@ -85,7 +61,7 @@ struct SwiftUIModifier {
         case "rotation3DEffect", "projectionEffect", "transformEffect":
             settings.unresolved("rotation", call, reason: "a 3D or affine transform the scanner does not evaluate")
         case "blur":
-            if let radius = call.argument("radius").flatMap({ StaticNumber.value($0) }), radius == 0 { return }
+            if let radius = call.argument("radius").flatMap({ numbers.value($0) }), radius == 0 { return }
             settings.set("filter", .text("blur"), at: call)
         case "grayscale", "saturation", "brightness", "contrast", "colorMultiply", "colorInvert", "hueRotation",
              "luminanceToAlpha", "blendMode":
@@ -105,7 +81,7 @@ struct SwiftUIModifier {
         case "frame": frame(&settings)
         case "cornerRadius":
             guard onButton, let first else { return }
-            settings.set("cornerRadius", StaticNumber.value(first).map { .value(.number($0)) }
+            settings.set("cornerRadius", numbers.value(first).map { .value(.number($0)) }
                          ?? .unresolved(Unresolvable.reason(for: first)), at: call, expr: first)
             settings.note("`.cornerRadius` is not passed to the button before iOS 26: SwiftUI clips the rectangular button", at: call)
         case "clipShape": clipShape(first, &settings)
@@ -122,7 +98,18 @@ struct SwiftUIModifier {
                 settings.unresolved(key, call, reason: "an environment value the scanner does not evaluate")
             }
         case "preferredColorScheme":
-            settings.note("`\(settings.text(of: call))` fixes the appearance: only its appearances matter", at: call)
+            // `.preferredColorScheme(.dark)`: the button is shown dark only; `nil` follows the system.
+            guard let first, !first.is(NilLiteralExprSyntax.self) else { return }
+            switch first.memberPath.flatMap({ first.is(DeclReferenceExprSyntax.self) ? nil : $0.last }) {
+            case "dark"?, "light"?: settings.set("colorScheme", .text(first.memberPath!.last!), at: call)
+            default:
+                let scheme = numbers.throughConstant(first) { _, value in value.memberPath?.last }
+                if let scheme, ["dark", "light"].contains(scheme) {
+                    settings.set("colorScheme", .text(scheme), at: call)
+                } else {
+                    settings.unresolved("colorScheme", first, reason: Unresolvable.reason(for: first))
+                }
+            }
         default:
             settings.unresolved(nil, call, reason: "a custom modifier or view extension")
         }
@@ -143,7 +130,7 @@ struct SwiftUIModifier {
         // The size and whether it follows Dynamic Type come from one `.font`: the closest wins both.
         guard !settings.has("font") else { return }
         settings.claim("font")
-        switch SwiftUIValues.font(first) {
+        switch SwiftUIValues.font(first, numbers) {
         case .value(let values):
             for (key, value) in values.sorted(by: { $0.key < $1.key }) { settings.set(key, value, at: call) }
         case .unresolved(let reason):
@@ -157,17 +144,17 @@ struct SwiftUIModifier {
     private func scale(_ settings: inout SettingsCollector) {
         var factors: [Double] = []
         if let x = call.argument("x"), let y = call.argument("y") {
-            guard let sx = StaticNumber.value(x), let sy = StaticNumber.value(y) else {
+            guard let sx = numbers.value(x), let sy = numbers.value(y) else {
                 settings.unresolved("scale", call, reason: "a scale not known statically")
                 return
             }
             factors = [sx, sy]
         } else if let first = call.argument(nil) {
             if let size = first.as(FunctionCallExprSyntax.self), size.calledName == "CGSize",
-               let w = size.argument("width").flatMap({ StaticNumber.value($0) }),
-               let h = size.argument("height").flatMap({ StaticNumber.value($0) }) {
+               let w = size.argument("width").flatMap({ numbers.value($0) }),
+               let h = size.argument("height").flatMap({ numbers.value($0) }) {
                 factors = [w, h]
-            } else if let value = StaticNumber.value(first) {
+            } else if let value = numbers.value(first) {
                 factors = [value]
             } else {
                 settings.unresolved("scale", first, reason: Unresolvable.reason(for: first))
@@ -182,7 +169,7 @@ struct SwiftUIModifier {
     private func frame(_ settings: inout SettingsCollector) {
         for argument in call.arguments {
             guard let label = argument.label?.text, label != "alignment" else { continue }
-            let value = StaticNumber.value(argument.expression, allowInfinity: true)
+            let value = numbers.value(argument.expression, allowInfinity: true)
             guard onButton else {
                 // A container's width bounds the room the button gets.
                 if ["width", "maxWidth"].contains(label) {
@@ -214,7 +201,7 @@ struct SwiftUIModifier {
         let shape = first.as(FunctionCallExprSyntax.self)
         if let shape, ["RoundedRectangle", "rect"].contains(shape.calledName ?? ""),
            let radius = shape.argument("cornerRadius") {
-            settings.set("cornerRadius", StaticNumber.value(radius).map { .value(.number($0)) }
+            settings.set("cornerRadius", numbers.value(radius).map { .value(.number($0)) }
                          ?? .unresolved(Unresolvable.reason(for: radius)), at: call, expr: radius)
         } else {
             settings.note("`\(settings.text(of: call))` clips the button to a shape the model does not draw", at: call)

@@ -34,7 +34,7 @@ enum SwiftUIValues {
     /// A font's settings: a text style (`.body`, `.system(.title3)`, `.headline.bold()`) follows
     /// Dynamic Type; `.system(size:)` and `.custom(_:fixedSize:)` fix the size; `.custom(_:size:)`
     /// scales that size with body (or `relativeTo:`).
-    static func font(_ expr: ExprSyntax) -> Resolution<[String: ScannedValue]> {
+    static func font(_ expr: ExprSyntax, _ numbers: StaticNumber) -> Resolution<[String: ScannedValue]> {
         var expr = expr
         // `.body.bold()`, `.title.weight(.semibold)`: weight and design do not reach the button.
         while let call = expr.as(FunctionCallExprSyntax.self), let base = call.modifierBase,
@@ -47,20 +47,21 @@ enum SwiftUIValues {
             return .value(["textStyle": .text(style)])
         }
         guard let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledName else {
-            return .unresolved(Unresolvable.reason(for: expr))
+            // `.font(Typography.button)`: the font a constant of the module holds.
+            return numbers.throughConstant(expr) { font($1, $0) } ?? .unresolved(Unresolvable.reason(for: expr))
         }
         switch (name, call.labels.first) {
         case ("system", "size"?):
-            guard let size = call.argument("size").flatMap({ StaticNumber.value($0) }) else { break }
+            guard let size = call.argument("size").flatMap({ numbers.value($0) }) else { break }
             return .value(["fontSize": .number(size)])
         case ("system", "_"?):
             guard let styleName = call.argument(nil)?.memberName, let style = textStyles[styleName] else { break }
             return .value(["textStyle": .text(style)])
         case ("custom", _):
-            if let size = call.argument("fixedSize").flatMap({ StaticNumber.value($0) }) {
+            if let size = call.argument("fixedSize").flatMap({ numbers.value($0) }) {
                 return .value(["fontSize": .number(size)])
             }
-            guard let size = call.argument("size").flatMap({ StaticNumber.value($0) }) else { break }
+            guard let size = call.argument("size").flatMap({ numbers.value($0) }) else { break }
             let relative = call.argument("relativeTo")?.memberName.flatMap { textStyles[$0] } ?? "body"
             if call.argument("relativeTo") != nil, textStyles[call.argument("relativeTo")?.memberName ?? ""] == nil { break }
             return .value(["fontSize": .number(size), "textStyle": .text(relative)])
@@ -104,10 +105,10 @@ enum SwiftUIValues {
     }
 
     /// Degrees of `.degrees(15)`, `Angle(degrees: 15)`, `.radians(.pi / 8)`, `Angle.zero`.
-    static func degrees(_ expr: ExprSyntax) -> Double? {
+    static func degrees(_ expr: ExprSyntax, _ numbers: StaticNumber) -> Double? {
         if let path = expr.memberPath, path.last == "zero", !expr.is(DeclReferenceExprSyntax.self) { return 0 }
         guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-              let argument = call.arguments.first, let value = StaticNumber.value(argument.expression) else { return nil }
+              let argument = call.arguments.first, let value = numbers.value(argument.expression) else { return nil }
         let name = call.calledName
         if name == "degrees" || (name == "Angle" && argument.label?.text == "degrees") { return value }
         if name == "radians" || (name == "Angle" && argument.label?.text == "radians") { return value * 180 / .pi }

@@ -2,27 +2,34 @@ import LocationButtonLint
 import SwiftSyntax
 
 /// Reads one UIKit `CLLocationButton(…)`: the frame it is created with, then every assignment to
-/// the variable or property that holds it in the same scope (the function or closure it is
-/// declared in; for a stored property, the type and its extensions in the file), its size
-/// constraints, and the alpha of the view it is added to. The last assignment in source order wins.
+/// the variable or property that holds it (the function or closure it is declared in; for a
+/// stored or lazy property, the type and its extensions in the file), its size constraints, the
+/// alpha of the view it is added to, and what is added over it. A name means the declaration
+/// visible where it is used, so another view of the same name elsewhere is not this button. The
+/// last assignment in source order wins.
 struct UIKitButtonReader {
     let context: SourceFileContext
+    private var numbers: StaticNumber { context.numbers }
+    private var bindings: ViewBindings { ViewBindings(declarations: context.declarations) }
 
     func read(_ call: FunctionCallExprSyntax) -> ScannedButton {
         var settings = SettingsCollector(context: context)
         let source = context.location(of: call)
-        let (names, scopes) = binding(of: call)
-        var found = ScopeContents()
-        for scope in scopes { found.collect(in: scope) }
-        let assignments = found.assignments.filter { names.contains($0.target) }
+        let button = Set(bindings.identities(ofButtonMadeBy: call))
+        var found = ScopeContents(bindings: bindings)
+        for scope in scopes(of: call, button) { found.collect(in: scope) }
+        let assignments = found.assignments.filter { button.contains($0.identity) }
         // Latest first, since the collector keeps the first value it is given.
         for assignment in assignments.reversed() { apply(assignment, &settings) }
-        constraints(found.calls, names, &settings)
-        superviewAlpha(found, names, &settings)
+        constraints(found.calls, button, &settings)
+        superviewAlpha(found, button, &settings)
+        let frame = call.argument("frame") ?? assignments.last { ["frame", "bounds"].contains($0.property.first ?? "") }?.value
+        UIKitCoverage(bindings: bindings, numbers: numbers, button: button, found: found, buttonFrame: frame)
+            .apply(to: &settings)
         if let frame = call.argument("frame"), let size = UIKitValues.rectSize(frame) {
-            settings.set("width", StaticNumber.value(size.width).map { .value(.number($0)) }
+            settings.set("width", numbers.value(size.width).map { .value(.number($0)) }
                          ?? .unresolved(Unresolvable.reason(for: size.width)), at: size.width, expr: size.width)
-            settings.set("height", StaticNumber.value(size.height).map { .value(.number($0)) }
+            settings.set("height", numbers.value(size.height).map { .value(.number($0)) }
                          ?? .unresolved(Unresolvable.reason(for: size.height)), at: size.height, expr: size.height)
         }
         finishSizeCategories(&settings)
@@ -30,67 +37,27 @@ struct UIKitButtonReader {
                              settings: settings.settings, unresolved: settings.unresolved, notes: settings.notes)
     }
 
-    /// The names the button is reachable by and the syntax to search for assignments.
-    private func binding(of call: FunctionCallExprSyntax) -> (Set<String>, [Syntax]) {
-        var names: Set<String> = []
-        var scopes: [Syntax] = []
-        var node = Syntax(call)
-        // `let b = CLLocationButton()` / `var b: CLLocationButton = .init()`
-        if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            names.insert(name)
-            node = Syntax(binding)
-        } else if let sequence = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-                  sequence.elements.count == 3, let target = sequence.elements.first?.memberPath?.last {
-            // `button = CLLocationButton()`, `self.button = CLLocationButton()`
-            names.insert(target)
-            node = Syntax(sequence)
+    /// Where the button's assignments are searched: a property's type and the type's extensions
+    /// in this file; a local's function or closure body.
+    private func scopes(of call: FunctionCallExprSyntax, _ button: Set<ViewIdentity>) -> [Syntax] {
+        for identity in button {
+            guard case .member(let key) = identity, let dot = key.lastIndex(of: ".") else { continue }
+            return typeScopes(named: String(key[..<dot]))
         }
-        guard !names.isEmpty else { return ([], []) }
-        var isProperty = node.is(SequenceExprSyntax.self)
-        // The local scope: the closure or function body holding the declaration.
-        var scope = node.parent
-        while let current = scope, !current.is(CodeBlockItemListSyntax.self), !current.is(MemberBlockItemListSyntax.self) {
-            scope = current.parent
-        }
-        if scope?.is(MemberBlockItemListSyntax.self) == true { isProperty = true }
-        // `lazy var button: CLLocationButton = { let b = …; return b }()`: the property's name too.
-        if let list = scope?.as(CodeBlockItemListSyntax.self),
-           let closure = list.parent?.as(ClosureExprSyntax.self),
-           let invoked = closure.parent?.as(FunctionCallExprSyntax.self),
-           let property = invoked.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-           let name = property.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            names.insert(name)
-            isProperty = true
-        }
-        // A property is assigned anywhere in its type and the type's extensions in this file.
-        if isProperty, let type = enclosingType(of: node) {
-            scopes = typeScopes(named: type)
-        } else if let scope {
-            scopes = [scope]
-        }
-        return (names, scopes)
-    }
-
-    private func enclosingType(of node: Syntax) -> String? {
-        var current: Syntax? = node
-        while let syntax = current {
-            if let decl = syntax.as(ClassDeclSyntax.self) { return decl.name.text }
-            if let decl = syntax.as(StructDeclSyntax.self) { return decl.name.text }
-            if let decl = syntax.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
-            current = syntax.parent
-        }
-        return nil
+        guard !button.isEmpty else { return [] }
+        var scope = Syntax(call).parent
+        while let current = scope, !current.is(CodeBlockItemListSyntax.self) { scope = current.parent }
+        return scope.map { [$0] } ?? []
     }
 
     private func typeScopes(named name: String) -> [Syntax] {
         context.tree.statements.compactMap { item -> Syntax? in
-            if let decl = item.item.as(ClassDeclSyntax.self), decl.name.text == name { return Syntax(decl.memberBlock) }
-            if let decl = item.item.as(StructDeclSyntax.self), decl.name.text == name { return Syntax(decl.memberBlock) }
-            if let decl = item.item.as(ExtensionDeclSyntax.self), decl.extendedType.trimmedDescription == name {
-                return Syntax(decl.memberBlock)
-            }
-            return nil
+            guard NameLookup.typeName(of: Syntax(item.item)) == name else { return nil }
+            if let decl = item.item.as(ClassDeclSyntax.self) { return Syntax(decl.memberBlock) }
+            if let decl = item.item.as(StructDeclSyntax.self) { return Syntax(decl.memberBlock) }
+            if let decl = item.item.as(EnumDeclSyntax.self) { return Syntax(decl.memberBlock) }
+            if let decl = item.item.as(ActorDeclSyntax.self) { return Syntax(decl.memberBlock) }
+            return item.item.as(ExtensionDeclSyntax.self).map { Syntax($0.memberBlock) }
         }
     }
 
@@ -98,7 +65,7 @@ struct UIKitButtonReader {
         let value = assignment.value
         let node = assignment.node
         func number(_ key: String) {
-            settings.set(key, StaticNumber.value(value).map { .value(.number($0)) }
+            settings.set(key, numbers.value(value).map { .value(.number($0)) }
                          ?? .unresolved(Unresolvable.reason(for: value)), at: node, expr: value)
         }
         switch assignment.property {
@@ -109,7 +76,7 @@ struct UIKitButtonReader {
         case ["fontSize"]:
             guard !settings.has("font") else { return }
             settings.claim("font")
-            switch UIKitValues.fontSize(value) {
+            switch UIKitValues.fontSize(value, numbers) {
             case .value(let values):
                 for (key, setting) in values.sorted(by: { $0.key < $1.key }) { settings.set(key, setting, at: node) }
             case .unresolved(let reason): settings.unresolved("fontSize", value, reason: reason)
@@ -119,7 +86,7 @@ struct UIKitButtonReader {
         case ["backgroundColor"]: settings.setColor("background", value, as: .uiKit, at: node)
         case ["tintColor"]: settings.setColor("foreground", value, as: .uiKit, at: node)
         case ["transform"]:
-            guard let transform = UIKitValues.transform(value) else {
+            guard let transform = UIKitValues.transform(value, numbers) else {
                 settings.unresolved("scale", value, reason: Unresolvable.reason(for: value))
                 return
             }
@@ -130,9 +97,9 @@ struct UIKitButtonReader {
                 settings.unresolved("width", value, reason: Unresolvable.reason(for: value))
                 return
             }
-            settings.set("width", StaticNumber.value(size.width).map { .value(.number($0)) }
+            settings.set("width", numbers.value(size.width).map { .value(.number($0)) }
                          ?? .unresolved(Unresolvable.reason(for: size.width)), at: size.width, expr: size.width)
-            settings.set("height", StaticNumber.value(size.height).map { .value(.number($0)) }
+            settings.set("height", numbers.value(size.height).map { .value(.number($0)) }
                          ?? .unresolved(Unresolvable.reason(for: size.height)), at: size.height, expr: size.height)
         case ["minimumContentSizeCategory"], ["maximumContentSizeCategory"]:
             let key = assignment.property[0]
@@ -153,19 +120,21 @@ struct UIKitButtonReader {
     }
 
     /// `button.widthAnchor.constraint(equalToConstant: 200)` and friends, anywhere in scope.
-    private func constraints(_ calls: [FunctionCallExprSyntax], _ names: Set<String>, _ settings: inout SettingsCollector) {
+    private func constraints(_ calls: [FunctionCallExprSyntax], _ button: Set<ViewIdentity>, _ settings: inout SettingsCollector) {
         for call in calls.reversed() where call.calledName == "constraint" {
-            guard let path = call.modifierBase?.memberPath, path.count >= 2,
-                  let anchor = path.last, ["widthAnchor", "heightAnchor"].contains(anchor),
-                  names.contains(path[path.count - 2]) else { continue }
+            guard let path = call.modifierBase?.memberPath, let anchor = path.last,
+                  ["widthAnchor", "heightAnchor"].contains(anchor) else { continue }
+            let view = Array(path.dropLast())
+            guard view.count == 1 || (view.count == 2 && view[0] == "self"),
+                  let identity = bindings.identity(ofPath: view, at: call), button.contains(identity) else { continue }
             let dimension = anchor == "widthAnchor" ? "width" : "height"
             guard let (label, expr) = call.arguments.first.map({ ($0.label?.text ?? "_", $0.expression) }) else { continue }
             switch label {
             case "equalToConstant":
-                settings.set(dimension, StaticNumber.value(expr).map { .value(.number($0)) }
+                settings.set(dimension, numbers.value(expr).map { .value(.number($0)) }
                              ?? .unresolved(Unresolvable.reason(for: expr)), at: call, expr: expr)
             case "lessThanOrEqualToConstant" where dimension == "width":
-                settings.set("maxWidth", StaticNumber.value(expr).map { .value(.number($0)) }
+                settings.set("maxWidth", numbers.value(expr).map { .value(.number($0)) }
                              ?? .unresolved(Unresolvable.reason(for: expr)), at: call, expr: expr)
             case "equalTo", "lessThanOrEqualTo":
                 let key = label == "equalTo" ? dimension : (dimension == "width" ? "maxWidth" : "height")
@@ -177,12 +146,11 @@ struct UIKitButtonReader {
     }
 
     /// `container.addSubview(button)` with `container.alpha = 0.5` in scope: the ancestor alpha.
-    private func superviewAlpha(_ found: ScopeContents, _ names: Set<String>, _ settings: inout SettingsCollector) {
-        for call in found.calls where ["addSubview", "addArrangedSubview", "insertSubview"].contains(call.calledName ?? "") {
-            guard let child = call.arguments.first?.expression.memberPath?.last, names.contains(child),
-                  let parent = call.modifierBase?.memberPath?.last else { continue }
-            guard let alpha = found.assignments.last(where: { $0.target == parent && $0.property == ["alpha"] }) else { continue }
-            guard let value = StaticNumber.value(alpha.value) else {
+    private func superviewAlpha(_ found: ScopeContents, _ button: Set<ViewIdentity>, _ settings: inout SettingsCollector) {
+        for add in found.additions(of: button) {
+            guard let alpha = found.assignments.last(where: { $0.identity == add.parent && $0.property == ["alpha"] })
+            else { continue }
+            guard let value = numbers.value(alpha.value) else {
                 settings.unresolved("ancestorAlpha", alpha.value, reason: Unresolvable.reason(for: alpha.value))
                 continue
             }
@@ -201,11 +169,11 @@ struct UIKitButtonReader {
     }
 }
 
-/// Assignments and calls found in a scope.
+/// Assignments and calls found in a scope, each assignment with the view its name means there.
 struct ScopeContents {
     struct Assignment {
-        /// The variable or property assigned into: `button` of `self.button.alpha = 0.5`.
-        let target: String
+        /// The view or property assigned into: `button` of `self.button.alpha = 0.5`.
+        let identity: ViewIdentity
         /// The property path after it: `["alpha"]`, `["layer", "opacity"]`.
         let property: [String]
         let value: ExprSyntax
@@ -213,21 +181,28 @@ struct ScopeContents {
         let node: SequenceExprSyntax
     }
 
+    /// `parent.addSubview(child)` (or `insertSubview`, `addArrangedSubview`), in source order.
+    struct Addition {
+        let parent: ViewIdentity
+        let child: ViewIdentity
+        let call: FunctionCallExprSyntax
+    }
+
+    let bindings: ViewBindings
     private(set) var assignments: [Assignment] = []
     private(set) var calls: [FunctionCallExprSyntax] = []
 
+    init(bindings: ViewBindings) { self.bindings = bindings }
+
     mutating func collect(in scope: Syntax) {
         final class Finder: SyntaxVisitor {
-            var assignments: [Assignment] = []
+            var assignments: [(path: [String], value: ExprSyntax, node: SequenceExprSyntax)] = []
             var calls: [FunctionCallExprSyntax] = []
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let elements = Array(node.elements)
-                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), var path = elements[0].memberPath {
-                    if path.first == "self" { path.removeFirst() }
-                    if path.count >= 2 {
-                        assignments.append(Assignment(target: path[0], property: Array(path.dropFirst()),
-                                                      value: elements[2], node: node))
-                    }
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let path = elements[0].memberPath,
+                   path.count >= (path.first == "self" ? 3 : 2) {
+                    assignments.append((path, elements[2], node))
                 }
                 return .visitChildren
             }
@@ -238,7 +213,28 @@ struct ScopeContents {
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(scope)
-        assignments += finder.assignments
+        for (path, value, node) in finder.assignments {
+            guard let identity = bindings.identity(ofPath: path, at: node) else { continue }
+            let property = Array(path.dropFirst(path.first == "self" ? 2 : 1))
+            assignments.append(Assignment(identity: identity, property: property, value: value, node: node))
+        }
         calls += finder.calls
+    }
+
+    /// Every view added to another in scope, in source order.
+    var additions: [Addition] {
+        calls.compactMap { call in
+            guard ["addSubview", "addArrangedSubview", "insertSubview"].contains(call.calledName ?? ""),
+                  let childPath = call.arguments.first?.expression.memberPath,
+                  let child = bindings.identity(ofPath: childPath, at: call),
+                  let parentPath = call.modifierBase?.memberPath,
+                  let parent = bindings.identity(ofPath: parentPath, at: call) else { return nil }
+            return Addition(parent: parent, child: child, call: call)
+        }
+    }
+
+    /// Where the button is added to a superview.
+    func additions(of button: Set<ViewIdentity>) -> [Addition] {
+        additions.filter { button.contains($0.child) }
     }
 }

@@ -35,10 +35,10 @@ enum UIKitValues {
 
     /// `fontSize`'s value: a number; `UIFontMetrics(forTextStyle: .body).scaledValue(for: 17)`
     /// (17 scaled with body); `UIFont.preferredFont(forTextStyle: .title3).pointSize` (the style's size).
-    static func fontSize(_ expr: ExprSyntax) -> Resolution<[String: ScannedValue]> {
-        if let size = StaticNumber.value(expr) { return .value(["fontSize": .number(size)]) }
+    static func fontSize(_ expr: ExprSyntax, _ numbers: StaticNumber) -> Resolution<[String: ScannedValue]> {
+        if let size = numbers.value(expr) { return .value(["fontSize": .number(size)]) }
         if let call = expr.as(FunctionCallExprSyntax.self), call.calledName == "scaledValue",
-           let metrics = call.modifierBase, let size = call.argument("for").flatMap({ StaticNumber.value($0) }) {
+           let metrics = call.modifierBase, let size = call.argument("for").flatMap({ numbers.value($0) }) {
             if metrics.memberPath == ["UIFontMetrics", "default"] {
                 return .value(["fontSize": .number(size), "textStyle": .text("body")])
             }
@@ -57,29 +57,29 @@ enum UIKitValues {
 
     /// Scale and rotation (degrees) of `CGAffineTransform(scaleX:y:)`, `(rotationAngle:)`,
     /// `.identity`, and chains of `.scaledBy(x:y:)` / `.rotated(by:)` on them.
-    static func transform(_ expr: ExprSyntax) -> (scale: Double, rotation: Double)? {
+    static func transform(_ expr: ExprSyntax, _ numbers: StaticNumber) -> (scale: Double, rotation: Double)? {
         if let path = expr.memberPath, path.last == "identity" { return (1, 0) }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         if let base = call.modifierBase, base.memberPath != ["CGAffineTransform"] {
-            guard var result = transform(base) else { return nil }
+            guard var result = transform(base, numbers) else { return nil }
             switch call.calledName {
             case "scaledBy"?:
-                guard let x = call.argument("x").flatMap({ StaticNumber.value($0) }),
-                      let y = call.argument("y").flatMap({ StaticNumber.value($0) }) else { return nil }
+                guard let x = call.argument("x").flatMap({ numbers.value($0) }),
+                      let y = call.argument("y").flatMap({ numbers.value($0) }) else { return nil }
                 result.scale *= furthestFromOne(x, y)
             case "rotated"?:
-                guard let angle = call.argument("by").flatMap({ StaticNumber.value($0) }) else { return nil }
+                guard let angle = call.argument("by").flatMap({ numbers.value($0) }) else { return nil }
                 result.rotation += angle * 180 / .pi
             default: return nil
             }
             return result
         }
         guard ["CGAffineTransform", "init"].contains(call.calledName ?? "") else { return nil }
-        if let x = call.argument("scaleX").flatMap({ StaticNumber.value($0) }),
-           let y = call.argument("y").flatMap({ StaticNumber.value($0) }) {
+        if let x = call.argument("scaleX").flatMap({ numbers.value($0) }),
+           let y = call.argument("y").flatMap({ numbers.value($0) }) {
             return (furthestFromOne(x, y), 0)
         }
-        if let angle = call.argument("rotationAngle").flatMap({ StaticNumber.value($0) }) {
+        if let angle = call.argument("rotationAngle").flatMap({ numbers.value($0) }) {
             return (1, angle * 180 / .pi)
         }
         return nil
@@ -92,3 +92,14 @@ enum UIKitValues {
 }
 
 import Foundation
+
+extension UIKitValues {
+    /// Origin and size of `CGRect(x:y:width:height:)` when every component is static.
+    static func rect(_ expr: ExprSyntax, _ numbers: StaticNumber) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.calledName == "CGRect",
+              let x = call.argument("x").flatMap({ numbers.value($0) }), let y = call.argument("y").flatMap({ numbers.value($0) }),
+              let width = call.argument("width").flatMap({ numbers.value($0) }),
+              let height = call.argument("height").flatMap({ numbers.value($0) }) else { return nil }
+        return (x, y, width, height)
+    }
+}

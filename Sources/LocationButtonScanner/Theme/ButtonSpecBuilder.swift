@@ -38,6 +38,7 @@ struct ButtonSpecBuilder {
         case "textStyle": if let style = choice(TextStyle.self) { spec.textStyle = style }
         case "device": if let device = choice(DevicePreset.self) { spec.frame.device = device }
         case "platform": if let platform = choice(Platform.self) { spec.platform = platform }
+        case "colorScheme": if let scheme = choice(ColorScheme.self) { spec.colorScheme = scheme }
         case "fontSize": if let size = number(1...200) { spec.fontSize = size }
         case "cornerRadius": if let radius = number() { spec.cornerRadius = radius }
         case "width": if let width = number() { spec.frame.width = width }
@@ -74,5 +75,14 @@ struct ButtonSpecBuilder {
         default:
             return
         }
+    }
+
+    /// Title and glyph as CoreLocationUI draws them from what the code set: an unset `label` or
+    /// `icon` keeps the API's default (UIKit: neither), then `DrawnContent` decides.
+    mutating func finishContent(setKeys: Set<String>) {
+        let defaults = DrawnContent.defaults(for: spec.api)
+        let label = setKeys.contains("title") ? spec.title : defaults.label
+        let icon = setKeys.contains("glyph") ? spec.glyph : defaults.icon
+        (spec.title, spec.glyph) = DrawnContent.of(label: label, icon: icon)
     }
 }

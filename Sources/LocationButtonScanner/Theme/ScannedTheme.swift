@@ -21,11 +21,14 @@ public enum ScannedTheme {
                     theme.colorReferences.append(.init(reference: name, location: setting.location))
                 }
             }
+            builder.finishContent(setKeys: Set(settings.keys))
             var spec = builder.spec
+            spec.isPreview = button.isPreview
             let questions = button.openQuestions
             spec.unresolved = questions.map { UnresolvedValue(key: $0.key, expression: $0.expression, reason: $0.reason) }
-            // LB014 points at the first expression it could not read.
+            // LB014 points at the first expression it could not read; a result waiting for a key, at its expression.
             if let first = questions.first { locations["unresolved"] = first.location }
+            for question in questions { if let key = question.key, locations[key] == nil { locations[key] = question.location } }
             problems += builder.problems
             theme.buttons.append(spec)
             theme.keyLocations[button.id] = locations

@@ -1,0 +1,112 @@
+/// Which results of a button rest on settings a scan of its code could not read
+/// (`ButtonSpec.unresolved`). The button is judged with the API's default in their place, but a
+/// result computed from a default is no measurement: every result that depends on an unknown
+/// setting becomes `uncertain` — never pass, guideline or disabled — and says which expression it
+/// waits for instead of the default's numbers. Results that do not depend on one stay exact
+/// (docs/system-model.md, "Settings a scan cannot read").
+struct UnknownSettings {
+    /// What the colors wait for (fill, title color, opacities, appearance, and the title's size,
+    /// which sets the ratio the profile requires).
+    var colors: [UnresolvedValue] = []
+    /// What the title's fit waits for (title, glyph, font, frame).
+    var text: [UnresolvedValue] = []
+    /// What each button rule waits for, by rule id.
+    var rules: [String: [UnresolvedValue]] = [:]
+
+    var isEmpty: Bool { colors.isEmpty && text.isEmpty && rules.isEmpty }
+
+    init(_ spec: ButtonSpec) {
+        for value in spec.unresolved {
+            let reach = Self.reach(of: value.key)
+            if reach.colors { colors.append(value) }
+            if reach.text { text.append(value) }
+            for rule in reach.rules { rules[rule, default: []].append(value) }
+        }
+    }
+
+    /// The results a setting feeds. A key-less unknown (a custom modifier) or a key not listed
+    /// here may change anything.
+    static func reach(of key: String?) -> (colors: Bool, text: Bool, rules: Set<String>) {
+        let size: Set<String> = ["LB004", "LB005", "LB010", "LB012"]
+        switch key {
+        case "background"?, "foreground"?, "alpha"?, "ancestorAlpha"?, "colorScheme"?, "backdrops"?:
+            return (true, false, [])
+        case "title"?, "glyph"?, "fontSize"?, "textStyle"?, "dynamicType"?:
+            return (true, true, size)
+        case "width"?, "height"?, "maxWidth"?, "device"?:
+            return (false, true, ["LB004", "LB005", "LB007", "LB008"])
+        case "cornerRadius"?:
+            return (false, false, ["LB007"])
+        case "scale"?, "rotation"?, "occluded"?, "filter"?:
+            return (false, false, ["LB013"])
+        default:
+            return (true, true, size.union(["LB007", "LB008", "LB013"]))
+        }
+    }
+
+    /// `` `theme.accent` `` or `` `theme.accent`, `Metrics.width` ``.
+    static func names(_ values: [UnresolvedValue]) -> String {
+        values.map { "`\($0.expression)`" }.joined(separator: ", ")
+    }
+
+    /// One finding for a half of the judgement that waits for `values`, in place of what the
+    /// rules found with defaults.
+    static func finding(_ info: RuleInfo, _ what: String, _ values: [UnresolvedValue]) -> Finding {
+        Finding(rule: info.id, name: info.name, verdict: .uncertain,
+                headline: "\(what) unknown: \(names(values))",
+                detail: values.map { "\($0.key ?? "any setting") ← `\($0.expression)` (\($0.reason))" }.joined(separator: "; "),
+                keys: values.compactMap(\.key) + ["unresolved"])
+    }
+
+    /// A button rule's finding when the rule waits for `values`: uncertain, without the numbers
+    /// the default gave.
+    static func replacing(_ finding: Finding, _ values: [UnresolvedValue]) -> Finding {
+        guard finding.level == .verdict else { return finding }
+        var replaced = finding
+        replaced.verdict = .uncertain
+        replaced.headline = "unknown: \(names(values))"
+        replaced.detail = values.map { "\($0.key ?? "any setting") ← `\($0.expression)` (\($0.reason))" }.joined(separator: "; ")
+        replaced.measured = nil
+        replaced.limit = nil
+        replaced.keys = values.compactMap(\.key) + ["unresolved"]
+        return replaced
+    }
+}
+
+extension ColorJudgement {
+    /// This judgement when the colors wait for `values`: every color verdict uncertain, one
+    /// finding naming them, and no rows, summaries or suggestions made from the defaults.
+    func unknown(because values: [UnresolvedValue]) -> ColorJudgement {
+        var judgement = self
+        judgement.verdicts = verdicts.map { $0.map { $0.map { _ in .uncertain } } }
+        judgement.rows = []
+        judgement.findings = [UnknownSettings.finding(TitleContrastRule.info, "contrast", values)]
+        judgement.summaries = []
+        judgement.suggestions = []
+        judgement.minimumBackgroundAlpha = nil
+        judgement.minimumViewAlpha = nil
+        return judgement
+    }
+}
+
+extension TextJudgement {
+    /// This judgement when the title's fit waits for `values`: every text verdict uncertain, one
+    /// finding naming them, and no rows, summaries or hints measured with the defaults.
+    func unknown(because values: [UnresolvedValue]) -> TextJudgement {
+        var judgement = self
+        judgement.verdicts = verdicts.map { $0.map { $0.map { _ in .uncertain } } }
+        judgement.rows = []
+        judgement.findings = [UnknownSettings.finding(TitleTruncatedRule.info, "title fit", values)]
+        judgement.summaries = []
+        judgement.doesNotFit = false
+        judgement.largestFittingFontSize = nil
+        judgement.fontSizeBelowMinimum = false
+        judgement.checkedUpTo = nil
+        judgement.minimumFrameWidth = nil
+        judgement.minimumFrameHeight = nil
+        judgement.screenWidth = nil
+        judgement.largestFittingCategory = nil
+        judgement.longestFittingTitle = nil
+        return judgement
+    }
+}

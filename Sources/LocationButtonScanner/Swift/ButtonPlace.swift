@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+/// Where a button is declared in terms that survive edits around it: its file, the type and
+/// member that hold it, and its ordinal among that member's buttons —
+/// `MapViewController.swift › MapViewController.viewDidLoad #1`. Inserting a line above it
+/// changes none of them, so baselines and `.locbutton.yml` entries keep matching.
+struct ButtonPlace: Hashable {
+    /// The enclosing type, qualified (`Outer.Inner`); nil at top level.
+    var type: String?
+    /// The type's member (or top-level declaration) that holds the button: `viewDidLoad`, `body`,
+    /// `init`, `#Preview("Dark")`; nil in top-level statements.
+    var member: String?
+    /// Inside `#Preview { … }` or a `PreviewProvider`.
+    var isPreview: Bool
+
+    init(of call: some SyntaxProtocol) {
+        var member: Syntax?
+        var isPreview = false
+        var current = Syntax(call).parent
+        while let syntax = current {
+            if Self.isPreviewMacro(syntax) { isPreview = true }
+            if Self.name(of: syntax) != nil,
+               syntax.parent?.is(MemberBlockItemSyntax.self) == true || syntax.parent?.is(CodeBlockItemSyntax.self) == true
+                && syntax.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+                member = syntax
+            }
+            if let decl = syntax.as(StructDeclSyntax.self), Self.inherits(decl.inheritanceClause, "PreviewProvider") {
+                isPreview = true
+            }
+            if let decl = syntax.as(ExtensionDeclSyntax.self), Self.inherits(decl.inheritanceClause, "PreviewProvider") {
+                isPreview = true
+            }
+            current = syntax.parent
+        }
+        self.type = member.flatMap { NameLookup.enclosingTypes(of: $0).first }
+        self.member = member.flatMap(Self.name(of:))
+        self.isPreview = isPreview
+    }
+
+    /// `Type.member` (or either alone), the part of the id before the ordinal.
+    var scope: String? {
+        let parts = [type, member].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ".")
+    }
+
+    /// The id of the `ordinal`th button (from 1) of this place in `file` (its name, not its path).
+    func id(file: String, ordinal: Int) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return [name, scope].compactMap { $0 }.joined(separator: " › ") + " #\(ordinal)"
+    }
+
+    /// The name a member declaration gives its part of the id.
+    private static func name(of node: Syntax) -> String? {
+        if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+        if let variable = node.as(VariableDeclSyntax.self) {
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if node.is(InitializerDeclSyntax.self) { return "init" }
+        if node.is(SubscriptDeclSyntax.self) { return "subscript" }
+        if let macro = node.as(MacroExpansionDeclSyntax.self) {
+            let title = macro.arguments.first?.expression.stringLiteral.map { "(\"\($0)\")" } ?? ""
+            return "#\(macro.macroName.text)\(title)"
+        }
+        if let macro = node.as(MacroExpansionExprSyntax.self) {
+            let title = macro.arguments.first?.expression.stringLiteral.map { "(\"\($0)\")" } ?? ""
+            return "#\(macro.macroName.text)\(title)"
+        }
+        return nil
+    }
+
+    private static func isPreviewMacro(_ node: Syntax) -> Bool {
+        node.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
+            || node.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
+    }
+
+    private static func inherits(_ clause: InheritanceClauseSyntax?, _ name: String) -> Bool {
+        clause?.inheritedTypes.contains { $0.type.trimmedDescription == name } ?? false
+    }
+}

@@ -1,0 +1,271 @@
+import SwiftSyntax
+
+/// The constants and stored properties the scanned sources declare outside function bodies — in
+/// types, enums and extensions of any file, or at top level — so that a use such as
+/// `.tint(Brand.sun)`, `.tint(.brandDeep)` or `.frame(width: Metrics.side)` reads the value the
+/// declaration states. A `let` with an initializer (or a computed property returning one
+/// expression) is a constant; a `var` or a `let` set in an initializer is a variable, and a name
+/// declared twice (`#if` branches) is neither: both stay unresolved.
+struct ModuleDeclarations: Sendable {
+    enum Kind: Sendable {
+        /// The expression the declaration gives the name.
+        case constant(ExprSyntax)
+        case variable
+        /// Declared more than once (in `#if` branches, or two files): which one is used is not known.
+        case ambiguous
+    }
+
+    /// By qualified name: `Brand.sun`, `Color.brandDeep`, `Theme.Colors.accent`; a top-level
+    /// declaration by its name alone.
+    private(set) var members: [String: Kind] = [:]
+
+    init() {}
+
+    init(trees: [SourceFileSyntax]) {
+        for tree in trees { collect(tree) }
+    }
+
+    /// Adds the declarations of one file.
+    mutating func collect(_ tree: SourceFileSyntax) {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        for (key, kind) in collector.found {
+            members[key] = members[key] == nil ? kind : .ambiguous
+        }
+    }
+
+    /// Types whose static members an implicit member expression (`.brandDeep`, `.caption`) of a
+    /// color, size or font may name: where design tokens are declared.
+    static let implicitMemberTypes = ["Color", "UIColor", "ShapeStyle", "CGFloat", "Double", "Float", "Int", "Font", "UIFont"]
+
+    /// The expression a constant named by `expr` stands for: `Brand.sun`, `.brandDeep`,
+    /// `Self.side`, a bare `accent` (the binding visible at the use: a local `let`, a member of
+    /// the enclosing types, a top-level constant); nil when `expr` names no constant.
+    func constantValue(of expr: ExprSyntax) -> ExprSyntax? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            switch binding(of: reference.baseName.text, at: Syntax(expr)) {
+            case .local(_, let value): return value
+            case .member(let key), .global(let key): return constant(key)
+            }
+        }
+        guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            // `.brandDeep`: whichever token type declares it, when only one does.
+            let found = Self.implicitMemberTypes.compactMap { constant("\($0).\(name)") }
+            return found.count == 1 ? found[0] : nil
+        }
+        if let keyword = base.as(DeclReferenceExprSyntax.self)?.baseName.text, keyword == "self" || keyword == "Self" {
+            return NameLookup.enclosingTypes(of: Syntax(expr)).lazy.compactMap { constant("\($0).\(name)") }.first
+        }
+        guard var path = base.memberPath else { return nil }
+        if ["SwiftUI", "UIKit"].contains(path.first) { path.removeFirst() }
+        let key = (path + [name]).joined(separator: ".")
+        // `Colors.accent` inside `enum Theme` is `Theme.Colors.accent`.
+        let scopes = NameLookup.enclosingTypes(of: Syntax(expr)).map { $0 + "." } + [""]
+        return scopes.lazy.compactMap { constant($0 + key) }.first
+    }
+
+    private func constant(_ key: String) -> ExprSyntax? {
+        if case .constant(let value)? = members[key] { return value }
+        return nil
+    }
+
+    /// What `name` means where `node` uses it (see `NameLookup`), members checked against the
+    /// module's declarations.
+    func binding(of name: String, at node: Syntax) -> NameBinding {
+        NameLookup.binding(of: name, at: node) { type in members["\(type).\(name)"] != nil }
+    }
+
+    /// Collects member and top-level declarations, skipping the bodies of functions, closures
+    /// and accessors (their locals are found where they are used, by `NameLookup`).
+    private final class Collector: SyntaxVisitor {
+        var found: [(String, Kind)] = []
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let prefix = Self.prefix(of: Syntax(node)) else { return .skipChildren }
+            let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let kind: Kind
+                if isLet, let value = binding.initializer?.value {
+                    kind = .constant(value)
+                } else if let value = Self.computedExpression(binding.accessorBlock) {
+                    kind = .constant(value)
+                } else {
+                    kind = .variable
+                }
+                found.append((prefix + name, kind))
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        /// `Brand.` for a member of `enum Brand` (or its extension), empty at top level; nil
+        /// inside a function or closure.
+        static func prefix(of node: Syntax) -> String? {
+            var current = node.parent
+            while let syntax = current {
+                if syntax.is(CodeBlockSyntax.self) || syntax.is(ClosureExprSyntax.self) { return nil }
+                if syntax.is(MemberBlockSyntax.self) { break }
+                current = syntax.parent
+            }
+            guard current != nil else { return "" }
+            return NameLookup.enclosingTypes(of: node).first.map { $0 + "." }
+        }
+
+        /// The one expression a computed property returns: `{ Color(red: …) }`, `{ return 12 }`.
+        static func computedExpression(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
+            guard case .getter(let items)? = block?.accessors, items.count == 1, let item = items.first else { return nil }
+            if let expr = item.item.as(ExprSyntax.self) { return expr }
+            return item.item.as(ReturnStmtSyntax.self)?.expression
+        }
+    }
+}
+
+/// What a name means at the place it is used.
+enum NameBinding {
+    /// A local constant, variable, parameter or pattern, by the syntax that declares it, with the
+    /// value of a `let` that has an initializer.
+    case local(Syntax, constantValue: ExprSyntax?)
+    /// A member of an enclosing type, by its qualified name (`MapViewController.button`).
+    case member(String)
+    /// Nothing around the use declares it: a top-level name of the module (or another module).
+    case global(String)
+}
+
+/// Finds the binding a name refers to as the compiler does: walking outwards from the use through
+/// the statements before it in each block, the parameters and conditions of the functions,
+/// closures and `if`/`guard`/`for` around it, then the members of the enclosing types.
+enum NameLookup {
+    /// `isMember(type)` tells whether the type (qualified, `Outer.Inner`) declares the name.
+    static func binding(of name: String, at node: Syntax, isMember: (String) -> Bool) -> NameBinding {
+        var child = node
+        var parent = node.parent
+        while let current = parent {
+            if let list = current.as(CodeBlockItemListSyntax.self), let found = declaration(of: name, in: list, before: child) {
+                return found
+            }
+            if let found = parameter(named: name, of: current, enclosing: child) { return found }
+            // A type's members: `enclosingTypes` of its member block starts with the type itself.
+            if current.is(MemberBlockSyntax.self), let type = enclosingTypes(of: current).first, isMember(type) {
+                return .member("\(type).\(name)")
+            }
+            child = current
+            parent = current.parent
+        }
+        return .global(name)
+    }
+
+    /// The last declaration of `name` among the statements of `list` that come before `child`
+    /// (a declaration is visible after it; one whose initializer holds the use is not yet).
+    private static func declaration(of name: String, in list: CodeBlockItemListSyntax, before child: Syntax) -> NameBinding? {
+        var found: NameBinding?
+        for item in list {
+            guard item.position < child.position, item.id != child.id else { break }
+            if let decl = item.item.as(VariableDeclSyntax.self) {
+                for binding in decl.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
+                    found = .local(Syntax(binding), constantValue: isLet ? binding.initializer?.value : nil)
+                }
+            } else if let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name {
+                found = .local(Syntax(function), constantValue: nil)
+            } else if let guardStatement = item.item.as(GuardStmtSyntax.self),
+                      let bound = boundName(name, in: guardStatement.conditions) {
+                found = .local(bound, constantValue: nil)
+            }
+        }
+        return found
+    }
+
+    /// A parameter, `if let`/`while let` binding or `for` pattern named `name` that `scope`
+    /// introduces for `child`.
+    private static func parameter(named name: String, of scope: Syntax, enclosing child: Syntax) -> NameBinding? {
+        if let function = scope.as(FunctionDeclSyntax.self) {
+            return parameters(function.signature.parameterClause.parameters, name)
+        }
+        if let initializer = scope.as(InitializerDeclSyntax.self) {
+            return parameters(initializer.signature.parameterClause.parameters, name)
+        }
+        if let closure = scope.as(ClosureExprSyntax.self), let signature = closure.signature {
+            switch signature.parameterClause {
+            case .simpleInput(let names)?:
+                if let match = names.first(where: { $0.name.text == name }) { return .local(Syntax(match), constantValue: nil) }
+            case .parameterClause(let clause)?:
+                if let match = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return .local(Syntax(match), constantValue: nil)
+                }
+            case nil: break
+            }
+            return nil
+        }
+        if let ifExpr = scope.as(IfExprSyntax.self), ifExpr.body.id == child.id {
+            return boundName(name, in: ifExpr.conditions).map { .local($0, constantValue: nil) }
+        }
+        if let whileStatement = scope.as(WhileStmtSyntax.self), whileStatement.body.id == child.id {
+            return boundName(name, in: whileStatement.conditions).map { .local($0, constantValue: nil) }
+        }
+        if let forStatement = scope.as(ForStmtSyntax.self), forStatement.body.id == child.id {
+            let names = forStatement.pattern.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(name) }
+            return names.first.map { .local(Syntax($0), constantValue: nil) }
+        }
+        if let accessor = scope.as(AccessorDeclSyntax.self) {
+            let implicit = accessor.parameters?.name.text
+                ?? ["set": "newValue", "willSet": "newValue", "didSet": "oldValue"][accessor.accessorSpecifier.text]
+            if implicit == name { return .local(Syntax(accessor), constantValue: nil) }
+        }
+        return nil
+    }
+
+    private static func parameters(_ list: FunctionParameterListSyntax, _ name: String) -> NameBinding? {
+        list.first { ($0.secondName ?? $0.firstName).text == name }.map { .local(Syntax($0), constantValue: nil) }
+    }
+
+    /// The `let x = …` / `var x = …` / `let x` (Swift 5.7 shorthand) binding of `name` in conditions.
+    private static func boundName(_ name: String, in conditions: ConditionElementListSyntax) -> Syntax? {
+        for condition in conditions {
+            if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return Syntax(binding)
+            }
+        }
+        return nil
+    }
+
+    /// The types around `node`, innermost first, each qualified from the outermost:
+    /// [`Outer.Inner`, `Outer`]. An extension counts as its type.
+    static func enclosingTypes(of node: Syntax) -> [String] {
+        var names: [String] = []
+        var current = node.parent
+        while let syntax = current {
+            if let name = typeName(of: syntax) { names.insert(name, at: 0) }
+            current = syntax.parent
+        }
+        var qualified: [String] = []
+        for index in names.indices {
+            // An extension names its type from the top (`extension Brand.Palette`).
+            let name = index == 0 ? names[0] : names[..<index].joined(separator: ".") + "." + names[index]
+            qualified.insert(name, at: 0)
+        }
+        return qualified
+    }
+
+    /// The name a type declaration or extension gives its members' scope.
+    static func typeName(of node: Syntax?) -> String? {
+        guard let node else { return nil }
+        if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
+        if let decl = node.as(ExtensionDeclSyntax.self) {
+            var name = decl.extendedType.trimmedDescription
+            for module in ["SwiftUI.", "UIKit."] where name.hasPrefix(module) { name.removeFirst(module.count) }
+            return name
+        }
+        return nil
+    }
+}

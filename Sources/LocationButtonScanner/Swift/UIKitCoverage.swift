@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// What UIKit code draws over a `CLLocationButton`. A subview added to the button covers part of
+/// it: CoreLocationUI's tap-time check finds it occluded and grants nothing, silently
+/// (docs/system-model.md, "Settings a scan cannot read, and what covers the button"). A view added later to the same superview is
+/// drawn above the button where the two overlap; unless the button is brought to the front
+/// afterwards, the other view is inserted below it, or both frames are static and apart, whether
+/// it covers the button depends on layout: uncertain, naming that call.
+struct UIKitCoverage {
+    let bindings: ViewBindings
+    let numbers: StaticNumber
+    let button: Set<ViewIdentity>
+    let found: ScopeContents
+    /// The button's `frame:` argument or last `frame =` assignment.
+    let buttonFrame: ExprSyntax?
+
+    func apply(to settings: inout SettingsCollector) {
+        let additions = found.additions
+        if let inside = additions.first(where: { button.contains($0.parent) }) {
+            settings.set("occluded", .flag(true), at: inside.call)
+            return
+        }
+        for add in additions where button.contains(add.child) {
+            let later = additions.filter {
+                $0.parent == add.parent && !button.contains($0.child) && $0.call.position > add.call.position
+            }
+            for other in later where !isInsertedBelow(other.call) && !broughtToFront(after: other) && !apart(other) {
+                let parent = add.call.modifierBase?.trimmedDescription ?? "the superview"
+                settings.unresolved("occluded", other.call, reason: "added to `\(parent)` after the button, so drawn "
+                    + "over it where they overlap; no static frames keep them apart and no `bringSubviewToFront` follows")
+                return
+            }
+        }
+    }
+
+    /// `insertSubview(x, belowSubview: …)`, `insertSubview(x, at: 0)`: under the button.
+    private func isInsertedBelow(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledName == "insertSubview" else { return false }
+        if call.argument("belowSubview") != nil { return true }
+        return call.argument("at").flatMap { numbers.value($0) } == 0
+    }
+
+    /// `parent.bringSubviewToFront(button)` after `other` was added.
+    private func broughtToFront(after other: ScopeContents.Addition) -> Bool {
+        found.calls.contains { call in
+            guard call.calledName == "bringSubviewToFront", call.position > other.call.position,
+                  let parentPath = call.modifierBase?.memberPath, bindings.identity(ofPath: parentPath, at: call) == other.parent,
+                  let childPath = call.arguments.first?.expression.memberPath,
+                  let child = bindings.identity(ofPath: childPath, at: call) else { return false }
+            return button.contains(child)
+        }
+    }
+
+    /// Both frames static `CGRect(x:y:width:height:)`s that do not intersect.
+    private func apart(_ other: ScopeContents.Addition) -> Bool {
+        guard let buttonFrame, let mine = UIKitValues.rect(buttonFrame, numbers),
+              let view = other.call.arguments.first?.expression, let theirs = frame(of: view, other.child) else { return false }
+        return mine.x + mine.width <= theirs.x || theirs.x + theirs.width <= mine.x
+            || mine.y + mine.height <= theirs.y || theirs.y + theirs.height <= mine.y
+    }
+
+    /// The view's last `frame =` in scope, else the `frame:` its constant was made with.
+    private func frame(of view: ExprSyntax, _ identity: ViewIdentity) -> (x: Double, y: Double, width: Double, height: Double)? {
+        if let assigned = found.assignments.last(where: { $0.identity == identity && $0.property == ["frame"] }) {
+            return UIKitValues.rect(assigned.value, numbers)
+        }
+        guard let made = bindings.declarations.constantValue(of: view)?.as(FunctionCallExprSyntax.self),
+              let frame = made.argument("frame") else { return nil }
+        return UIKitValues.rect(frame, numbers)
+    }
+}
