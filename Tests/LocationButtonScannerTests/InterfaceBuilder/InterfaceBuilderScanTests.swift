@@ -18,7 +18,7 @@ import Testing
         let buttons = try scan("StationUIKit/Station/Base.lproj/Main.storyboard")
         let button = try #require(buttons.first)
         #expect(buttons.count == 1)
-        #expect(button.id == "Main.storyboard:22" && button.api == .uikit)
+        #expect(button.id == "Main.storyboard › LB1-xy-z01" && button.api == .uikit)
         #expect(button.described == [
             "width": "180 @23:1",
             "height": "40 @27:1",             // the height constraint, not the frame, sets it

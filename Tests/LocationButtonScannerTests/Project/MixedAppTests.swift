@@ -11,7 +11,8 @@ import Testing
 
     @Test func bothAPIsAndTheLanguagesOfCatalogAndLproj() throws {
         let project = try scan()
-        #expect(project.buttons.map(\.id) == ["HostedLocateButton.swift:6", "ProfileScreen.swift:10"])
+        #expect(project.buttons.map(\.id) == ["HostedLocateButton.swift › HostedLocateButton.makeUIView #1",
+                                                 "ProfileScreen.swift › ProfileScreen.body #1"])
         #expect(project.buttons.map(\.api) == [.uikit, .swiftui])
         // no knownRegions: fr.lproj plus the catalog's en (source), de and ja
         #expect(project.languages == ["de", "en", "fr", "ja"])

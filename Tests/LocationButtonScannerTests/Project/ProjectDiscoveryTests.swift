@@ -84,7 +84,8 @@ import Testing
     @Test func findsEveryShippedButtonWithTheProjectsLanguages() throws {
         let project = try scan()
         #expect(project.buttons.map(\.id) == [
-            "DebugPanel.swift:7", "MapScreen.swift:16", "ShareView.swift:11", "trail-send", "ShareView.swift:29",
+            "DebugPanel.swift › DebugPanel.body #1", "MapScreen.swift › MapScreen.locateButton #1",
+            "ShareView.swift › ShareView.body #1", "trail-send", "ShareView.swift › ShareView.body #3",
         ])
         #expect(project.languages == ["de", "en", "fr", "zh-Hans"])
     }
@@ -94,7 +95,7 @@ import Testing
         let send = try #require(buttons.first { $0.id == "trail-send" }?.directive)
         #expect(send.assumptions.mapValues(\.value) == ["maxWidth": .number(300), "device": .text("iphone-se-portrait")])
         #expect(send.disabledRules.map(\.rule) == ["LB010", "LB004"])
-        let forEach = try #require(buttons.first { $0.id == "ShareView.swift:29" }?.directive)
+        let forEach = try #require(buttons.first { $0.id == "ShareView.swift › ShareView.body #3" }?.directive)
         #expect(forEach.assumptions["background"]?.value == .text("systemBlue"))
         #expect(forEach.assumptions["background"]?.location.file.hasSuffix(".locbutton.yml") == true)
     }

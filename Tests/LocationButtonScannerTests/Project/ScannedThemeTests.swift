@@ -15,7 +15,7 @@ import Testing
 
     @Test func specsCarryTheScannedValues() throws {
         let theme = try theme()
-        let share = try #require(theme.buttons.first { $0.id == "ShareView.swift:11" })
+        let share = try #require(theme.buttons.first { $0.id == "ShareView.swift › ShareView.body #1" })
         #expect(share.api == .swiftui && share.title == .shareCurrentLocation && share.glyph == .arrowFilled)
         #expect(share.background == "systemGray" && share.foreground == "white")
         #expect(share.fontSize == 15 && share.frame.width == 220 && share.frame.height == 44 && share.frame.maxWidth == 320)
@@ -25,35 +25,35 @@ import Testing
     }
 
     @Test func findingsAreLocatedAtTheExpressions() throws {
-        let keys = try #require(try theme().keyLocations["ShareView.swift:11"])
+        let keys = try #require(try theme().keyLocations["ShareView.swift › ShareView.body #1"])
         #expect(keys["background"].map { "\($0.line):\($0.column ?? 0)" } == "16:13")
         #expect(keys["width"].map { "\($0.line):\($0.column ?? 0)" } == "19:20")
     }
 
     @Test func theConfigurationEchoSaysWhereEachValueCameFrom() throws {
         let theme = try theme()
-        let share = try #require(theme.configurations["ShareView.swift:11"])
+        let share = try #require(theme.configurations["ShareView.swift › ShareView.body #1"])
         #expect(share["background"] == ConfiguredValue(value: "systemGray",
             source: SourceLocation(file: root + "/Trail/ShareView.swift", line: 16, column: 13), expression: ".tint(.gray)"))
         // pinned in .locbutton.yml: the value and its line there
-        let forEach = try #require(theme.configurations["ShareView.swift:29"])
+        let forEach = try #require(theme.configurations["ShareView.swift › ShareView.body #3"])
         #expect(forEach["title"]?.value == "sendCurrentLocation")
         #expect(forEach["title"]?.source == SourceLocation(file: root + "/.locbutton.yml", line: 8, column: 12))
     }
 
     @Test func pinnedValuesCloseQuestionsAndOpenOnesReachTheSpec() throws {
         let theme = try theme()
-        #expect(theme.buttons.first { $0.id == "ShareView.swift:29" }?.unresolved == [])
-        let map = try #require(theme.buttons.first { $0.id == "MapScreen.swift:16" })
+        #expect(theme.buttons.first { $0.id == "ShareView.swift › ShareView.body #3" }?.unresolved == [])
+        let map = try #require(theme.buttons.first { $0.id == "MapScreen.swift › MapScreen.locateButton #1" })
         #expect(map.unresolved.map(\.expression) == [".brandBadge()"])
         #expect(map.background == "systemIndigo.opacity(0.5)")
-        #expect(theme.keyLocations["MapScreen.swift:16"]?["unresolved"]?.line == 22)
+        #expect(theme.keyLocations["MapScreen.swift › MapScreen.locateButton #1"]?["unresolved"]?.line == 22)
     }
 
     @Test func exemptionsByRuleIdOrNameWithTheirReasons() throws {
         let exemptions = try theme().exemptions
         #expect(exemptions["trail-send"] == ["LB010": "size fixed on purpose", "LB004": "icon only: the title never shows"])
-        #expect(exemptions["MapScreen.swift:16"] == ["LB014": "brandBadge() only adds a dot in a corner"])
+        #expect(exemptions["MapScreen.swift › MapScreen.locateButton #1"] == ["LB014": "brandBadge() only adds a dot in a corner"])
     }
 
     @Test func anUnknownRuleIsAProblemAtItsDirective() throws {

@@ -22,6 +22,6 @@ import Testing
     @Test func ordinaryCommentsAreNotDirectives() {
         let source = "// share the location\nlet v = LocationButton { }\n"
         let button = SwiftSourceScanner().scan(source: source, file: "U.swift")[0]
-        #expect(button.directive == nil && button.id == "U.swift:2")
+        #expect(button.directive == nil && button.id == "U.swift › v #1")
     }
 }

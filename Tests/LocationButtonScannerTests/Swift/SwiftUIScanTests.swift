@@ -9,7 +9,7 @@ import LocationButtonScanner
 
     @Test func findsEveryButtonInShareView() throws {
         let buttons = try ScannerFixtures.scan("TrailSwiftUI/Trail/ShareView.swift", assets: assets)
-        #expect(buttons.map(\.id) == ["ShareView.swift:11", "trail-send", "ShareView.swift:29"])
+        #expect(buttons.map(\.id) == ["ShareView.swift › ShareView.body #1", "trail-send", "ShareView.swift › ShareView.body #3"])
         #expect(buttons.allSatisfy { $0.api == .swiftui })
     }
 

@@ -8,7 +8,8 @@ import LocationButtonScanner
 
     @Test func findsEachButtonAtItsInitializer() throws {
         let buttons = try ScannerFixtures.scan(file)
-        #expect(buttons.map(\.id) == ["StationViewController.swift:5", "StationViewController.swift:9", "compact"])
+        #expect(buttons.map(\.id) == ["StationViewController.swift › StationViewController.locateButton #1",
+                                        "StationViewController.swift › StationViewController.mapButton #1", "compact"])
         #expect(buttons.map { "\($0.source.line):\($0.source.column ?? 0)" } == ["5:32", "9:17", "41:22"])
         #expect(buttons.allSatisfy { $0.api == .uikit })
     }
