@@ -45,7 +45,7 @@ import Testing
         // Keys of `share` are written one per line from line 10 (`api`), `width` on line 20.
         #expect(theme.keyLocations["share"]?["api"] == LocationButtonLint.SourceLocation(file: path, line: 10, column: 5))
         #expect(theme.keyLocations["share"]?["width"] == LocationButtonLint.SourceLocation(file: path, line: 20, column: 5))
-        #expect(theme.keyLocations["glyph-only"]?.keys.sorted() == ["dynamicType", "id", "title"])
+        #expect(theme.keyLocations["glyph-only"]?.keys.sorted() == ["dynamicType", "glyph", "id", "title"])
     }
 
     @Test func jsonThemeDecodesLikeYAML() throws {
