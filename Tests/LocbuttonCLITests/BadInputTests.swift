@@ -45,14 +45,16 @@ import Testing
         ])
     }
 
-    @Test func specTheEngineCannotJudgeIsBadInput() throws {
-        // No title and no glyph: nothing to judge. The button's mapping starts at line 2, column 5.
-        let path = try Runner.fixture("invalid-spec.yaml")
-        let result = try Runner.run(["check", path])
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderrLines.count == 1)
-        #expect(result.stderrLines.first?.hasPrefix("\(path):2:5: ") == true)
+    @Test func titleAndGlyphNoneIsNoBadInput() throws {
+        // `title: none` and `glyph: none` (label and icon 0): CoreLocationUI draws "Current
+        // Location" without the arrow (docs/system-model.md §5), so the button is judged, not
+        // rejected as empty.
+        let path = try Runner.fixture("neither-label-nor-icon.yaml")
+        let result = try Runner.run(["check", path, "--languages", "en", "--format", "json"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        let buttons = try #require(try Runner.json(result.stdout)["buttons"] as? [[String: Any]])
+        #expect(buttons.first?["status"] as? String == "judged")
+        #expect((buttons.first?["findings"] as? [[String: Any]] ?? []).allSatisfy { $0["rule"] as? String != "LB006" })
     }
 
     @Test func titleNoFontCoversIsBadInput() throws {

@@ -37,7 +37,7 @@ import Testing
             width: 44
             foreground: "#7A3300"
             background: "#1C1C1E"
-            title: none
+            glyph: arrowFilled
             id: dark-brown
         """.write(to: reordered, atomically: true, encoding: .utf8)
         #expect(try Runner.run(["check", reordered.path, "--baseline", baseline]).status == 0)

@@ -48,7 +48,7 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         let report = try LocbuttonRunner.json(output.stdout)
         let buttons = try #require(report["buttons"] as? [[String: Any]])
-        #expect(buttons.compactMap { $0["id"] as? String } == ["ShareView.swift:7", "ShareView.swift:9"])
+        #expect(buttons.compactMap { $0["id"] as? String } == ["ShareView.swift › ShareView.body #1", "ShareView.swift › ShareView.body #2"])
         let source = try #require(buttons.first?["source"] as? [String: Any])
         #expect(source["file"] as? String == "App/ShareView.swift" && source["line"] as? Int == 7)
     }
@@ -113,11 +113,11 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         let sarif = try LocbuttonRunner.json(output.stdout)
         let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
-        let map = try #require(results.first { (($0["properties"] as? [String: Any])?["button"] as? String) == "MapScreen.swift:16" })
+        let map = try #require(results.first { (($0["properties"] as? [String: Any])?["button"] as? String) == "MapScreen.swift › MapScreen.locateButton #1" })
         let suppression = (map["suppressions"] as? [[String: Any]])?.first
         #expect(suppression?["justification"] as? String == "switched off for this button: brandBadge() only adds a dot in a corner")
         // DebugPanel's `#if os(iOS)` modifier is not exempt: an open LB014 finding at line 10
-        let debug = try #require(results.first { (($0["properties"] as? [String: Any])?["button"] as? String) == "DebugPanel.swift:7" })
+        let debug = try #require(results.first { (($0["properties"] as? [String: Any])?["button"] as? String) == "DebugPanel.swift › DebugPanel.body #1" })
         #expect(debug["suppressions"] == nil)
         let region = ((debug["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
         #expect(region?["startLine"] as? Int == 10 && region?["startColumn"] as? Int == 13)
@@ -126,7 +126,7 @@ import Testing
     @Test func theJSONReportEchoesWhereEachValueCameFrom() throws {
         let output = try LocbuttonRunner.run(["check", Self.trail, "--format", "json", "--languages", "en", "--rule", "LB014"])
         let buttons = try #require(try LocbuttonRunner.json(output.stdout)["buttons"] as? [[String: Any]])
-        let share = try #require(buttons.first { $0["id"] as? String == "ShareView.swift:11" })
+        let share = try #require(buttons.first { $0["id"] as? String == "ShareView.swift › ShareView.body #1" })
         let background = (share["configuration"] as? [String: Any])?["background"] as? [String: Any]
         #expect(background?["value"] as? String == "systemGray")
         #expect(background?["expression"] as? String == ".tint(.gray)")

@@ -57,7 +57,7 @@ import Testing
     /// misfits are the pseudolanguages' (en fits; see there). `width` changes the frame.
     private func tightTheme(in folder: URL, name: String = "t.yaml", width: Int = 260) throws -> String {
         let theme = folder.appendingPathComponent(name).path
-        try "languages: [en]\nbuttons:\n  - id: tight\n    title: currentLocation\n    background: \"#1E6B3A\"\n    foreground: white\n    width: \(width)\n    dynamicType: xSmall...xLarge\n"
+        try "languages: [en]\nbuttons:\n  - id: tight\n    title: currentLocation\n    glyph: arrowFilled\n    background: \"#1E6B3A\"\n    foreground: white\n    width: \(width)\n    dynamicType: xSmall...xLarge\n"
             .write(toFile: theme, atomically: false, encoding: .utf8)
         return theme
     }

@@ -121,11 +121,16 @@ struct ButtonJudge: Sendable {
                               reportBold: options.boldText, suppressed: textProfile.suppressed, keepsAllRows: options.textMatrix)
         }
         // What rests on a setting the scan could not read is uncertain, not measured with a default.
-        let unknown = UnknownSettings(spec)
+        // An exemption of LB014 is the team's word that what the scan could not read does not matter here.
+        let acknowledged = options.exemptions[spec.id]?[UnresolvedSettingRule.info.id] != nil
+        let unknown = acknowledged ? UnknownSettings() : UnknownSettings(spec)
         var own = own, floor = floor
         if !unknown.isEmpty {
-            if !unknown.colors.isEmpty { color = color.unknown(because: unknown.colors) }
-            if !unknown.text.isEmpty, spec.title != .none { text = text.unknown(because: unknown.text) }
+            func selected(_ info: RuleInfo) -> RuleInfo? { Self.isSelected(info, options) ? info : nil }
+            if !unknown.colors.isEmpty { color = color.unknown(because: unknown.colors, reportedBy: selected(TitleContrastRule.info)) }
+            if !unknown.text.isEmpty, spec.title != .none {
+                text = text.unknown(because: unknown.text, reportedBy: selected(TitleTruncatedRule.info))
+            }
             own = own.map { finding in unknown.rules[finding.rule].map { UnknownSettings.replacing(finding, $0) } ?? finding }
             floor = own.filter { $0.level == .verdict }.map(\.verdict).max() ?? .pass
         }

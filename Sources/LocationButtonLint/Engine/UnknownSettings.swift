@@ -15,6 +15,9 @@ struct UnknownSettings {
 
     var isEmpty: Bool { colors.isEmpty && text.isEmpty && rules.isEmpty }
 
+    /// Nothing unknown.
+    init() {}
+
     init(_ spec: ButtonSpec) {
         for value in spec.unresolved {
             let reach = Self.reach(of: value.key)
@@ -75,12 +78,13 @@ struct UnknownSettings {
 
 extension ColorJudgement {
     /// This judgement when the colors wait for `values`: every color verdict uncertain, one
-    /// finding naming them, and no rows, summaries or suggestions made from the defaults.
-    func unknown(because values: [UnresolvedValue]) -> ColorJudgement {
+    /// finding naming them (by `rule`, when the run has it), and no rows, summaries or
+    /// suggestions made from the defaults.
+    func unknown(because values: [UnresolvedValue], reportedBy rule: RuleInfo?) -> ColorJudgement {
         var judgement = self
         judgement.verdicts = verdicts.map { $0.map { $0.map { _ in .uncertain } } }
         judgement.rows = []
-        judgement.findings = [UnknownSettings.finding(TitleContrastRule.info, "contrast", values)]
+        judgement.findings = rule.map { [UnknownSettings.finding($0, "contrast", values)] } ?? []
         judgement.summaries = []
         judgement.suggestions = []
         judgement.minimumBackgroundAlpha = nil
@@ -91,12 +95,13 @@ extension ColorJudgement {
 
 extension TextJudgement {
     /// This judgement when the title's fit waits for `values`: every text verdict uncertain, one
-    /// finding naming them, and no rows, summaries or hints measured with the defaults.
-    func unknown(because values: [UnresolvedValue]) -> TextJudgement {
+    /// finding naming them (by `rule`, when the run has it), and no rows, summaries or hints
+    /// measured with the defaults.
+    func unknown(because values: [UnresolvedValue], reportedBy rule: RuleInfo?) -> TextJudgement {
         var judgement = self
         judgement.verdicts = verdicts.map { $0.map { $0.map { _ in .uncertain } } }
         judgement.rows = []
-        judgement.findings = [UnknownSettings.finding(TitleTruncatedRule.info, "title fit", values)]
+        judgement.findings = rule.map { [UnknownSettings.finding($0, "title fit", values)] } ?? []
         judgement.summaries = []
         judgement.doesNotFit = false
         judgement.largestFittingFontSize = nil

@@ -5,10 +5,12 @@ public struct EmptyButtonRule: ButtonRule {
         summary: "Title and glyph are both `none`: the spec cannot be judged.",
         level: .invalid, verdicts: [],
         rationale: """
-            The location button must show what it does: Core Location UI offers `none` for the title \
-            (glyph only) and for the icon (title only), never both, and a button with neither is no \
-            longer the system's recognizable location control. Such a spec is rejected as invalid \
-            input rather than judged.
+            A spec states what the button draws, and a button must show what it does. No app can \
+            make it draw nothing: with neither `label` nor `icon` set, CoreLocationUI draws \
+            "Current Location" without the arrow, so theme files and scans of code give that \
+            title (docs/system-model.md §5) and never reach this rule. A spec built in code with \
+            neither is not the system's recognizable control and is rejected as invalid input \
+            rather than judged.
             """,
         fixKeys: ["title", "glyph"])
 

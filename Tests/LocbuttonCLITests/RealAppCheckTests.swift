@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `locbutton check` on the scanner's fixture apps (`Tests/LocationButtonScannerTests/Fixtures/Apps`,
+/// each one pattern of real projects; their settings and verdicts are worked by hand in
+/// `RealAppPatternTests`), and a baseline that must survive lines inserted above a button.
+@Suite struct RealAppCheckTests {
+    static func app(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("LocationButtonScannerTests/Fixtures/Apps/\(name)").path
+    }
+
+    @Test func previewButtonsAreReportedButDoNotGate() throws {
+        let output = try LocbuttonRunner.run(["check", Self.app("Previews"), "--languages", "en"])
+        // Both previews tint yellow (white on dark #FFD60A: 1.41 < 1.5), the shipped button does not.
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdoutLines.filter { $0.contains("(preview: does not gate)") }.count == 2)
+        #expect(output.stdoutLines.last { !$0.isEmpty } == "3 passed, 0 failed")
+    }
+
+    @Test func anUnknownFillPrintsNoDefaultNumbers() throws {
+        let output = try LocbuttonRunner.run(["check", Self.app("ThemeVariable"), "--languages", "en", "--detail", "full"])
+        #expect(output.stdout.contains("contrast unknown: `theme.accent`"))
+        // systemBlue's ratios (4.02 light, 3.65 dark) would be the default's, not the app's.
+        #expect(!output.stdout.contains("contrast  light"))
+        #expect(!output.stdout.contains("4.02"))
+    }
+
+    @Test func aTokenFromAnotherFileDecidesTheVerdictOnItsLine() throws {
+        let output = try LocbuttonRunner.run(["check", Self.app("BrandTokens"), "--languages", "en", "--format", "github"])
+        // Brand.sun under white: 1.376:1 < 1.5 in all four appearances, at `.tint(Brand.sun)` (line 8, column 17).
+        #expect(output.status == 1)
+        let errors = output.stdoutLines.filter { $0.hasPrefix("::error") }
+        #expect(errors.count == 4)
+        #expect(errors.allSatisfy { $0.contains("LocateView.swift,line=8,col=17,title=LB001") })
+    }
+
+    @Test func aBaselineSurvivesLinesInsertedAboveTheButton() throws {
+        let folder = try LocbuttonRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("App/NightView.swift")
+        func write(header: String) throws {
+            try """
+            import CoreLocationUI
+            import SwiftUI
+            \(header)
+            struct NightView: View {
+                var body: some View {
+                    LocationButton(.currentLocation) { }
+                        .tint(.yellow)
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let baseline = folder.appendingPathComponent("baseline.json").path
+        try write(header: "")
+        // White on dark systemYellow fails (1.41 < 1.5): recorded as accepted.
+        let record = try LocbuttonRunner.run(["check", "--languages", "en", "--baseline", baseline, "--update-baseline"], in: folder)
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(try LocbuttonRunner.run(["check", "--languages", "en"], in: folder).status == 1)
+
+        try write(header: "\n// Shown on the night map.\n// Yellow is the brand's.\n")
+        let again = try LocbuttonRunner.run(["check", "--languages", "en", "--baseline", baseline, "--format", "json"], in: folder)
+        #expect(again.status == 0, "\(again.stderr)")
+        let report = try LocbuttonRunner.json(again.stdout)
+        let button = try #require((report["buttons"] as? [[String: Any]])?.first)
+        #expect(button["id"] as? String == "NightView.swift › NightView.body #1")
+        #expect((button["source"] as? [String: Any])?["line"] as? Int == 9)   // moved from 6
+    }
+}
