@@ -19,10 +19,10 @@ enum SwiftUIValues {
     ]
 
     /// The title of `LocationButton(_:action:)`'s first argument: `.shareCurrentLocation`,
-    /// `LocationButton.Title.shareCurrentLocation`; `nil` shows the default title (the wrapper
-    /// maps an absent title to `currentLocation`).
+    /// `LocationButton.Title.shareCurrentLocation`. An explicit `nil` is no title — the arrow
+    /// alone (docs/system-model.md §5); an omitted one is `.currentLocation`, the declaration's default.
     static func title(_ expr: ExprSyntax) -> Resolution<String> {
-        if expr.is(NilLiteralExprSyntax.self) { return .value("currentLocation") }
+        if expr.is(NilLiteralExprSyntax.self) { return .value("none") }
         let titles = ["currentLocation", "sendCurrentLocation", "sendMyCurrentLocation",
                       "shareCurrentLocation", "shareMyCurrentLocation"]
         if let path = expr.memberPath, !expr.is(DeclReferenceExprSyntax.self), let name = path.last, titles.contains(name) {
