@@ -60,6 +60,7 @@ public enum CheckSources {
         }
         var layout = try discover(config?.root ?? folder, config)
         layout.isPartial = true
+        layout.contextSwiftFiles = layout.swiftFiles.filter { URL(fileURLWithPath: $0).standardizedFileURL != URL(fileURLWithPath: path).standardizedFileURL }
         layout.swiftFiles = ext == "swift" ? [path] : []
         layout.interfaceBuilderFiles = ext == "swift" ? [] : [path]
         return .project(layout, config)

@@ -38,7 +38,11 @@ public struct ProjectScan: Sendable {
             }
             return Result { () throws(InputError) in try InterfaceBuilderScanner().scan(data: data, file: path) }
         }
-        var buttons: [ScannedButton] = scanner.scan(module: sources).flatMap { $0 }
+        // Files outside a partial scan only lend their constants; one that cannot be read lends none.
+        let context = layout.contextSwiftFiles.compactMap { path in
+            PathBytes.contents(path).flatMap { String(data: $0, encoding: .utf8) }.map { (source: $0, file: path) }
+        }
+        var buttons: [ScannedButton] = scanner.scan(module: sources, context: context).flatMap { $0 }
         for result in results {
             switch result {
             case .success(let found): buttons += found

@@ -18,6 +18,9 @@ public struct ProjectLayout: Sendable, Equatable {
     /// Only some of the project's sources are scanned (a file or a subfolder was asked for), so a
     /// `.locbutton.yml` entry may name a button that is not among them.
     public var isPartial = false
+    /// Swift files outside the scanned ones whose constants the scanned ones may use
+    /// (`Brand.swift` when only `LocateView.swift` is checked): read for their declarations only.
+    public var contextSwiftFiles: [String] = []
 
     public init(root: String) { self.root = root }
 
@@ -32,6 +35,7 @@ public struct ProjectLayout: Sendable, Equatable {
         var copy = self
         copy.isPartial = true
         copy.swiftFiles = swiftFiles.filter(inside)
+        copy.contextSwiftFiles = (swiftFiles + contextSwiftFiles).filter { !inside($0) }
         copy.interfaceBuilderFiles = interfaceBuilderFiles.filter(inside)
         return copy
     }

@@ -20,9 +20,11 @@ public struct SwiftSourceScanner: Sendable {
 
     /// The buttons of each file of one module, in file order then source order: a constant one
     /// file declares (`enum Brand { static let sun = … }`) is read where another uses it.
-    public func scan(module files: [(source: String, file: String)]) -> [[ScannedButton]] {
+    /// `context` files are read for their declarations only.
+    public func scan(module files: [(source: String, file: String)],
+                     context: [(source: String, file: String)] = []) -> [[ScannedButton]] {
         let trees = files.map { Parser.parse(source: $0.source) }
-        let declarations = ModuleDeclarations(trees: trees)
+        let declarations = ModuleDeclarations(trees: trees + context.map { Parser.parse(source: $0.source) })
         return zip(trees, files).map { tree, file in scan(tree: tree, file: file.file, declarations: declarations) }
     }
 

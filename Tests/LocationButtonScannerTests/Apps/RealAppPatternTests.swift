@@ -21,6 +21,14 @@ import Testing
         #expect(buttons.allSatisfy { $0.unresolved.isEmpty })
     }
 
+    @Test func oneFileCheckedAloneStillReadsTheProjectsTokens() throws {
+        let sources = try CheckSources.resolve([ScannerFixtures.path("BrandTokens/Sources/LocateView.swift")])
+        guard case .project(let layout, let config)? = sources.first else { Issue.record("not a project"); return }
+        #expect(layout.swiftFiles.count == 1 && layout.contextSwiftFiles.map { $0.hasSuffix("Brand.swift") } == [true])
+        let buttons = try ProjectScan.scan(layout, config: config).buttons
+        #expect(buttons.map { $0["background"] } == [.text("color(srgb 1 0.85 0.3 / 1)"), .text("color(srgb 0.05 0.2 0.45 / 1)")])
+    }
+
     @Test func brandSunIsDisabledInEveryAppearanceAndBrandDeepIsNot() throws {
         let result = try AppCheck.check("BrandTokens").result
         // White on sun: L(sun) = 0.2126 + 0.7152 × 0.69200 + 0.0722 × 0.07323 = 0.71286, so
