@@ -70,9 +70,16 @@ struct UIKitButtonReader {
         }
         switch assignment.property {
         case ["label"]:
-            settings.set("title", UIKitValues.caseName(value, among: UIKitValues.labels).map { .text($0) }, at: node, expr: value)
+            settings.set("title", caseName(value, among: UIKitValues.labels).map { .text($0) }, at: node, expr: value)
         case ["icon"]:
-            settings.set("glyph", UIKitValues.caseName(value, among: UIKitValues.icons).map { .text($0) }, at: node, expr: value)
+            settings.set("glyph", caseName(value, among: UIKitValues.icons).map { .text($0) }, at: node, expr: value)
+        case ["overrideUserInterfaceStyle"]:
+            // `.dark` / `.light` fix the button's appearance; `.unspecified` follows the system.
+            switch caseName(value, among: ["dark", "light", "unspecified"]) {
+            case .value("unspecified"): return
+            case .value(let style): settings.set("colorScheme", .text(style), at: node)
+            case .unresolved(let reason): settings.unresolved("colorScheme", value, reason: reason)
+            }
         case ["fontSize"]:
             guard !settings.has("font") else { return }
             settings.claim("font")
@@ -117,6 +124,15 @@ struct UIKitButtonReader {
             settings.note("`layer.cornerRadius` is not the button's `cornerRadius`: the system draws its own shape", at: node)
         default: return
         }
+    }
+
+    /// A case name written out or held by a constant of the module (`button.label = Style.label`).
+    private func caseName(_ value: ExprSyntax, among names: [String]) -> Resolution<String> {
+        let direct = UIKitValues.caseName(value, among: names)
+        guard case .unresolved = direct,
+              let constant = numbers.throughConstant(value, { _, held in UIKitValues.caseName(held, among: names) }),
+              case .value = constant else { return direct }
+        return constant
     }
 
     /// `button.widthAnchor.constraint(equalToConstant: 200)` and friends, anywhere in scope.
@@ -184,7 +200,8 @@ struct ScopeContents {
     /// `parent.addSubview(child)` (or `insertSubview`, `addArrangedSubview`), in source order.
     struct Addition {
         let parent: ViewIdentity
-        let child: ViewIdentity
+        /// nil for a view made in place (`addSubview(UIView())`).
+        let child: ViewIdentity?
         let call: FunctionCallExprSyntax
     }
 
@@ -225,16 +242,15 @@ struct ScopeContents {
     var additions: [Addition] {
         calls.compactMap { call in
             guard ["addSubview", "addArrangedSubview", "insertSubview"].contains(call.calledName ?? ""),
-                  let childPath = call.arguments.first?.expression.memberPath,
-                  let child = bindings.identity(ofPath: childPath, at: call),
                   let parentPath = call.modifierBase?.memberPath,
                   let parent = bindings.identity(ofPath: parentPath, at: call) else { return nil }
+            let child = call.arguments.first?.expression.memberPath.flatMap { bindings.identity(ofPath: $0, at: call) }
             return Addition(parent: parent, child: child, call: call)
         }
     }
 
     /// Where the button is added to a superview.
     func additions(of button: Set<ViewIdentity>) -> [Addition] {
-        additions.filter { button.contains($0.child) }
+        additions.filter { $0.child.map(button.contains) ?? false }
     }
 }
