@@ -23,7 +23,7 @@ struct UIKitButtonReader {
         for assignment in assignments.reversed() { apply(assignment, &settings) }
         constraints(found.calls, button, &settings)
         superviewAlpha(found, button, &settings)
-        let frame = call.argument("frame") ?? assignments.last { ["frame", "bounds"].contains($0.property.first ?? "") }?.value
+        let frame = assignments.last { $0.property == ["frame"] }?.value ?? call.argument("frame")
         UIKitCoverage(bindings: bindings, numbers: numbers, button: button, found: found, buttonFrame: frame)
             .apply(to: &settings)
         if let frame = call.argument("frame"), let size = UIKitValues.rectSize(frame) {
