@@ -21,10 +21,10 @@ public struct ProjectScan: Sendable {
         if config?.languages == nil {
             do { languages = try ProjectLanguages.of(layout) } catch { problems.append(error) }
         }
-        let scanner = SwiftSourceScanner(assetNames: assetNames)
+        // Constants cross files: every Swift file of the module lends its declarations first.
+        let declarations = ModuleDeclarations.read(paths: layout.swiftFiles + layout.contextSwiftFiles)
+        let scanner = SwiftSourceScanner(assetNames: assetNames, declarations: declarations)
         let files = layout.swiftFiles + layout.interfaceBuilderFiles
-        // Swift files are read first and scanned together, so constants cross files.
-        var sources: [(source: String, file: String)] = []
         let results = files.map { path -> Result<[ScannedButton], InputError> in
             guard let data = PathBytes.contents(path) else {
                 return .failure(InputError(file: path, "expected a readable file, found none"))
@@ -33,16 +33,11 @@ public struct ProjectScan: Sendable {
                 guard let text = String(data: data, encoding: .utf8) else {
                     return .failure(InputError(file: path, "expected UTF-8 Swift source, found other bytes"))
                 }
-                sources.append((text, path))
-                return .success([])
+                return .success(scanner.scan(source: text, file: path))
             }
             return Result { () throws(InputError) in try InterfaceBuilderScanner().scan(data: data, file: path) }
         }
-        // Files outside a partial scan only lend their constants; one that cannot be read lends none.
-        let context = layout.contextSwiftFiles.compactMap { path in
-            PathBytes.contents(path).flatMap { String(data: $0, encoding: .utf8) }.map { (source: $0, file: path) }
-        }
-        var buttons: [ScannedButton] = scanner.scan(module: sources, context: context).flatMap { $0 }
+        var buttons: [ScannedButton] = []
         for result in results {
             switch result {
             case .success(let found): buttons += found

@@ -1,3 +1,5 @@
+import Foundation
+import LocationButtonLint
 import SwiftSyntax
 
 /// The constants and stored properties the scanned sources declare outside function bodies — in
@@ -23,6 +25,17 @@ struct ModuleDeclarations: Sendable {
 
     init(trees: [SourceFileSyntax]) {
         for tree in trees { collect(tree) }
+    }
+
+    /// The declarations of the Swift files at `paths`. A file that cannot be read or is no UTF-8
+    /// lends none (the scan reports it when it is one of the scanned files).
+    static func read(paths: [String]) -> ModuleDeclarations {
+        var declarations = ModuleDeclarations()
+        for path in paths {
+            guard let source = PathBytes.contents(path).flatMap({ String(data: $0, encoding: .utf8) }) else { continue }
+            declarations.collect(SwiftSourceScanner.parse(source))
+        }
+        return declarations
     }
 
     /// Adds the declarations of one file.

@@ -8,27 +8,40 @@ import SwiftSyntax
 public struct SwiftSourceScanner: Sendable {
     /// The project's asset catalog color names (for generated symbols such as `.brandGreen`).
     public var assetNames: Set<String>
+    /// The constants of every Swift file of the module (`ModuleDeclarations.read`), read where a
+    /// button uses one; nil: each file's own.
+    var declarations: ModuleDeclarations?
 
     public init(assetNames: Set<String> = []) { self.assetNames = assetNames }
 
-    /// The buttons in `source`, in source order. `file` is the path reports show. Constants are
-    /// read from this file only; `scan(module:)` reads them across files.
+    init(assetNames: Set<String>, declarations: ModuleDeclarations) {
+        self.assetNames = assetNames; self.declarations = declarations
+    }
+
+    /// The buttons in `source`, in source order. `file` is the path reports show.
     public func scan(source: String, file: String) -> [ScannedButton] {
-        let tree = Parser.parse(source: source)
-        return scan(tree: tree, file: file, declarations: ModuleDeclarations(trees: [tree]))
+        scan(tree: Self.parse(source), file: file)
     }
 
     /// The buttons of each file of one module, in file order then source order: a constant one
     /// file declares (`enum Brand { static let sun = … }`) is read where another uses it.
-    /// `context` files are read for their declarations only.
+    /// `context` files lend their declarations only.
     public func scan(module files: [(source: String, file: String)],
                      context: [(source: String, file: String)] = []) -> [[ScannedButton]] {
-        let trees = files.map { Parser.parse(source: $0.source) }
-        let declarations = ModuleDeclarations(trees: trees + context.map { Parser.parse(source: $0.source) })
-        return zip(trees, files).map { tree, file in scan(tree: tree, file: file.file, declarations: declarations) }
+        let trees = files.map { Self.parse($0.source) }
+        let scanner = SwiftSourceScanner(assetNames: assetNames,
+                                         declarations: ModuleDeclarations(trees: trees + context.map { Self.parse($0.source) }))
+        return zip(trees, files).map { tree, file in scanner.scan(tree: tree, file: file.file) }
     }
 
-    private func scan(tree: SourceFileSyntax, file: String, declarations: ModuleDeclarations) -> [ScannedButton] {
+    /// Every source the scanner reads is parsed here, whether scanned or read for its constants.
+    static func parse(_ source: String) -> SourceFileSyntax {
+        Parser.parse(source: source)
+    }
+
+    /// The buttons in a parsed file.
+    func scan(tree: SourceFileSyntax, file: String) -> [ScannedButton] {
+        let declarations = self.declarations ?? ModuleDeclarations(trees: [tree])
         let context = SourceFileContext(file: file, tree: tree, assetNames: assetNames, declarations: declarations)
         let finder = ButtonCallFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
