@@ -33,6 +33,8 @@ public struct ProjectScan: Sendable {
                 guard let text = String(data: data, encoding: .utf8) else {
                     return .failure(InputError(file: path, "expected UTF-8 Swift source, found other bytes"))
                 }
+                // Only a file that names a location button has one to read (its constants are read above).
+                guard text.contains("LocationButton") else { return .success([]) }
                 return .success(scanner.scan(source: text, file: path))
             }
             return Result { () throws(InputError) in try InterfaceBuilderScanner().scan(data: data, file: path) }

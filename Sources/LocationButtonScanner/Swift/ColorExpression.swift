@@ -33,16 +33,14 @@ struct ColorExpression {
     /// The color of the constant `expr` names, read where it is declared; nil when it names none.
     private func throughConstant(_ expr: ExprSyntax, as api: API) -> Resolution<ScannedColor>? {
         numbers.throughConstant(expr) { deeper, value in
-            ColorExpression(assetNames: assetNames, numbers: deeper).read(value, as: Self.declaredAPI(of: value) ?? api)
+            ColorExpression(assetNames: assetNames, numbers: deeper).read(value, as: declaredAPI(of: value) ?? api)
         }
     }
 
     /// Which API's names a constant's value is written in: its declared type
     /// (`static let x: UIColor = .red`) or the type an extension declares it in.
-    private static func declaredAPI(of value: ExprSyntax) -> API? {
-        let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
-        let type = binding?.typeAnnotation?.type.trimmedDescription ?? NameLookup.enclosingTypes(of: Syntax(value)).first
-        switch type {
+    private func declaredAPI(of value: ExprSyntax) -> API? {
+        switch numbers.declarations.declaredType(of: value) {
         case "UIColor"?, "UIKit.UIColor"?: return .uiKit
         case "Color"?, "SwiftUI.Color"?, "ShapeStyle"?: return .swiftUI
         default: return nil

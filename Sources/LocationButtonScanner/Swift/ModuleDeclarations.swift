@@ -9,9 +9,20 @@ import SwiftSyntax
 /// expression) is a constant; a `var` or a `let` set in an initializer is a variable, and a name
 /// declared twice (`#if` branches) is neither: both stay unresolved.
 struct ModuleDeclarations: Sendable {
+    /// A constant's value, cut out of its file so that the file's syntax tree need not stay in
+    /// memory while the module is scanned, with what reading it needs from where it is written.
+    struct Constant: Sendable {
+        /// The expression, on its own (no longer part of its file's tree).
+        let value: ExprSyntax
+        /// The types it is declared in, innermost first, qualified (`Theme.Colors`, `Theme`).
+        let scopes: [String]
+        /// The type its declaration states (`UIColor` of `static let x: UIColor = .red`), else
+        /// the type it is declared in.
+        let declaredType: String?
+    }
+
     enum Kind: Sendable {
-        /// The expression the declaration gives the name.
-        case constant(ExprSyntax)
+        case constant(Constant)
         case variable
         /// Declared more than once (in `#if` branches, or two files): which one is used is not known.
         case ambiguous
@@ -20,32 +31,78 @@ struct ModuleDeclarations: Sendable {
     /// By qualified name: `Brand.sun`, `Color.brandDeep`, `Theme.Colors.accent`; a top-level
     /// declaration by its name alone.
     private(set) var members: [String: Kind] = [:]
+    /// Each constant by its detached value's identity, for the lookups made inside it.
+    private var constants: [SyntaxIdentifier: Constant] = [:]
 
     init() {}
 
     init(trees: [SourceFileSyntax]) {
-        for tree in trees { collect(tree) }
+        var pending: [Collector.Declaration] = []
+        for tree in trees { pending += Self.declarations(in: tree) }
+        add(pending)
     }
 
-    /// The declarations of the Swift files at `paths`. A file that cannot be read or is no UTF-8
-    /// lends none (the scan reports it when it is one of the scanned files).
+    /// The declarations of the Swift files at `paths`, each file parsed and let go in turn. A
+    /// file that cannot be read or is no UTF-8 lends none (the scan reports it when it is one of
+    /// the scanned files).
     static func read(paths: [String]) -> ModuleDeclarations {
-        var declarations = ModuleDeclarations()
+        var pending: [Collector.Declaration] = []
         for path in paths {
             guard let source = PathBytes.contents(path).flatMap({ String(data: $0, encoding: .utf8) }) else { continue }
-            declarations.collect(SwiftSourceScanner.parse(source))
+            pending += declarations(in: SwiftSourceScanner.parse(source))
         }
+        var declarations = ModuleDeclarations()
+        declarations.add(pending)
         return declarations
     }
 
-    /// Adds the declarations of one file.
-    mutating func collect(_ tree: SourceFileSyntax) {
+    private static func declarations(in tree: SourceFileSyntax) -> [Collector.Declaration] {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
-        for (key, kind) in collector.found {
-            members[key] = members[key] == nil ? kind : .ambiguous
+        return collector.found
+    }
+
+    /// Records declarations. The constants' values are parsed again from their text, all in one
+    /// small tree (a value left in its file's tree, or detached from it, would keep the whole
+    /// file's syntax in memory while the module is scanned).
+    private mutating func add(_ declarations: [Collector.Declaration]) {
+        let texts = declarations.compactMap(\.value)
+        var values = SwiftSourceScanner.parse(texts.map { $0 + ";" }.joined(separator: "\n")).statements
+            .compactMap { $0.item.as(ExprSyntax.self) }
+        if values.count != texts.count {
+            // A value that does not stand alone as a statement: each parsed on its own.
+            values = texts.compactMap { SwiftSourceScanner.parse($0).statements.first?.item.as(ExprSyntax.self) }
+        }
+        guard values.count == texts.count else { return }
+        var next = 0
+        for found in declarations {
+            var kind = Kind.variable
+            if found.value != nil {
+                let constant = Constant(value: values[next], scopes: found.scopes, declaredType: found.declaredType)
+                next += 1
+                constants[constant.value.id] = constant
+                kind = .constant(constant)
+            }
+            members[found.key] = members[found.key] == nil ? kind : .ambiguous
         }
     }
+
+    /// The constant whose value `node` lies in: the statement holding `node` in the constants'
+    /// own tree; nil for a node of a scanned file.
+    private func constant(holding node: some SyntaxProtocol) -> Constant? {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self) { current = parent }
+        return constants[current.id]
+    }
+
+    /// The types around `node`: those of its file, or those of the constant it lies in.
+    func enclosingTypes(of node: some SyntaxProtocol) -> [String] {
+        let attached = NameLookup.enclosingTypes(of: Syntax(node))
+        return attached.isEmpty ? constant(holding: node)?.scopes ?? [] : attached
+    }
+
+    /// The type a constant's declaration states or is declared in (see `Constant.declaredType`).
+    func declaredType(of value: ExprSyntax) -> String? { constant(holding: value)?.declaredType }
 
     /// Types whose static members an implicit member expression (`.brandDeep`, `.caption`) of a
     /// color, size or font may name: where design tokens are declared.
@@ -56,9 +113,14 @@ struct ModuleDeclarations: Sendable {
     /// the enclosing types, a top-level constant); nil when `expr` names no constant.
     func constantValue(of expr: ExprSyntax) -> ExprSyntax? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            switch binding(of: reference.baseName.text, at: Syntax(expr)) {
+            let name = reference.baseName.text
+            switch binding(of: name, at: Syntax(expr)) {
             case .local(_, let value): return value
-            case .member(let key), .global(let key): return constant(key)
+            case .member(let key): return constant(key)
+            case .global(let key):
+                // Inside a constant's value (`static let corner = height / 2`): its type's members first.
+                let scopes = constant(holding: expr)?.scopes ?? []
+                return (scopes.map { "\($0).\(name)" } + [key]).lazy.compactMap(constant).first
             }
         }
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
@@ -69,18 +131,18 @@ struct ModuleDeclarations: Sendable {
             return found.count == 1 ? found[0] : nil
         }
         if let keyword = base.as(DeclReferenceExprSyntax.self)?.baseName.text, keyword == "self" || keyword == "Self" {
-            return NameLookup.enclosingTypes(of: Syntax(expr)).lazy.compactMap { constant("\($0).\(name)") }.first
+            return enclosingTypes(of: expr).lazy.compactMap { constant("\($0).\(name)") }.first
         }
         guard var path = base.memberPath else { return nil }
         if ["SwiftUI", "UIKit"].contains(path.first) { path.removeFirst() }
         let key = (path + [name]).joined(separator: ".")
         // `Colors.accent` inside `enum Theme` is `Theme.Colors.accent`.
-        let scopes = NameLookup.enclosingTypes(of: Syntax(expr)).map { $0 + "." } + [""]
+        let scopes = enclosingTypes(of: expr).map { $0 + "." } + [""]
         return scopes.lazy.compactMap { constant($0 + key) }.first
     }
 
     private func constant(_ key: String) -> ExprSyntax? {
-        if case .constant(let value)? = members[key] { return value }
+        if case .constant(let constant)? = members[key] { return constant.value }
         return nil
     }
 
@@ -92,23 +154,21 @@ struct ModuleDeclarations: Sendable {
 
     /// Collects member and top-level declarations, skipping the bodies of functions, closures
     /// and accessors (their locals are found where they are used, by `NameLookup`).
-    private final class Collector: SyntaxVisitor {
-        var found: [(String, Kind)] = []
+    final class Collector: SyntaxVisitor {
+        /// A declared name with its value's text when it is a constant (else a variable).
+        typealias Declaration = (key: String, value: String?, scopes: [String], declaredType: String?)
+        var found: [Declaration] = []
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let prefix = Self.prefix(of: Syntax(node)) else { return .skipChildren }
             let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+            let scopes = NameLookup.enclosingTypes(of: Syntax(node))
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let kind: Kind
-                if isLet, let value = binding.initializer?.value {
-                    kind = .constant(value)
-                } else if let value = Self.computedExpression(binding.accessorBlock) {
-                    kind = .constant(value)
-                } else {
-                    kind = .variable
-                }
-                found.append((prefix + name, kind))
+                let value = (isLet ? binding.initializer?.value : Self.computedExpression(binding.accessorBlock))
+                    .flatMap(Self.token)
+                found.append((prefix + name, value?.trimmedDescription, scopes,
+                              binding.typeAnnotation?.type.trimmedDescription ?? scopes.first))
             }
             return .skipChildren
         }
@@ -129,6 +189,15 @@ struct ModuleDeclarations: Sendable {
             }
             guard current != nil else { return "" }
             return NameLookup.enclosingTypes(of: node).first.map { $0 + "." }
+        }
+
+        /// A value shaped like a design token — a literal, a color, font or number made from
+        /// them, a name — kept to be read where it is used. A closure or a long expression (a
+        /// view's `body`, `{ … }()`) is no token and stays unread: the scanner never evaluates code.
+        static func token(_ value: ExprSyntax) -> ExprSyntax? {
+            guard value.trimmedLength.utf8Length <= 240,
+                  !value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) else { return nil }
+            return value
         }
 
         /// The one expression a computed property returns: `{ Color(red: …) }`, `{ return 12 }`.
