@@ -19,11 +19,11 @@ struct ButtonPlace: Hashable {
         var current = Syntax(call).parent
         while let syntax = current {
             if Self.isPreviewMacro(syntax) { isPreview = true }
-            if Self.name(of: syntax) != nil,
-               syntax.parent?.is(MemberBlockItemSyntax.self) == true || syntax.parent?.is(CodeBlockItemSyntax.self) == true
-                && syntax.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
-                member = syntax
-            }
+            // The outermost named declaration that is a type's member or a top-level declaration.
+            let isMember = syntax.parent?.is(MemberBlockItemSyntax.self) == true
+            let isTopLevel = syntax.parent?.is(CodeBlockItemSyntax.self) == true
+                && syntax.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+            if Self.name(of: syntax) != nil, isMember || isTopLevel { member = syntax }
             if let decl = syntax.as(StructDeclSyntax.self), Self.inherits(decl.inheritanceClause, "PreviewProvider") {
                 isPreview = true
             }

@@ -100,15 +100,12 @@ struct SwiftUIModifier {
         case "preferredColorScheme":
             // `.preferredColorScheme(.dark)`: the button is shown dark only; `nil` follows the system.
             guard let first, !first.is(NilLiteralExprSyntax.self) else { return }
-            switch first.memberPath.flatMap({ first.is(DeclReferenceExprSyntax.self) ? nil : $0.last }) {
-            case "dark"?, "light"?: settings.set("colorScheme", .text(first.memberPath!.last!), at: call)
-            default:
-                let scheme = numbers.throughConstant(first) { _, value in value.memberPath?.last }
-                if let scheme, ["dark", "light"].contains(scheme) {
-                    settings.set("colorScheme", .text(scheme), at: call)
-                } else {
-                    settings.unresolved("colorScheme", first, reason: Unresolvable.reason(for: first))
-                }
+            let written = first.is(DeclReferenceExprSyntax.self) ? nil : first.memberPath?.last
+            let scheme = written ?? numbers.throughConstant(first) { _, value in value.memberPath?.last }
+            if let scheme, ["dark", "light"].contains(scheme) {
+                settings.set("colorScheme", .text(scheme), at: call)
+            } else {
+                settings.unresolved("colorScheme", first, reason: Unresolvable.reason(for: first))
             }
         default:
             settings.unresolved(nil, call, reason: "a custom modifier or view extension")

@@ -46,6 +46,7 @@ struct ViewBindings {
         if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             // `let b = CLLocationButton()`; a stored property `let button = CLLocationButton()`.
+            // binding → its list → the `let`/`var` → the member item → the type's member list
             if binding.parent?.parent?.parent?.parent?.is(MemberBlockItemListSyntax.self) == true,
                let type = NameLookup.enclosingTypes(of: Syntax(binding)).first {
                 identities.append(.member("\(type).\(name)"))
