@@ -16,6 +16,10 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdoutLines.filter { $0.contains("(preview: does not gate)") }.count == 2)
         #expect(output.stdoutLines.last { !$0.isEmpty } == "3 passed, 0 failed")
+        // In CI annotations a preview's disabled contrast is a warning, never an error.
+        let github = try LocbuttonRunner.run(["check", Self.app("Previews"), "--languages", "en", "--format", "github"])
+        #expect(github.status == 0 && !github.stdout.contains("::error"))
+        #expect(github.stdoutLines.contains { $0.hasPrefix("::warning") && $0.contains("title=LB001") && $0.contains("#Preview") })
     }
 
     @Test func anUnknownFillPrintsNoDefaultNumbers() throws {

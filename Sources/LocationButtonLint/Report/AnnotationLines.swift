@@ -18,7 +18,7 @@ struct AnnotationLines {
         var parts = JudgementParts<Lines>(for: buttons)
         var out = ""
         for button in buttons {
-            let lines = parts.part(of: button) { Lines(button.findings, in: report, text: text) }
+            let lines = parts.part(of: button) { Lines(button.findings, preview: button.isPreview, in: report, text: text) }
             guard !lines.lines.isEmpty else { continue }
             let places = lines.keys.places(of: button, in: report) { $0.map(place) ?? "" }
             let id = self.id(button.id)
@@ -40,9 +40,10 @@ struct AnnotationLines {
         var keys = FixKeyLists()
         var lines: [(keys: Int, text: Text)] = []
 
-        init(_ findings: [Finding], in report: CheckReport, text: (FindingLine, FindingText.Severity) -> Text) {
+        init(_ findings: [Finding], preview: Bool, in report: CheckReport, text: (FindingLine, FindingText.Severity) -> Text) {
             for line in FindingLine.lines(findings) {
-                lines.append((keys.index(of: line.finding.keys), text(line, FindingText.severity(line.finding, in: report))))
+                let severity = FindingText.severity(line.finding, in: report, preview: preview)
+                lines.append((keys.index(of: line.finding.keys), text(line, severity)))
             }
         }
     }

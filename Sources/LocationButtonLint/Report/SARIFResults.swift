@@ -10,7 +10,7 @@ extension SARIFReporter {
         init(_ button: ButtonResult, ruleIndex: [String: Int], in report: CheckReport) {
             for (finding, suppressed) in button.findings.map({ ($0, false) }) + button.suppressedFindings.map({ ($0, true) }) {
                 results.append(Result(finding, suppressed: suppressed, ruleIndex: ruleIndex[finding.rule],
-                                      keys: keys.index(of: finding.keys), in: report))
+                                      keys: keys.index(of: finding.keys), preview: button.isPreview, in: report))
             }
         }
     }
@@ -28,12 +28,12 @@ extension SARIFReporter {
         /// The `properties` after the button's id.
         var properties: String
 
-        init(_ finding: Finding, suppressed: Bool, ruleIndex: Int?, keys: Int, in report: CheckReport) {
+        init(_ finding: Finding, suppressed: Bool, ruleIndex: Int?, keys: Int, preview: Bool, in report: CheckReport) {
             self.finding = finding; self.suppressed = suppressed; self.keys = keys
             var head = "{\n"
             var members: [(String, JSONValue)] = [("ruleId", .string(finding.rule))]
             if let ruleIndex { members.append(("ruleIndex", .number(Double(ruleIndex)))) }
-            members.append(("level", .string(FindingText.severity(finding, in: report).rawValue)))
+            members.append(("level", .string(FindingText.severity(finding, in: report, preview: preview).rawValue)))
             for (key, value) in members {
                 JSONValue.member(key, value, depth: Self.depth + 1, into: &head)
                 head += ",\n"
