@@ -1,0 +1,60 @@
+import Testing
+@testable import LocationButtonLint
+
+/// Results that rest on a setting a scan could not read are `uncertain`, whatever the default
+/// would give, and the others stay exact. With the fake measurer a title of 7 em at 18 pt needs
+/// (7 + 2.5 ± 0.2) × 18 = 167.4–174.6 pt: surely clipped in a 100 pt frame whatever the fill.
+/// Yellow under white is 1.41:1 in dark (WCAG, #FFD60A): disabled by the default colors' own
+/// numbers if they were used — they must not be.
+@Suite struct UnknownSettingsTests {
+    let engine = RuleEngine(measurer: FakeMeasurer(em: 7), titles: [titles("en")])
+    let options = RunOptions(appearances: [.light, .dark], categories: [.large], threads: 1)
+
+    func spec(_ unresolved: [UnresolvedValue], width: Double? = nil) -> ButtonSpec {
+        var spec = ButtonSpec(id: "b", background: "systemYellow", foreground: "white", frame: ButtonFrame(width: width))
+        spec.unresolved = unresolved
+        return spec
+    }
+
+    @Test func anUnknownFillMakesEveryColorResultUncertainAndPrintsNoRows() throws {
+        let fill = UnresolvedValue(key: "background", expression: "theme.accent", reason: "a property or constant")
+        let result = try engine.run([spec([fill])], options: options).buttons[0]
+        #expect(result.verdict == .uncertain)
+        #expect(result.appearances.isEmpty)
+        #expect(!result.findings.contains { $0.verdict == .disabled || $0.verdict == .guideline })
+        let contrast = result.findings.filter { $0.rule == "LB001" }
+        #expect(contrast.map(\.headline) == ["contrast unknown: `theme.accent`"] && contrast[0].measured == nil)
+        #expect(result.fixHints.colorSuggestions.isEmpty)
+        // Two appearances × one size × one locale, all uncertain.
+        #expect(result.counts.uncertain == 2 && result.counts.total == 2)
+    }
+
+    @Test func anIndependentResultStaysExact() throws {
+        let fill = UnresolvedValue(key: "background", expression: "theme.accent", reason: "a property or constant")
+        let result = try engine.run([spec([fill], width: 100)], options: options).buttons[0]
+        // The clipped title does not depend on the fill: still disabled, with its measurement.
+        let clipped = try #require(result.findings.first { $0.rule == "LB004" })
+        #expect(clipped.verdict == .disabled && clipped.limit == 100)
+        #expect(result.counts.disabled == 2)
+    }
+
+    @Test func anUnknownWidthMakesTheFitUncertainButNotTheColors() throws {
+        let width = UnresolvedValue(key: "width", expression: "Layout.width", reason: "a property or constant")
+        let result = try engine.run([spec([width], width: 100)], options: options).buttons[0]
+        // Without the unknown, 100 pt would clip it: that default's verdict is not given.
+        #expect(!result.findings.contains { ["LB004", "LB005"].contains($0.rule) && $0.verdict == .disabled })
+        #expect(result.findings.contains { $0.rule == "LB004" && $0.headline == "title fit unknown: `Layout.width`" })
+        #expect(result.text.isEmpty)
+        // The colors are known: dark yellow under white fails CoreLocationUI's rule, exactly.
+        #expect(result.findings.contains { $0.rule == "LB001" && $0.appearance == .dark && $0.verdict == .disabled })
+    }
+
+    @Test func anExemptedLB014AcknowledgesTheUnknowns() throws {
+        let custom = UnresolvedValue(key: nil, expression: ".brandBadge()", reason: "a custom modifier or view extension")
+        var exempted = options
+        exempted.exemptions = ["b": ["LB014": "brandBadge() only adds a dot in a corner"]]
+        let result = try engine.run([spec([custom])], options: exempted).buttons[0]
+        #expect(result.appearances.count == 2)
+        #expect(result.findings.contains { $0.rule == "LB001" && $0.appearance == .dark && $0.verdict == .disabled })
+    }
+}
