@@ -23,6 +23,7 @@ struct UIKitButtonReader {
         for assignment in assignments.reversed() { apply(assignment, &settings) }
         constraints(found.calls, button, &settings)
         superviewAlpha(found, button, &settings)
+        passedAway(found.calls, button, &settings)
         let frame = assignments.last { $0.property == ["frame"] }?.value ?? call.argument("frame")
         UIKitCoverage(bindings: bindings, numbers: numbers, button: button, found: found, buttonFrame: frame)
             .apply(to: &settings)
@@ -171,6 +172,29 @@ struct UIKitButtonReader {
                 continue
             }
             settings.multiply("ancestorAlpha", by: value, at: alpha.node)
+        }
+    }
+
+    /// Calls that take the button as an argument without changing what it draws: adding it to a
+    /// view hierarchy and ordering it there.
+    static let placingCalls: Set<String> = [
+        "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
+        "sendSubviewToBack", "removeArrangedSubview", "setCustomSpacing", "customSpacing", "append", "contains",
+    ]
+
+    /// `style(button)`, `configure(locateButton)`: a function given the button may set anything
+    /// on it, so every result may depend on it (the scanner does not follow calls).
+    private func passedAway(_ calls: [FunctionCallExprSyntax], _ button: Set<ViewIdentity>, _ settings: inout SettingsCollector) {
+        for call in calls where !Self.placingCalls.contains(call.calledName ?? "") {
+            let given = call.arguments.contains { argument in
+                guard let path = argument.expression.memberPath,
+                      path.count == 1 || (path.count == 2 && path[0] == "self"),
+                      let identity = bindings.identity(ofPath: path, at: call) else { return false }
+                return button.contains(identity)
+            }
+            if given {
+                settings.unresolved(nil, call, reason: "the button is passed to a call that may change any of its settings")
+            }
         }
     }
 

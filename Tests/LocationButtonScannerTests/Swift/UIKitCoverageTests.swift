@@ -50,3 +50,25 @@ import Testing
         #expect(styled.unresolved.isEmpty)
     }
 }
+
+/// A button handed to a function the scanner does not follow.
+@Suite struct UIKitPassedButtonTests {
+    @Test func aHelperGivenTheButtonMaySetAnything() {
+        let source = """
+            final class C: UIViewController {
+                let button = CLLocationButton()
+                override func viewDidLoad() {
+                    Style.apply(to: button)
+                    view.addSubview(button)
+                    view.bringSubviewToFront(button)
+                    NSLayoutConstraint.activate([button.widthAnchor.constraint(equalToConstant: 200)])
+                }
+            }
+            """
+        let button = SwiftSourceScanner().scan(source: source, file: "C.swift")[0]
+        // Only the helper is unknown; placing the button and constraining its anchor are not.
+        #expect(button.unresolved.map(\.expression) == ["Style.apply(to: button)"])
+        #expect(button.unresolved.first?.key == nil)
+        #expect(button["width"] == .number(200))
+    }
+}
