@@ -23,17 +23,16 @@ public struct ProjectScan: Sendable {
         }
         let scanner = SwiftSourceScanner(assetNames: assetNames)
         let files = layout.swiftFiles + layout.interfaceBuilderFiles
+        let named = Set(config?.buttons.keys.compactMap(namedFile) ?? [])
         let results = files.map { path -> Result<[ScannedButton], InputError> in
-            guard let data = PathBytes.contents(path) else {
-                return .failure(InputError(file: path, "expected a readable file, found none"))
+            Result { () throws(InputError) in
+                let isSwift = path.hasSuffix(".swift")
+                let data = try InputFile.read(path, as: isSwift ? .swift : .interfaceBuilder)
+                let isNamed = named.contains { path == $0 || path.hasSuffix("/" + $0) }
+                if isSwift { return try SwiftFileScan.scan(data, file: path, named: isNamed, scanner: scanner) }
+                guard isNamed || SwiftFileScan.mentionsButton(data) else { return [] }
+                return try InterfaceBuilderScanner().scan(data: data, file: path)
             }
-            if path.hasSuffix(".swift") {
-                guard let text = String(data: data, encoding: .utf8) else {
-                    return .failure(InputError(file: path, "expected UTF-8 Swift source, found other bytes"))
-                }
-                return .success(scanner.scan(source: text, file: path))
-            }
-            return Result { () throws(InputError) in try InterfaceBuilderScanner().scan(data: data, file: path) }
         }
         var buttons: [ScannedButton] = []
         for result in results {
@@ -77,6 +76,12 @@ public struct ProjectScan: Sendable {
             buttons[index].directive = directive
         }
         return problems
+    }
+
+    /// The file part of a `File.swift:line` entry of `.locbutton.yml`.
+    static func namedFile(_ name: String) -> String? {
+        guard let colon = name.lastIndex(of: ":"), Int(name[name.index(after: colon)...]) != nil else { return nil }
+        return String(name[..<colon])
     }
 
     static func matches(_ name: String, _ button: ScannedButton) -> Bool {

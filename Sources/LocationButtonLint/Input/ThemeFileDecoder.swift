@@ -167,7 +167,7 @@ struct ThemeFileDecoder {
     static func buttonID(_ node: ThemeFileNode) throws(InputError) -> String {
         let id = try node.string("a button id")
         // Printable ASCII holds no control character: most ids need no look at Unicode properties.
-        if !id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), let bad = InputText.firstControl(in: id) {
+        if let bad = InputText.firstUnsafeInID(id) {
             throw node.error("expected a button id without control characters, found U+\(String(format: "%04X", bad.value)) in \(InputText.quoted(id))")
         }
         return id

@@ -49,7 +49,7 @@ public struct TextReporter: Sendable {
     /// by the place a fix changes when that is not the button's own line.
     private func section(_ button: ButtonResult, in report: CheckReport, bodies: Memo<ObjectIdentifier, SectionBody>,
                          into pieces: inout [String]) {
-        pieces.append("\(badge(button)) \(button.id)" + (button.source.map { "  " + Self.place($0) } ?? "") + "\n")
+        pieces.append("\(badge(button)) \(ReportEscaping.line(button.id))" + (button.source.map { "  " + Self.place($0) } ?? "") + "\n")
         let body = bodies.value(ObjectIdentifier(button.judgement)) { self.body(for: button, fullDetail: report.fullDetail) }
         pieces.append(body.before)
         let places = body.keyLists.places(of: button, in: report) { place in
@@ -110,7 +110,7 @@ public struct TextReporter: Sendable {
     private func line(for line: FindingLine) -> String {
         let finding = line.finding
         let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
-        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(line.message)"
+        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(ReportEscaping.line(line.message))"
     }
 
     /// `contrast  light 4.02  dark 3.65 (needs 4.5 title / 3 glyph)`: the measured ratios per
@@ -213,7 +213,7 @@ public struct TextReporter: Sendable {
 
     static func place(_ source: SourceLocation) -> String {
         // A file name may hold a newline or an escape: it must not forge a line or drive a terminal.
-        InputText.escapingControls(source.file) + ":\(source.line)" + (source.column.map { ":\($0)" } ?? "")
+        ReportEscaping.line(source.file) + ":\(source.line)" + (source.column.map { ":\($0)" } ?? "")
     }
 
     /// One decimal: slack and widths are model estimates, a tenth of a point is already precise.

@@ -18,6 +18,8 @@ public struct ProjectLayout: Sendable, Equatable {
     /// Only some of the project's sources are scanned (a file or a subfolder was asked for), so a
     /// `.locbutton.yml` entry may name a button that is not among them.
     public var isPartial = false
+    /// Links inside the project whose targets lie outside it (or nowhere), not followed.
+    public var skippedLinks: [String] = []
 
     public init(root: String) { self.root = root }
 

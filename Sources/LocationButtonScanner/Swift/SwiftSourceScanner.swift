@@ -13,7 +13,11 @@ public struct SwiftSourceScanner: Sendable {
 
     /// The buttons in `source`, in source order. `file` is the path reports show.
     public func scan(source: String, file: String) -> [ScannedButton] {
-        let tree = Parser.parse(source: source)
+        scan(tree: Parser.parse(source: source), file: file)
+    }
+
+    /// The buttons in a parsed file (`SwiftFileScan` parses within its limits first).
+    func scan(tree: SourceFileSyntax, file: String) -> [ScannedButton] {
         let context = SourceFileContext(file: file, tree: tree, assetNames: assetNames)
         let finder = ButtonCallFinder(viewMode: .sourceAccurate)
         finder.walk(tree)

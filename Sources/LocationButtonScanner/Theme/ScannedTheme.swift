@@ -30,6 +30,7 @@ public enum ScannedTheme {
             theme.buttons.append(spec)
             theme.keyLocations[button.id] = locations
             theme.configurations[button.id] = configuration
+            if let directive = button.directive { problems += DirectiveCheck.problems(directive) }
             for rule in button.directive?.disabledRules ?? [] {
                 guard let info = RuleCatalog.info(rule.rule) else {
                     let names = RuleCatalog.infos.flatMap { [$0.id, $0.name] }
