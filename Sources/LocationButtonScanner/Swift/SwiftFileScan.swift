@@ -26,15 +26,23 @@ enum SwiftFileScan {
             throw InputError(file: file, place: "\(excess.line)",
                              "expected Swift nested within the scanner's limits, found \(excess.what) (the file is not scanned)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard String(data: data, encoding: .utf8) != nil else {
             throw InputError(file: file, "expected UTF-8 Swift source, found other bytes")
         }
         return try LargeStack.run { () -> Result<[ScannedButton], InputError> in
-            let tree = Parser.parse(source: text)
+            // The parser's own limit (256 levels in a release build, 20 in a debug one) is set
+            // above what the budget admits: past it, the parser skips the rest of the file.
+            let tree = data.withUnsafeBytes { raw in
+                Parser.parse(source: raw.bindMemory(to: UInt8.self), maximumNestingLevel: parserNestingLimit)
+            }
             if tree.hasError, let problem = errorAroundButton(in: tree, file: file) { return .failure(problem) }
             return .success(scanner.scan(tree: tree, file: file))
         }.get()
     }
+
+    /// SwiftParser's nesting limit here: a bracket costs it one or two levels, a closure or a
+    /// statement inside it a few more; `LargeStack` has room for it.
+    static let parserNestingLimit = 1024
 
     private static let needle = Array("LocationButton".utf8)
 
