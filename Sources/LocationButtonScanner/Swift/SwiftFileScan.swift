@@ -8,7 +8,7 @@ import SwiftSyntax
 /// parsed; it must be within `parseLimit` bytes and `SwiftNestingBudget`; it is parsed on a
 /// `LargeStack` thread; and a parse with errors around a button is bad input at the button,
 /// never a shorter list of buttons (docs/hostile-input.md).
-enum SwiftFileScan {
+public enum SwiftFileScan {
     /// The largest Swift file that is parsed: the parser and the tree take about 120 bytes of
     /// memory per byte of source (a 4 MB file peaked at 516 MB), so 2 MB keeps a scan within
     /// 400 MB; hand-written Swift files are rarely a tenth of it (docs/hostile-input.md).
@@ -16,7 +16,7 @@ enum SwiftFileScan {
 
     /// The location buttons of the file at `path` whose bytes are `data`; none, without parsing,
     /// when the bytes never mention one and `named` is false.
-    static func scan(_ data: Data, file: String, named: Bool, scanner: SwiftSourceScanner) throws(InputError) -> [ScannedButton] {
+    public static func scan(_ data: Data, file: String, named: Bool, scanner: SwiftSourceScanner) throws(InputError) -> [ScannedButton] {
         guard named || mentionsButton(data) else { return [] }
         guard data.count <= parseLimit else {
             throw InputError(file: file, "expected a Swift file of at most \(InputFile.describe(parseLimit)) to parse, found one of \(InputFile.describe(data.count)) (split the file, or exclude it in .locbutton.yml)")
