@@ -233,6 +233,12 @@ import Testing
         #expect(output.status == 2)
         #expect(output.stderrLines == [".locbutton.yml:1:1: expected the configuration as a mapping, found a single value (not shown)"])
         #expect(!output.stderr.contains("FAKE") && !output.stdout.contains("FAKE"))
+        // A theme linked to the same file.
+        let theme = app.appendingPathComponent("theme.yaml").path
+        try FileManager.default.createSymbolicLink(atPath: theme, withDestinationPath: app.appendingPathComponent("token").path)
+        let asTheme = try Self.run(["check", theme])
+        #expect(asTheme.status == 2)
+        #expect(asTheme.stderrLines == ["\(theme):1:1: expected a theme (a mapping with a \"buttons\" list), found a single value (not shown)"])
     }
 
     // MARK: policy: directives and .locbutton.yml keep the same rules

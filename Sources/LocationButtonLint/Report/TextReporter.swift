@@ -76,7 +76,8 @@ public struct TextReporter: Sendable {
     }
 
     private func body(for button: ButtonResult, fullDetail: Bool) -> SectionBody {
-        func lines(_ lines: [String]) -> String { lines.map { "  " + $0 + "\n" }.joined() }
+        // Summaries and fix hints may quote the user's code: shown escaped (ReportEscaping).
+        func lines(_ lines: [String]) -> String { lines.map { "  " + ReportEscaping.line($0) + "\n" }.joined() }
         var body = SectionBody()
         if button.status == .notApplicable {
             body.before = lines(["not applicable: the location button does not exist on this platform"])
