@@ -166,6 +166,8 @@ import Testing
             (["App/V.swift": Self.view(modifiers: ".frame(height: 1e18)")], "App/V.swift:3:"),
             (["App/V.swift": Self.view(), ".locbutton.yml": "buttons:\n  V.swift:3:\n    height: 1e18\n"], ".locbutton.yml:3:13"),
             (["App/V.swift": "import SwiftUI\n// locbutton: height=1e18\nlet button = LocationButton(.currentLocation) { }\n"], "App/V.swift:2:"),
+            (["App/Main.storyboard": "<?xml version=\"1.0\"?>\n<document><objects>\n<view customClass=\"CLLocationButton\" id=\"b\">\n<rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"1e18\"/>\n</view></objects></document>\n"],
+             "App/Main.storyboard:4:"),
         ]
         for (files, place) in cases {
             let app = try Self.app(files)
@@ -270,6 +272,20 @@ import Testing
     }
 
     // MARK: standard output
+
+    /// A reader that stops early (`| head`) ends the run by SIGPIPE or EPIPE without a word.
+    @Test func aClosedPipeStaysQuiet() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let command = "'\(Runner.executable.path)' check '\(Runner.exampleTheme)' --format json --detail full | head -c 100 > /dev/null"
+        process.arguments = ["-c", command]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(message == "")
+    }
 
     @Test func aFullDiskIsExit2WithAMessage() throws {
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
