@@ -71,7 +71,7 @@ public struct ProjectScan: Sendable {
             guard let index = buttons.firstIndex(where: { matches(name, $0) }) else {
                 guard reportingUnmatched else { continue }
                 problems.append(InputError(file: config.path, place: "\(entry.location.line):\(entry.location.column ?? 1)",
-                    "expected the id or File.swift:line of a scanned button, found \"\(name)\""))
+                    "expected the id or File.swift:line of a scanned button, found \(InputText.quoted(name))"))
                 continue
             }
             var directive = buttons[index].directive ?? ButtonDirective(location: entry.location)

@@ -67,7 +67,7 @@ public enum ProjectConfigReader {
             case "languages":
                 let tags = value.strings("a list of BCP 47 language tags", problems: &problems)
                 let (selection, rejected) = LanguageSelection.make(tags)
-                for tag in rejected { problems.append(value.problem("expected a BCP 47 language tag such as de or zh-Hans, found \"\(tag)\"")) }
+                for tag in rejected { problems.append(value.problem("expected a BCP 47 language tag such as de or zh-Hans, found \(InputText.quoted(tag))")) }
                 config.languages = selection.languages
             case "profile":
                 config.profile = value.choice(AccessibilityProfile.allCases.map(\.rawValue), "an accessibility profile",
