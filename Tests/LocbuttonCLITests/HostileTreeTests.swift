@@ -7,12 +7,31 @@ import Testing
 @Suite struct HostileTreeTests {
     typealias Runner = LocbuttonRunner
 
-    /// A run that must end within `seconds` (the issue's hangs ran for over a minute).
-    static func run(_ arguments: [String], in directory: URL? = nil, seconds: Double = 60) throws -> Runner.Output {
-        let start = Date()
-        let output = try Runner.run(arguments, in: directory)
-        #expect(Date().timeIntervalSince(start) < seconds, "locbutton \(arguments) took too long")
-        return output
+    /// A run guarded against a hang (the issue's reproducers ran for over a minute or forever):
+    /// stopped after `seconds`, which is then a failure. A guard, not a speed measure.
+    static func run(_ arguments: [String], in directory: URL? = nil, seconds: Double = 300) throws -> Runner.Output {
+        let folder = try Runner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("stdout"), err = folder.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        let process = Process()
+        process.executableURL = Runner.executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        if finished.wait(timeout: .now() + seconds) == .timedOut {
+            process.terminate()
+            finished.wait()
+            Issue.record("locbutton \(arguments.prefix(3)) did not finish within \(Int(seconds)) s (a hang)")
+        }
+        return Runner.Output(status: process.terminationStatus,
+                             stdout: try String(contentsOf: out, encoding: .utf8),
+                             stderr: try String(contentsOf: err, encoding: .utf8))
     }
 
     /// A fresh folder with `files` (relative path → text) written into it.
@@ -100,7 +119,7 @@ import Testing
         let app = try Self.app(["App/V.swift": Self.view()])
         defer { try? FileManager.default.removeItem(at: app) }
         #expect(mkfifo(app.appendingPathComponent("App/P.swift").path, 0o600) == 0)
-        let output = try Self.run(["check", "--languages", "en"], in: app, seconds: 30)
+        let output = try Self.run(["check", "--languages", "en"], in: app)
         #expect(output.status == 2)
         #expect(output.stderrLines == ["App/P.swift: expected a Swift file, found a FIFO (named pipe)"])
     }
@@ -111,21 +130,21 @@ import Testing
         let app = try Self.app(["App/V.swift": Self.view()])
         defer { try? FileManager.default.removeItem(at: app) }
         try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("App/Z.swift").path, withDestinationPath: "/dev/zero")
-        let scan = try Self.run(["check", "--format", "json", "--languages", "en"], in: app, seconds: 30)
+        let scan = try Self.run(["check", "--format", "json", "--languages", "en"], in: app)
         #expect(scan.status == 0, "\(scan.stderr)")
         #expect(scan.stderrLines == ["note: not followed (links that leave the project): App/Z.swift"])
-        let direct = try Self.run(["check", "App/Z.swift"], in: app, seconds: 30)
+        let direct = try Self.run(["check", "App/Z.swift"], in: app)
         #expect(direct.status == 2)
         #expect(direct.stderrLines == ["note: not followed (links that leave the project): App/Z.swift",
                                        "App/Z.swift: expected a Swift file, found a device"])
         let theme = try Runner.fixture("passing.yaml")
         for (option, expected) in [("--locales", "a String Catalog"), ("--baseline", "a baseline file"),
                                    ("--languages-from", "a String Catalog")] {
-            let output = try Self.run(["check", theme, option, "/dev/zero"], seconds: 30)
+            let output = try Self.run(["check", theme, option, "/dev/zero"])
             #expect(output.status == 2)
             #expect(output.stderrLines == ["/dev/zero: expected \(expected), found a device"], "\(option)")
         }
-        let asTheme = try Self.run(["check", "/dev/zero"], seconds: 30)
+        let asTheme = try Self.run(["check", "/dev/zero"])
         #expect(asTheme.status == 2)
         #expect(asTheme.stderrLines == ["/dev/zero: expected a theme file, found a device"])
     }
@@ -138,7 +157,7 @@ import Testing
         yaml += "buttons:\n  V.swift:3:\n    backdrops: *a9\n"
         let app = try Self.app(["App/V.swift": Self.view(), ".locbutton.yml": yaml])
         defer { try? FileManager.default.removeItem(at: app) }
-        let output = try Self.run(["check", "--languages", "en"], in: app, seconds: 30)
+        let output = try Self.run(["check", "--languages", "en"], in: app)
         #expect(output.status == 2)
         // A value counts itself and what it holds: a0 is 11 values, a1 = 1 + 10 × 11 = 111, a2 1111,
         // a3 11111, a4 111111. The aliases of lines 2-5 repeat 110 + 1110 + 11110 + 111110 = 123440;
@@ -153,7 +172,7 @@ import Testing
         let storyboard = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY e \"\(entity)\">]>\n<document><button customClass=\"CLLocationButton\" id=\"b\"/>\(body)</document>\n"
         let app = try Self.app(["App/V.swift": Self.view(), "App/Main.storyboard": storyboard])
         defer { try? FileManager.default.removeItem(at: app) }
-        let output = try Self.run(["check", "--languages", "en"], in: app, seconds: 30)
+        let output = try Self.run(["check", "--languages", "en"], in: app)
         #expect(output.status == 2)
         #expect(output.stderrLines == ["App/Main.storyboard:2: expected a storyboard or xib as Xcode writes it, found a DOCTYPE or ENTITY declaration"])
     }
@@ -266,7 +285,7 @@ import Testing
     }
 
     @Test func assetsMustBeAnAssetCatalog() throws {
-        let output = try Self.run(["check", try Runner.fixture("passing.yaml"), "--assets", "/usr"], seconds: 30)
+        let output = try Self.run(["check", try Runner.fixture("passing.yaml"), "--assets", "/usr"])
         #expect(output.status == 2)
         #expect(output.stderrLines == ["/usr: expected an asset catalog folder (.xcassets), found a folder of another kind"])
     }

@@ -16,6 +16,12 @@ enum LargeStack {
         init(_ body: @escaping () -> Void) { self.body = body }
     }
 
+    /// The thread's entry: runs the job passed to it (and releases it).
+    private static func start(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        Unmanaged<Job>.fromOpaque(context).takeRetainedValue().body()
+        return nil
+    }
+
     /// `body`'s result, computed on the large-stack thread while the caller waits.
     static func run<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
@@ -31,11 +37,11 @@ enum LargeStack {
             #else
             var thread: pthread_t?
             #endif
-            let created = pthread_create(&thread, &attributes, { context in
-                let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
-                job.body()
-                return nil
-            }, context)
+            #if canImport(Glibc)
+            let created = pthread_create(&thread, &attributes, { LargeStack.start($0!) }, context)
+            #else
+            let created = pthread_create(&thread, &attributes, { LargeStack.start($0) }, context)
+            #endif
             guard created == 0 else {
                 // No thread (resources exhausted): run here rather than not at all.
                 Unmanaged<Job>.fromOpaque(context).release()
