@@ -10,6 +10,10 @@ public struct ProjectScan: Sendable {
     /// In file order, then source order.
     public var buttons: [ScannedButton]
 
+    public init(layout: ProjectLayout, config: ProjectConfig?, languages: [String], buttons: [ScannedButton]) {
+        self.layout = layout; self.config = config; self.languages = languages; self.buttons = buttons
+    }
+
     /// Scans the project at `layout`. Problems in any file are reported together.
     public static func scan(_ layout: ProjectLayout, config: ProjectConfig?) throws(ThemeFileErrors) -> ProjectScan {
         var problems: [InputError] = []
@@ -25,17 +29,16 @@ public struct ProjectScan: Sendable {
         let declarations = ModuleDeclarations.read(paths: layout.swiftFiles + layout.contextSwiftFiles)
         let scanner = SwiftSourceScanner(assetNames: assetNames, declarations: declarations)
         let files = layout.swiftFiles + layout.interfaceBuilderFiles
+        let named = Set(config?.buttons.keys.compactMap(namedFile) ?? [])
         let results = files.map { path -> Result<[ScannedButton], InputError> in
-            guard let data = PathBytes.contents(path) else {
-                return .failure(InputError(file: path, "expected a readable file, found none"))
+            Result { () throws(InputError) in
+                let isSwift = path.hasSuffix(".swift")
+                let data = try InputFile.read(path, as: isSwift ? .swift : .interfaceBuilder)
+                let isNamed = named.contains { path == $0 || path.hasSuffix("/" + $0) }
+                if isSwift { return try SwiftFileScan.scan(data, file: path, named: isNamed, scanner: scanner) }
+                guard isNamed || SwiftFileScan.mentionsButton(data) else { return [] }
+                return try InterfaceBuilderScanner().scan(data: data, file: path)
             }
-            if path.hasSuffix(".swift") {
-                guard let text = String(data: data, encoding: .utf8) else {
-                    return .failure(InputError(file: path, "expected UTF-8 Swift source, found other bytes"))
-                }
-                return .success(scanner.scan(source: text, file: path))
-            }
-            return Result { () throws(InputError) in try InterfaceBuilderScanner().scan(data: data, file: path) }
         }
         var buttons: [ScannedButton] = []
         for result in results {
@@ -73,7 +76,7 @@ public struct ProjectScan: Sendable {
             guard let index = buttons.firstIndex(where: { matches(name, $0) }) else {
                 guard reportingUnmatched else { continue }
                 problems.append(InputError(file: config.path, place: "\(entry.location.line):\(entry.location.column ?? 1)",
-                    "expected the id or File.swift:line of a scanned button, found \"\(name)\""))
+                    "expected the id or File.swift:line of a scanned button, found \(InputText.quoted(name))"))
                 continue
             }
             var directive = buttons[index].directive ?? ButtonDirective(location: entry.location)
@@ -82,6 +85,12 @@ public struct ProjectScan: Sendable {
             buttons[index].directive = directive
         }
         return problems
+    }
+
+    /// The file part of a `File.swift:line` entry of `.locbutton.yml`.
+    static func namedFile(_ name: String) -> String? {
+        guard let colon = name.lastIndex(of: ":"), Int(name[name.index(after: colon)...]) != nil else { return nil }
+        return String(name[..<colon])
     }
 
     static func matches(_ name: String, _ button: ScannedButton) -> Bool {

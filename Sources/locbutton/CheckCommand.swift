@@ -87,6 +87,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         try BadInputExit.guarding {
             let sources = try CheckSources.resolve(paths)
+            Self.noteSkippedLinks(sources)
             try checkDestinations(sources: sources)
             let baselineFile = try baseline.map { path throws(InputError) in
                 updateBaseline ? Baseline(fingerprints: []) : try Baseline(contentsOf: path)
@@ -150,6 +151,14 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
+    /// The links a project scan did not follow, named on stderr (not part of any report).
+    private static func noteSkippedLinks(_ sources: [CheckSource]) {
+        for case .project(let layout, _) in sources where !layout.skippedLinks.isEmpty {
+            let names = layout.skippedLinks.map { PathBytes.display(InputText.escapingControls($0)) }.joined(separator: ", ")
+            FileHandle.standardError.write(Data("note: not followed (links that leave the project): \(names)\n".utf8))
+        }
+    }
+
     /// Notes on stderr that are not part of any report.
     private static func note(_ outcome: CheckResult) {
         let skipped = outcome.skippedLanguages
@@ -185,8 +194,8 @@ struct CheckCommand: ParsableCommand {
         if destination == "-" {
             // To standard output as it is rendered, 256 KB at a time: nothing can fail once rendering starts.
             format.write(report, color: color.enabled(for: STDOUT_FILENO), drawing: drawing, to: StandardOutput.write)
-            StandardOutput.flush()
         }
+        StandardOutput.finish()
         // Everything is written: end the process here rather than return and release the result
         // graph (millions of rows and findings at 10,000 buttons) only for the process to end.
         fflush(nil)

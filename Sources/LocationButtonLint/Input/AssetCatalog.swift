@@ -22,6 +22,10 @@ public struct AssetCatalog: Sendable {
         guard PathBytes.isFolder(path) else {
             throw InputError(file: path, "expected an asset catalog folder (.xcassets), found no such folder")
         }
+        // Only a catalog is walked: `assets: /usr` would list every folder below it.
+        guard root.standardizedFileURL.lastPathComponent.hasSuffix(".xcassets") else {
+            throw InputError(file: path, "expected an asset catalog folder (.xcassets), found a folder of another kind")
+        }
         var colors: [String: AppearanceColors] = [:]
         try collect(folder: root, displayPath: path, namespace: "", into: &colors)
         return AssetCatalog(path: path, colors: colors)
@@ -58,8 +62,9 @@ public struct AssetCatalog: Sendable {
     }
 
     private static func readJSON(_ url: URL, displayPath: String) throws(InputError) -> ParsedJSON {
-        guard let data = PathBytes.contents(url.path) else {
-            throw InputError(file: displayPath, "expected a Contents.json file, found none")
+        let data: Data
+        do { data = try InputFile.read(url.path, as: .assetContents) } catch {
+            throw InputError(file: displayPath, error.message)
         }
         return try ParsedJSON.parse(data, file: displayPath)
     }

@@ -92,10 +92,8 @@ public struct ThemeFile: Sendable {
         // Read by bytes (PathBytes), not FileManager: the name may not be UTF-8, and
         // FoundationEssentials leaks its 4 KB read buffer when a read returns nothing (found by
         // Fuzz/FuzzCheck, kept in Fuzz/Regressions).
-        let isFolder = PathBytes.isFolder(path)
-        guard !isFolder, let data = PathBytes.contents(path) else {
-            throw InputError(file: path, "expected a readable theme file, found \(isFolder ? "a folder" : "an unreadable file")")
-        }
+        // Only a regular file within the cap (a FIFO would block, /dev/zero never end).
+        let data = try InputFile.read(path, as: .theme)
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: path, "expected UTF-8 text, found other bytes")
         }

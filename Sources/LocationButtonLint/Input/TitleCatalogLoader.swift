@@ -22,7 +22,7 @@ public enum TitleCatalogLoader {
     private static func titles(from catalog: StringCatalog, file name: String, at url: URL) throws(InputError) -> TitleCatalog {
         do { return try titles(from: catalog, file: name) } catch {
             // Read again only to say where: the catalog was just read, so the bytes are there.
-            throw PathBytes.contents(url.path).map(error.locatedInJSON) ?? error
+            throw PathBytes.contents(url.path, limit: InputFile.Kind.stringCatalog.limit).map(error.locatedInJSON) ?? error
         }
     }
 

@@ -20,11 +20,11 @@ public struct GitHubReporter: Sendable {
                 case .warning: "warning"
                 case .note: "notice"
                 }
-                return ("::\(command) ", "title=\(Self.property("\(line.finding.rule) \(line.finding.name)"))::",
-                        Self.data(": \(line.message)") + "\n")
+                return ("::\(command) ", "title=\(ReportEscaping.githubProperty("\(line.finding.rule) \(line.finding.name)"))::",
+                        ReportEscaping.githubData(": \(line.message)") + "\n")
             },
-            place: { "file=\(Self.property($0.file)),line=\($0.line)," + ($0.column.map { "col=\($0)," } ?? "") },
-            id: Self.data
+            place: { "file=\(ReportEscaping.githubProperty($0.file)),line=\($0.line)," + ($0.column.map { "col=\($0)," } ?? "") },
+            id: ReportEscaping.githubData
         ).write(report, ending: report.closingLine + "\n", to: sink)
     }
 

@@ -49,7 +49,7 @@ public struct TextReporter: Sendable {
     /// by the place a fix changes when that is not the button's own line.
     private func section(_ button: ButtonResult, in report: CheckReport, bodies: Memo<ObjectIdentifier, SectionBody>,
                          into pieces: inout [String]) {
-        pieces.append("\(badge(button)) \(button.id)" + (button.isPreview ? " (preview: does not gate)" : "")
+        pieces.append("\(badge(button)) \(ReportEscaping.line(button.id))" + (button.isPreview ? " (preview: does not gate)" : "")
                       + (button.source.map { "  " + Self.place($0) } ?? "") + "\n")
         let body = bodies.value(ObjectIdentifier(button.judgement)) { self.body(for: button, fullDetail: report.fullDetail) }
         pieces.append(body.before)
@@ -77,7 +77,8 @@ public struct TextReporter: Sendable {
     }
 
     private func body(for button: ButtonResult, fullDetail: Bool) -> SectionBody {
-        func lines(_ lines: [String]) -> String { lines.map { "  " + $0 + "\n" }.joined() }
+        // Summaries and fix hints may quote the user's code: shown escaped (ReportEscaping).
+        func lines(_ lines: [String]) -> String { lines.map { "  " + ReportEscaping.line($0) + "\n" }.joined() }
         var body = SectionBody()
         if button.status == .notApplicable {
             body.before = lines(["not applicable: the location button does not exist on this platform"])
@@ -111,7 +112,7 @@ public struct TextReporter: Sendable {
     private func line(for line: FindingLine) -> String {
         let finding = line.finding
         let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
-        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(line.message)"
+        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(ReportEscaping.line(line.message))"
     }
 
     /// `contrast  light 4.02  dark 3.65 (needs 4.5 title / 3 glyph)`: the measured ratios per
@@ -214,7 +215,7 @@ public struct TextReporter: Sendable {
 
     static func place(_ source: SourceLocation) -> String {
         // A file name may hold a newline or an escape: it must not forge a line or drive a terminal.
-        InputText.escapingControls(source.file) + ":\(source.line)" + (source.column.map { ":\($0)" } ?? "")
+        ReportEscaping.line(source.file) + ":\(source.line)" + (source.column.map { ":\($0)" } ?? "")
     }
 
     /// One decimal: slack and widths are model estimates, a tenth of a point is already precise.

@@ -16,8 +16,16 @@ public enum ProjectDiscovery {
         var layout = ProjectLayout(root: root)
         var languages: Set<String> = []
         let filter = PathFilter(included: included, excluded: excluded)
+        let inside = PathBytes.realPath(root).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         try walk(URL(fileURLWithPath: root), relative: "", filter: filter) { relative, name, isFolder in
             let path = root == "." ? relative : (root.hasSuffix("/") ? root : root + "/") + relative
+            // A link that leaves the project (to /dev/zero, a token file, another checkout) is
+            // not followed: a pull request could otherwise make the check read anything.
+            if PathBytes.linkTarget(path) != nil,
+               let inside, !(PathBytes.realPath(path).map { $0.hasPrefix(inside) } ?? false) {
+                layout.skippedLinks.append(path)
+                return false
+            }
             if isFolder {
                 if name.hasSuffix(".xcassets") { layout.assetCatalogs.append(path); return false }
                 if name.hasSuffix(".xcodeproj") {

@@ -17,9 +17,7 @@ public enum ProjectLanguages {
 
     /// `knownRegions` of the project object in a `project.pbxproj` (an old-style property list).
     static func knownRegions(_ path: String) throws(InputError) -> [String] {
-        guard let data = PathBytes.contents(path) else {
-            throw InputError(file: path, "expected a readable project.pbxproj, found none")
-        }
+        let data = try InputFile.read(path, as: .xcodeProject)
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -35,8 +33,8 @@ public enum ProjectLanguages {
 
     /// The source language and every language with a localization in a String Catalog.
     static func catalogLanguages(_ path: String) throws(InputError) -> Set<String> {
-        guard let data = PathBytes.contents(path),
-              let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+        let data = try InputFile.read(path, as: .stringCatalog)
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw InputError(file: path, "expected a String Catalog (JSON), found a file that does not parse")
         }
         var languages: Set<String> = []

@@ -21,6 +21,8 @@ public struct ProjectLayout: Sendable, Equatable {
     /// Swift files outside the scanned ones whose constants the scanned ones may use
     /// (`Brand.swift` when only `LocateView.swift` is checked): read for their declarations only.
     public var contextSwiftFiles: [String] = []
+    /// Links inside the project whose targets lie outside it (or nowhere), not followed.
+    public var skippedLinks: [String] = []
 
     public init(root: String) { self.root = root }
 

@@ -29,13 +29,20 @@ struct ModuleDeclarations: Sendable {
 
     /// The declarations of the Swift files at `paths`. A file that cannot be read or is no UTF-8
     /// lends none (the scan reports it when it is one of the scanned files).
+    /// Files are read within the same limits as the button scan (`SwiftFileScan.parseWithinLimits`):
+    /// one outside them lends nothing, so a constant it declares stays unresolved (`uncertain`),
+    /// and the files that hold buttons report their own problems. Parsed and walked on a
+    /// `LargeStack` thread, as deep as the budget admits.
     static func read(paths: [String]) -> ModuleDeclarations {
-        var declarations = ModuleDeclarations()
-        for path in paths {
-            guard let source = PathBytes.contents(path).flatMap({ String(data: $0, encoding: .utf8) }) else { continue }
-            declarations.collect(SwiftSourceScanner.parse(source))
+        LargeStack.run {
+            var declarations = ModuleDeclarations()
+            for path in paths {
+                guard let data = try? InputFile.read(path, as: .swift),
+                      let tree = SwiftFileScan.parseWithinLimits(data) else { continue }
+                declarations.collect(tree)
+            }
+            return declarations
         }
-        return declarations
     }
 
     /// Adds the declarations of one file.

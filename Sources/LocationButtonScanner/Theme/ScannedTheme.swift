@@ -33,11 +33,12 @@ public enum ScannedTheme {
             theme.buttons.append(spec)
             theme.keyLocations[button.id] = locations
             theme.configurations[button.id] = configuration
+            if let directive = button.directive { problems += DirectiveCheck.problems(directive) }
             for rule in button.directive?.disabledRules ?? [] {
                 guard let info = RuleCatalog.info(rule.rule) else {
                     let names = RuleCatalog.infos.flatMap { [$0.id, $0.name] }
                     problems.append(InputError(file: rule.location.file, place: "\(rule.location.line):\(rule.location.column ?? 1)",
-                        "expected a rule id or name, found \"\(rule.rule)\"\(SpellingHint.hint(for: rule.rule, among: names))"))
+                        "expected a rule id or name, found \(InputText.quoted(rule.rule))\(SpellingHint.hint(for: rule.rule, among: names))"))
                     continue
                 }
                 theme.exemptions[button.id, default: [:]][info.id] = rule.reason
