@@ -99,7 +99,7 @@ struct ContrastCommand: ParsableCommand {
     }
 
     private func makeReports() throws -> [ContrastReport] {
-        let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
+        let assets = try global.assets.map { try AssetCatalog.load(path: $0).allColors() } ?? [:]
         let resolver = ColorResolver(assets: assets)
         // A color argument that does not parse is bad usage, reported like any other option.
         func resolve(_ reference: String) throws -> ResolvedColor {

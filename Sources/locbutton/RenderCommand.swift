@@ -77,7 +77,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try BadInputExit.guarding {
             let tag = LocaleInfo(tag: locale)?.tag ?? locale
-            let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
+            let assets = try global.assets.map { try AssetCatalog.load(path: $0).allColors() } ?? [:]
             let resolver = ColorResolver(assets: assets)
             func color(_ reference: String, _ option: String) throws -> Color {
                 do { return try resolver.resolve(reference)[appearance] } catch {

@@ -84,12 +84,18 @@ public struct CheckRun: Sendable {
     /// A theme's unknown color names (against `--assets` or the theme's own catalog), for
     /// `ThemeFile.load(paths:checks:)` to report with the theme's other mistakes.
     public func unknownColors(in theme: ThemeFile) -> [InputError] {
-        var colors: [String: AppearanceColors] = [:]
-        if let path = options.assets ?? theme.assets {
-            guard let catalog = try? AssetCatalog.load(path: path) else { return [] }  // reported by run, once
-            colors = catalog.colors
-        }
-        return theme.unknownColors(for: ColorResolver(assets: colors))
+        // A catalog that cannot be listed is reported by run, once.
+        guard let catalogs = try? catalogs(for: theme) else { return [] }
+        return theme.unknownColors(for: ColorResolver(catalogs: catalogs))
+    }
+
+    /// The asset catalogs a theme's color names resolve in: `--assets`, else the theme's own
+    /// (a scanned project's every catalog), listed but not read.
+    private func catalogs(for theme: ThemeFile) throws(InputError) -> [AssetCatalog] {
+        let paths = options.assets.map { [$0] } ?? theme.assetCatalogs
+        var catalogs: [AssetCatalog] = []
+        for path in paths { catalogs.append(try AssetCatalog.load(path: path)) }
+        return catalogs
     }
 
     /// Judges every button of `themes` (theme files already read, or an app's sources scanned
@@ -99,12 +105,13 @@ public struct CheckRun: Sendable {
         var problems: [InputError] = []
         var jobs: [Job] = []
         var skipped: [String] = []
+        var checkedLanguages: [CheckedLanguages] = []
+        var configurations: [[String: [String: ConfiguredValue]]] = []
         var specs: [ButtonSpec] = [], localized: [LocalizedTitles] = [], backdrops: [String: [Appearance: [Color]]] = [:]
         for theme in themes {
             let resolver: ColorResolver
             do {
-                let assets = try (options.assets ?? theme.assets).map { path throws(InputError) in try AssetCatalog.load(path: path) }
-                resolver = ColorResolver(assets: assets?.colors ?? [:])
+                resolver = ColorResolver(catalogs: try catalogs(for: theme))
             } catch {
                 problems.append(error)
                 continue
@@ -124,11 +131,20 @@ public struct CheckRun: Sendable {
                 problems.append(InputError(file: source, "expected at least one language the title catalog covers, found only \(titles.unmatched.joined(separator: ", "))"))
             }
             skipped += titles.unmatched.filter { !skipped.contains($0) }
+            checkedLanguages.append(languagesChecked(titles.catalog.locales, theme: theme))
             // Without LB015 (excluded, or other rules named) nothing is stress-tested.
             let stressTests = options.rules.map { $0.contains(PseudolanguageStressRule.info.id) } ?? true
             let themeTitles = LocalizedTitles.all(from: titles.catalog, pseudolanguages: !stressTests ? []
                                                     : options.pseudolanguages ?? theme.pseudolanguages ?? Pseudolanguage.allCases)
             let engine = RuleEngine(policy: theme.policy, measurer: measurer, colors: resolver, titles: themeTitles)
+            // Every effective key is echoed; the unset ones as defaults.
+            var configured = theme.configurations
+            let hasAccent = resolver.hasAsset(ColorReference.accentColor.name)
+            for spec in theme.buttons {
+                configured[spec.id, default: [:]].addDefaults(spec.effectiveKeyValues(hasAccentColorAsset: hasAccent),
+                                                             at: spec.source ?? SourceLocation(file: theme.path, line: 1))
+            }
+            configurations.append(configured)
             specs += theme.buttons
             localized += themeTitles
             for spec in theme.buttons {
@@ -164,11 +180,22 @@ public struct CheckRun: Sendable {
             rules: RuleCatalog.infos.filter { options.rules?.contains($0.id) ?? true },
             keyLocations: Self.merged(themes.map(\.keyLocations)),
             exemptions: Self.merged(themes.map(\.exemptions)),
-            configurations: Self.merged(themes.map(\.configurations)),
+            configurations: Self.merged(configurations),
             skippedLanguages: skipped,
+            languages: CheckedLanguages.merged(checkedLanguages),
             staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [],
             specs: specs, titles: localized, backdrops: backdrops,
             stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.pseudolanguages != nil })
+    }
+
+    /// Which languages a theme's buttons are checked in, and why those.
+    private func languagesChecked(_ locales: [String], theme: ThemeFile) -> CheckedLanguages {
+        if options.languages != nil { return CheckedLanguages(checked: locales, source: "--languages") }
+        if let file = options.languagesFrom { return CheckedLanguages(checked: locales, source: "--languages-from \(file)") }
+        if theme.languages != nil {
+            return CheckedLanguages(checked: locales, source: theme.languagesSource ?? "languages in \(theme.path)")
+        }
+        return CheckedLanguages(checked: locales, source: CheckedLanguages.defaultSource, isDefault: true)
     }
 
     /// Per-button tables of several themes as one (ids are unique across them); one theme's as
@@ -207,6 +234,8 @@ public struct CheckResult: Sendable {
     public var configurations: [String: [String: ConfiguredValue]]
     /// Languages asked for that no title catalog has (iOS does not offer them), skipped.
     public var skippedLanguages: [String]
+    /// The languages checked and why those; nil when no theme was judged.
+    public var languages: CheckedLanguages?
     /// Baseline fingerprints that match no finding of this run (fixed, renamed or removed).
     public var staleBaselineEntries: [String]
     /// Every button's spec and the titles' texts per locale, for reports that draw the buttons.
