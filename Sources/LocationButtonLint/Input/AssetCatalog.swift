@@ -56,7 +56,7 @@ public struct AssetCatalog: Sendable {
         return colors
     }
 
-    /// Every color of the catalog, read now (the `contrast` and `render` commands' `--assets`).
+    /// Every color of the catalog, read now (a problem in any set is thrown).
     public func allColors() throws(InputError) -> [String: AppearanceColors] {
         var colors: [String: AppearanceColors] = [:]
         for name in names { colors[name] = try color(named: name) }

@@ -14,7 +14,7 @@ public struct CheckedLanguages: Sendable, Equatable {
     }
 
     /// What a run without any language evidence checks, and how to narrow it.
-    public static let defaultSource = "no localization found: every system language (set the app's languages with --languages, or languages: in .locbutton.yml or the theme)"
+    public static let defaultSource = "no localization found, so every system language; set the app's with --languages, or languages: in .locbutton.yml or the theme"
 
     /// Several themes' choices as one: the languages together, the sources in order.
     public static func merged(_ all: [CheckedLanguages]) -> CheckedLanguages? {
@@ -28,6 +28,6 @@ public struct CheckedLanguages: Sendable, Equatable {
     /// The text report's line.
     public var line: String {
         let list = checked.count > 12 ? "\(checked.count) languages" : checked.joined(separator: ", ")
-        return isDefault ? "languages: \(list): \(source)" : "languages: \(list) (from \(source))"
+        return isDefault ? "languages: \(list) (\(source))" : "languages: \(list) (from \(source))"
     }
 }

@@ -96,6 +96,33 @@ import Testing
         }
     }
 
+    // Xcode.xcassets: sets as Xcode writes them (docs/asset-catalogs.md).
+    @Test func xcodesEmptyAccentColorIsTheSystemBlueAndAnyOtherEmptySetIsAProblemWhenUsed() throws {
+        let catalog = try AssetCatalog.load(path: Self.fixture("Xcode.xcassets"))
+        let accent = try #require(try catalog.color(named: "AccentColor"))
+        // systemBlue: #007AFF light, #0A84FF dark (UIKit's published values).
+        #expect(accent.light == Color(rgb8: 0, 122, 255) && accent.dark == Color(rgb8: 10, 132, 255))
+        #expect(throws: InputError.self) { try catalog.color(named: "Other") }
+        #expect(try catalog.color(named: "Missing") == nil)
+    }
+
+    @Test func extendedGrayByteNumbersAndFallbacks() throws {
+        let catalog = try AssetCatalog.load(path: Self.fixture("Xcode.xcassets"))
+        // extended-gray white 1.25: gray-gamma-22 beyond 1, 1.25^2.2 = 1.6338 linear, sRGB-encoded
+        // 1.055 × 1.6338^(1/2.4) − 0.055 = 1.2395 (Python).
+        let gray = try #require(try catalog.color(named: "ExtendedGray")).light
+        #expect(abs(gray.red - 1.2395) < 1e-3 && gray.red == gray.blue)
+        // JSON integers above 1 are bytes (255 → 1, 51 → 0.2); 0.5 stays a float; alpha 1 is 1.
+        let bytes = try #require(try catalog.color(named: "ByteNumbers")).light
+        #expect(Self.close(bytes, Color(red: 1, green: 0.5, blue: 0.2)))
+        // Any black and Light white, no Dark: dark takes Any (black), not Light.
+        let anyAndLight = try #require(try catalog.color(named: "AnyAndLight"))
+        #expect(anyAndLight.light == .white && anyAndLight.dark == Color(red: 0, green: 0, blue: 0))
+        // A Dark entry without a color sets nothing: dark falls back to Any (red).
+        let partly = try #require(try catalog.color(named: "PartlySet"))
+        #expect(partly.dark == Color(red: 1, green: 0, blue: 0) && partly.defined == [.light])
+    }
+
     @Test func missingCatalogIsAnInputError() {
         #expect(throws: InputError.self) { try AssetCatalog.load(path: "/nonexistent/Theme.xcassets") }
     }
