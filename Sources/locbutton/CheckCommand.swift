@@ -177,7 +177,8 @@ struct CheckCommand: ParsableCommand {
         let report = CheckReport(result: outcome.result, rules: outcome.rules, failOn: failOn.verdict,
                                  fullDetail: detail == .full, keyLocations: outcome.keyLocations,
                                  exemptions: outcome.exemptions, configurations: outcome.configurations,
-                                 gatesStressTests: outcome.stressTestsAsked, languages: outcome.languages, notes: notes)
+                                 gatesStressTests: outcome.stressTestsAsked, languages: outcome.languages, notes: notes,
+                                 specs: outcome.specs, accentAssetButtons: outcome.accentAssetButtons)
         let colored = color.enabled(for: nil)
         for request in reports {
             files.append((request.path, { sink in Self.buffered(sink) { request.format.write(report, color: colored, drawing: drawing, to: $0) } }))

@@ -106,7 +106,7 @@ public struct CheckRun: Sendable {
         var jobs: [Job] = []
         var skipped: [String] = []
         var checkedLanguages: [CheckedLanguages] = []
-        var configurations: [[String: [String: ConfiguredValue]]] = []
+        var accentAssetButtons: Set<String> = []
         var specs: [ButtonSpec] = [], localized: [LocalizedTitles] = [], backdrops: [String: [Appearance: [Color]]] = [:]
         for theme in themes {
             let resolver: ColorResolver
@@ -137,14 +137,10 @@ public struct CheckRun: Sendable {
             let themeTitles = LocalizedTitles.all(from: titles.catalog, pseudolanguages: !stressTests ? []
                                                     : options.pseudolanguages ?? theme.pseudolanguages ?? Pseudolanguage.allCases)
             let engine = RuleEngine(policy: theme.policy, measurer: measurer, colors: resolver, titles: themeTitles)
-            // Every effective key is echoed; the unset ones as defaults.
-            var configured = theme.configurations
-            let hasAccent = resolver.hasAsset(ColorReference.accentColor.name)
-            for spec in theme.buttons {
-                configured[spec.id, default: [:]].addDefaults(spec.effectiveKeyValues(hasAccentColorAsset: hasAccent),
-                                                             at: spec.source ?? SourceLocation(file: theme.path, line: 1))
+            // An unset SwiftUI tint is the app's AccentColor where it has one (the reports' defaults).
+            if resolver.hasAsset(ColorReference.accentColor.name) {
+                accentAssetButtons.formUnion(theme.buttons.filter { $0.api == .swiftui && $0.background == nil }.map(\.id))
             }
-            configurations.append(configured)
             specs += theme.buttons
             localized += themeTitles
             for spec in theme.buttons {
@@ -180,11 +176,11 @@ public struct CheckRun: Sendable {
             rules: RuleCatalog.infos.filter { options.rules?.contains($0.id) ?? true },
             keyLocations: Self.merged(themes.map(\.keyLocations)),
             exemptions: Self.merged(themes.map(\.exemptions)),
-            configurations: Self.merged(configurations),
+            configurations: Self.merged(themes.map(\.configurations)),
             skippedLanguages: skipped,
             languages: CheckedLanguages.merged(checkedLanguages),
             staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [],
-            specs: specs, titles: localized, backdrops: backdrops,
+            specs: specs, titles: localized, backdrops: backdrops, accentAssetButtons: accentAssetButtons,
             stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.pseudolanguages != nil })
     }
 
@@ -243,6 +239,8 @@ public struct CheckResult: Sendable {
     public var titles: [LocalizedTitles]
     /// Each button's listed backdrops resolved per appearance (button id → appearance → colors).
     public var backdrops: [String: [Appearance: [Color]]]
+    /// SwiftUI buttons without a tint in an app with an `AccentColor` set: their fill is that set.
+    public var accentAssetButtons: Set<String>
     /// Pseudolanguages were asked for by name (option or theme), so their stress results gate.
     public var stressTestsAsked: Bool
 }

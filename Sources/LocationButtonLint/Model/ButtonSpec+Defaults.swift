@@ -35,10 +35,10 @@ extension ButtonSpec {
 }
 
 extension [String: ConfiguredValue] {
-    /// Adds every key of `effective` that is not set, marked as a default at `source`.
-    mutating func addDefaults(_ effective: [String: String], at source: SourceLocation) {
+    /// Adds every key of `effective` that is not set, marked as a default.
+    mutating func addDefaults(_ effective: [String: String]) {
         for (key, value) in effective where self[key] == nil {
-            self[key] = ConfiguredValue(value: value, source: source, isDefault: true)
+            self[key] = ConfiguredValue(value: value, source: SourceLocation(file: "", line: 0), isDefault: true)
         }
     }
 }

@@ -26,13 +26,18 @@ public struct CheckReport: Sendable {
     public var languages: CheckedLanguages?
     /// Facts about the run itself (`no location button in 42 Swift files`), one line each.
     public var notes: [String]
+    /// The judged specs, for the keys nothing set (`configuration(of:)`), and the buttons whose
+    /// unset fill is the app's `AccentColor` set.
+    public var specs: [ButtonSpec]
+    public var accentAssetButtons: Set<String>
 
     public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, fullDetail: Bool = false,
                 keyLocations: [String: [String: SourceLocation]] = [:], exemptions: [String: [String: String]] = [:],
                 configurations: [String: [String: ConfiguredValue]] = [:], gatesStressTests: Bool = false,
-                languages: CheckedLanguages? = nil, notes: [String] = []) {
+                languages: CheckedLanguages? = nil, notes: [String] = [], specs: [ButtonSpec] = [],
+                accentAssetButtons: Set<String> = []) {
         self.result = result; self.rules = rules; self.failOn = failOn
-        self.languages = languages; self.notes = notes
+        self.languages = languages; self.notes = notes; self.specs = specs; self.accentAssetButtons = accentAssetButtons
         self.fullDetail = fullDetail; self.keyLocations = keyLocations
         self.exemptions = exemptions; self.configurations = configurations; self.gatesStressTests = gatesStressTests
     }

@@ -56,10 +56,16 @@ public struct JSONReporter: Sendable {
             // A judgement's members are written once and reused by every button that shares it
             // (without `--detail full`, where findings carry their button's fingerprint).
             var shared = JudgementParts<String>(for: report.fullDetail ? [] : report.buttons)
+            // Specs by id, for the keys nothing set (made per button as it is written, not kept).
+            let specIndex = Dictionary(report.specs.indices.map { (report.specs[$0].id, $0) }) { first, _ in first }
             for (index, result) in report.buttons.enumerated() {
                 JSONValue.indent(2, into: &out)
                 out += "{\n"
-                for (key, value) in identity(of: result, configuration: report.configurations[result.id] ?? [:]) {
+                var configuration = report.configurations[result.id] ?? [:]
+                if let spec = specIndex[result.id].map({ report.specs[$0] }) {
+                    configuration.addDefaults(spec.effectiveKeyValues(hasAccentColorAsset: report.accentAssetButtons.contains(spec.id)))
+                }
+                for (key, value) in identity(of: result, configuration: configuration) {
                     JSONValue.member(key, value, depth: 3, into: &out)
                     out += ",\n"
                 }
