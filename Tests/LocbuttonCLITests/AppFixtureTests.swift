@@ -127,6 +127,28 @@ import Testing
         #expect((contrast["location"] as? [String: Any])?["line"] as? Int == 7)
     }
 
+    @Test func withoutAnyEvidenceEverySystemLanguageIsCheckedAndTheReportSaysHowToSetThem() throws {
+        let (status, report, stderr) = try Self.check("LooseSources")
+        #expect(status == 0, "\(stderr)")
+        let languages = try #require(report?["languages"] as? [String: Any])
+        // Every language of Locales/LocationButtonTitles.xcstrings (58: see Locales/README.md).
+        #expect((languages["checked"] as? [String])?.count == 58)
+        #expect(languages["default"] as? Bool == true)
+        let source = try #require(languages["source"] as? String)
+        #expect(source.contains("no localization found") && source.contains("--languages")
+                && source.contains("languages: in .locbutton.yml"))
+    }
+
+    @Test func theTextReportSaysInOneLineWhichLanguagesAndWhy() throws {
+        let app = try Self.app("ManyLanguages")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        let text = try Runner.run(["check", "--pseudolanguages", "none"], in: app)
+        #expect(text.status == 1)
+        #expect(text.stdoutLines.filter { $0.hasPrefix("languages:") } == [
+            "languages: de, en, fr, ja (from knownRegions in Harbor.xcodeproj/project.pbxproj, .lproj folders, Harbor/Localizable.xcstrings)",
+        ])
+    }
+
     @Test func sourcesWithoutALocationButtonPassWithANote() throws {
         let (status, report, stderr) = try Self.check("NoButton")
         #expect(status == 0, "\(stderr)")

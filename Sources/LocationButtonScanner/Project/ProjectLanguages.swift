@@ -3,7 +3,7 @@ import LocationButtonLint
 
 /// The languages an app ships, which are the languages its location button's title can show:
 /// CoreLocationUI follows the app's own localization, so an English-only app shows English on a
-/// German device (docs/system-model.md, "The title's language"). The evidence, all of it taken
+/// German device (docs/languages.md). The evidence, all of it taken
 /// together (`Base` is no language): the Xcode project's `knownRegions` and `developmentRegion`
 /// (what Xcode's Localizations list shows), `.lproj` folders, String Catalog languages, Info.plist
 /// `CFBundleLocalizations` and `CFBundleDevelopmentRegion`, and a Swift package's
