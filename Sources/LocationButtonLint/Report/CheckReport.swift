@@ -53,6 +53,14 @@ public struct CheckReport: Sendable {
         FindingLocation.of(finding, in: button, keys: keyLocations)
     }
 
+    /// `languages {checked, source, default}` for the JSON and SARIF reports.
+    public var languagesJSON: JSONValue? {
+        languages.map { languages in
+            .object([("checked", .array(languages.checked.map(JSONValue.string))), ("source", .string(languages.source)),
+                     ("default", .bool(languages.isDefault))])
+        }
+    }
+
     /// Whether the JSON report gives each of `button`'s findings its `location`: for buttons
     /// scanned from code (declared in a Swift file, storyboard or xib), whose fix lies on a line
     /// of their own. A theme's findings share their judgement's text instead (SARIF, GitHub and

@@ -25,10 +25,7 @@ public struct JSONReporter: Sendable {
             ("policy", report.policyJSON),
             ("layoutModel", report.layoutModelJSON),
             ("failOn", JSONValue.from(report.failOn) { .string($0.rawValue) }),
-            ("languages", JSONValue.from(report.languages) { languages in
-                .object([("checked", .array(languages.checked.map(JSONValue.string))), ("source", .string(languages.source)),
-                         ("default", .bool(languages.isDefault))])
-            }),
+            ("languages", report.languagesJSON ?? .null),
             ("notes", .array(report.notes.map(JSONValue.string))),
             ("summary", .object([
                 ("buttons", .number(Double(summary.buttons))),
