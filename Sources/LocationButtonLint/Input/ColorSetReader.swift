@@ -27,11 +27,15 @@ struct ColorSetReader {
             throw problem("$.colors", "expected an array of color entries, found \(root["colors"]?.found ?? "nothing")")
         }
         var slots: [Slot: (rank: Int, color: Color)] = [:]
+        var otherIdiomsHaveColors = false
         for (index, raw) in entries.enumerated() {
             let place = "$.colors[\(index)]"
             guard case .object(let entry) = raw else { throw problem(place, "expected an object, found \(raw.found)") }
             let idiom = entry["idiom"].flatMap(\.string) ?? "universal"
-            guard idiom == "universal" || idiom == "iphone" else { continue }
+            guard idiom == "universal" || idiom == "iphone" else {
+                otherIdiomsHaveColors = otherIdiomsHaveColors || entry["color"] != nil
+                continue
+            }
             let gamut = entry["display-gamut"].flatMap(\.string)
             let rank = (idiom == "iphone" ? 4 : 0) + (gamut == "display-P3" ? 2 : gamut == nil ? 1 : 0)
             let slot = try slotOf(entry["appearances"], place: place + ".appearances")
@@ -42,7 +46,8 @@ struct ColorSetReader {
             let color = try readColor(colorObject, slot: slot, place: place + ".color")
             if (slots[slot]?.rank ?? -1) < rank { slots[slot] = (rank, color) }
         }
-        guard !slots.isEmpty else { return nil }
+        // No color at all is Xcode's empty set; colors only for a Mac or a watch are no iOS color.
+        guard !slots.isEmpty || otherIdiomsHaveColors else { return nil }
         func value(_ dark: Bool?, _ high: Bool) -> Color? { slots[Slot(dark: dark, highContrast: high)]?.color }
         let anyValue = value(nil, false)
         guard let light = value(false, false) ?? anyValue else {
