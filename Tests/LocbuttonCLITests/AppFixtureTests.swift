@@ -149,6 +149,17 @@ import Testing
         ])
     }
 
+    @Test func aValueTheCodeDecidesAtRunTimeIsEchoedAsUnknownNotAsTheDefault() throws {
+        let (status, report, stderr) = try Self.check("InjectedTheme", ["--languages", "en"])
+        #expect(status == 0, "\(stderr)")
+        let button = try #require(Self.buttons(report).first)
+        #expect(button["verdict"] as? String == "uncertain")
+        let configuration = try #require(button["configuration"] as? [String: [String: Any]])
+        #expect(configuration["background"]?["value"] as? String == "unknown")
+        #expect(configuration["background"]?["expression"] as? String == "theme.accent")
+        #expect(configuration["foreground"]?["source"] as? String == "default")
+    }
+
     @Test func sourcesWithoutALocationButtonPassWithANote() throws {
         let (status, report, stderr) = try Self.check("NoButton")
         #expect(status == 0, "\(stderr)")

@@ -35,9 +35,16 @@ extension ButtonSpec {
 }
 
 extension [String: ConfiguredValue] {
-    /// Adds every key of `effective` that is not set, marked as a default.
-    mutating func addDefaults(_ effective: [String: String]) {
-        for (key, value) in effective where self[key] == nil {
+    /// Adds every key of `spec.effectiveKeyValues` that is not set, marked as a default; a key
+    /// the code sets with an expression that has no static value is `unknown`, with that
+    /// expression, never the default it was judged without.
+    mutating func addDefaults(of spec: ButtonSpec, hasAccentColorAsset: Bool) {
+        for question in spec.unresolved {
+            guard let key = question.key, self[key] == nil else { continue }
+            self[key] = ConfiguredValue(value: "unknown", source: spec.source ?? SourceLocation(file: "", line: 0),
+                                        expression: question.expression)
+        }
+        for (key, value) in spec.effectiveKeyValues(hasAccentColorAsset: hasAccentColorAsset) where self[key] == nil {
             self[key] = ConfiguredValue(value: value, source: SourceLocation(file: "", line: 0), isDefault: true)
         }
     }

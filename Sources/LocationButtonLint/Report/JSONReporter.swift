@@ -60,7 +60,7 @@ public struct JSONReporter: Sendable {
                 out += "{\n"
                 var configuration = report.configurations[result.id] ?? [:]
                 if let spec = specIndex[result.id].map({ report.specs[$0] }) {
-                    configuration.addDefaults(spec.effectiveKeyValues(hasAccentColorAsset: report.accentAssetButtons.contains(spec.id)))
+                    configuration.addDefaults(of: spec, hasAccentColorAsset: report.accentAssetButtons.contains(spec.id))
                 }
                 for (key, value) in identity(of: result, configuration: configuration) {
                     JSONValue.member(key, value, depth: 3, into: &out)
