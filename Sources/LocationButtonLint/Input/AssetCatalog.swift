@@ -12,6 +12,9 @@ public struct AssetCatalog: Sendable {
     public var path: String
     /// Each color set's `Contents.json` by (namespaced) name, as the user would name the file.
     public var colorFiles: [String: String]
+    /// Color sets inside a group whose `Contents.json` does not read: the group's problem, said
+    /// when such a set is used (its name is then taken without the group's namespace).
+    public var blocked: [String: InputError] = [:]
     /// The name of the app's accent color set (Xcode's `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`,
     /// `AccentColor` in every template): a set of that name without a color is the system default accent.
     public static let accentColorName = "AccentColor"
@@ -31,15 +34,16 @@ public struct AssetCatalog: Sendable {
         guard PathBytes.isFolder(path) else {
             throw InputError(file: path, "expected an asset catalog folder (.xcassets), found no such folder")
         }
-        var files: [String: String] = [:]
-        try collect(folder: URL(fileURLWithPath: path), displayPath: path, namespace: "", into: &files)
-        return AssetCatalog(path: path, colorFiles: files)
+        var catalog = AssetCatalog(path: path, colorFiles: [:])
+        try catalog.collect(folder: URL(fileURLWithPath: path), displayPath: path, namespace: "", blockedBy: nil)
+        return catalog
     }
 
     /// The color set `name`, read now; nil when the catalog has no set of that name. Throws an
     /// `InputError` naming the set's `Contents.json` and the JSON path of the problem.
     public func color(named name: String) throws(InputError) -> AppearanceColors? {
         guard let file = colorFiles[name] else { return nil }
+        if let problem = blocked[name] { throw problem }
         guard let data = PathBytes.contents(file) else {
             throw InputError(file: file, "expected a Contents.json file, found none")
         }
@@ -63,8 +67,8 @@ public struct AssetCatalog: Sendable {
         return colors
     }
 
-    private static func collect(folder: URL, displayPath: String, namespace: String,
-                                into files: inout [String: String]) throws(InputError) {
+    private mutating func collect(folder: URL, displayPath: String, namespace: String,
+                                  blockedBy problem: InputError?) throws(InputError) {
         guard let names = PathBytes.entries(folder.path) else {
             throw InputError(file: displayPath, "expected a readable folder, found one that cannot be listed")
         }
@@ -73,19 +77,26 @@ public struct AssetCatalog: Sendable {
             guard PathBytes.isFolder(child.path, followingLinks: false) else { continue }
             let childPath = displayPath + "/" + name
             if name.hasSuffix(".colorset") {
-                files[namespace + String(name.dropLast(".colorset".count))] = childPath + "/Contents.json"
+                let colorName = namespace + String(name.dropLast(".colorset".count))
+                colorFiles[colorName] = childPath + "/Contents.json"
+                if let problem { blocked[colorName] = problem }
             } else if !name.contains(".") || name.hasSuffix(".xcassets") {
                 // A plain folder (group). Other sets (.imageset, .appiconset …) are skipped.
                 let contentsURL = child.appendingPathComponent("Contents.json")
                 var childNamespace = namespace
+                var childProblem = problem
                 if PathBytes.exists(contentsURL.path) {
-                    let json = try readJSON(contentsURL, displayPath: childPath + "/Contents.json")
-                    if case .object(let root) = json, case .object(let properties)? = root["properties"],
-                       properties["provides-namespace"] == .bool(true) {
-                        childNamespace += name + "/"
+                    do {
+                        let json = try Self.readJSON(contentsURL, displayPath: childPath + "/Contents.json")
+                        if case .object(let root) = json, case .object(let properties)? = root["properties"],
+                           properties["provides-namespace"] == .bool(true) {
+                            childNamespace += name + "/"
+                        }
+                    } catch {
+                        childProblem = childProblem ?? error
                     }
                 }
-                try collect(folder: child, displayPath: childPath, namespace: childNamespace, into: &files)
+                try collect(folder: child, displayPath: childPath, namespace: childNamespace, blockedBy: childProblem)
             }
         }
     }

@@ -123,6 +123,28 @@ import Testing
         #expect(partly.dark == Color(red: 1, green: 0, blue: 0) && partly.defined == [.light])
     }
 
+    @Test func aBrokenGroupBlocksOnlyTheSetsInsideIt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)/A.xcassets")
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        let set = #"{"colors":[{"color":{"components":{"red":"1","green":"0","blue":"0"}},"idiom":"universal"}]}"#
+        for (path, text) in [("Contents.json", "{}"), ("Group/Contents.json", "{ not json"),
+                             ("Group/Inner.colorset/Contents.json", set), ("Outer.colorset/Contents.json", set)] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let catalog = try AssetCatalog.load(path: root.path)
+        #expect(catalog.names == ["Inner", "Outer"])
+        // "1" without a decimal point is a byte: 1/255.
+        #expect(try catalog.color(named: "Outer")?.light == Color(red: 1.0 / 255, green: 0, blue: 0))
+        do {
+            _ = try catalog.color(named: "Inner")
+            Issue.record("expected the group's problem")
+        } catch {
+            #expect(error.file == root.path + "/Group/Contents.json")
+        }
+    }
+
     @Test func missingCatalogIsAnInputError() {
         #expect(throws: InputError.self) { try AssetCatalog.load(path: "/nonexistent/Theme.xcassets") }
     }
