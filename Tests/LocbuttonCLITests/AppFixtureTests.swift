@@ -108,6 +108,17 @@ import Testing
         }
     }
 
+    @Test func theTeamsLanguagesReplaceTheEvidenceAndTheReportSaysSo() throws {
+        let app = try Self.app("EnglishOnly")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        try "languages: [de, fr]\n".write(to: app.appendingPathComponent(".locbutton.yml"), atomically: true, encoding: .utf8)
+        let output = try Runner.run(["check", "--format", "json", "--pseudolanguages", "none"], in: app)
+        #expect(output.status != 2, "\(output.stderr)")
+        let languages = Self.languages(try Runner.json(output.stdout))
+        #expect(languages?.checked == ["de", "fr"])
+        #expect(languages?.source == "languages in .locbutton.yml")
+    }
+
     @Test func aSwiftPackageShipsItsDefaultLocalizationAndResources() throws {
         let (status, report, stderr) = try Self.check("PackageDefaultLocalization")
         #expect(status == 0, "\(stderr)")
