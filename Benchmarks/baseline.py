@@ -9,7 +9,7 @@ For every button × appearance × language of Locales/LocationButtonTitles.xcstr
 four pseudolanguages, as locbutton adds them) × the twelve Dynamic Type sizes it decides pass /
 guideline / uncertain / disabled and prints the counts and the failing buttons, as locbutton's
 summary does. It follows locbutton's system model (issue 10; Sources/LocationButtonLint/System/,
-reference/corelocationui-behaviour.md):
+docs/system-model.md):
 - text: titles shaped per language with the fallback chains of Fonts/manifest.json (script,
   direction and language set explicitly, as `hb-shape --bot --eot`), once per size cut and scaled
   linearly with the point size; CoreLocationUI's size rule on iOS 15–18 (title + arrow (1 ± 0.2 em)
@@ -198,7 +198,7 @@ def rgb(hex_color, where):
 
 
 def system_luminance(c):
-    """CoreLocationUI's luminance (reference §3) at alpha 1: WCAG 2.0's linearization (0.03928)."""
+    """CoreLocationUI's luminance (docs/system-model.md §3) at alpha 1: WCAG 2.0's linearization (0.03928)."""
     lin = [m / 12.92 if m <= 0.03928 else ((m + 0.055) / 1.055) ** 2.4 for m in c]
     return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
 

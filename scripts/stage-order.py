@@ -17,15 +17,59 @@ ROOT = os.path.join(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.d
 # Earliest first. Support and Model may be used by every stage; Report is the last.
 ORDER = ["Support", "Model", "Color", "Text", "System", "Layout", "Verdict", "Input", "Rules", "Engine", "Drawing", "Report"]
 
-DECL = re.compile(r"^(?:public |internal |private |fileprivate )?(?:final )?(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z]\w*)", re.M)
+DECL = re.compile(r"^(?:(?:public|package|internal|private|fileprivate|final|indirect|nonisolated) )*(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z]\w*)", re.M)
 WORD = re.compile(r"\b[A-Z]\w*\b")
 
 
 def strip(code):
-    code = re.sub(r'"""[\s\S]*?"""', '""', code)
-    code = re.sub(r'"(?:\\.|[^"\\\n])*"', '""', code)
-    code = re.sub(r"/\*[\s\S]*?\*/", "", code)
-    return re.sub(r"//[^\n]*", "", code)
+    """The code without comments and string literals, but with the code inside string
+    interpolations (`\\(Report.x)`) kept: it names types like any other code."""
+    out, i, n = [], 0, len(code)
+    while i < n:
+        if code.startswith("//", i):
+            j = code.find("\n", i)
+            i = n if j < 0 else j
+        elif code.startswith("/*", i):
+            j = code.find("*/", i + 2)
+            i = n if j < 0 else j + 2
+        elif code[i] == '"':
+            i = string_literal(code, i, out)
+        else:
+            out.append(code[i])
+            i += 1
+    return "".join(out)
+
+
+def string_literal(code, i, out):
+    """Skips the literal starting at `i` (plain, raw `#"…"#` not handled specially, or multi-line),
+    appending the code of its interpolations to `out`; returns the index after it."""
+    close = '"""' if code.startswith('"""', i) else '"'
+    i += len(close)
+    out.append(' ""')
+    while i < len(code):
+        if code.startswith("\\(", i):
+            depth, j = 1, i + 2
+            while j < len(code) and depth:
+                if code[j] == '"':
+                    inner = []
+                    j = string_literal(code, j, inner)
+                    out.append("".join(inner))
+                    continue
+                depth += {"(": 1, ")": -1}.get(code[j], 0)
+                if depth:
+                    out.append(code[j])
+                j += 1
+            out.append(" ")
+            i = j
+        elif code[i] == "\\":
+            i += 2
+        elif code.startswith(close, i):
+            return i + len(close)
+        elif close == '"' and code[i] == "\n":
+            return i
+        else:
+            i += 1
+    return i
 
 
 def files():

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LocationButtonLint
 
-/// DESIGN.md section 6: bad input is one line on stderr and exit code 2, with nothing on stdout.
+/// docs/contracts.md: bad input is one line on stderr and exit code 2, with nothing on stdout.
 enum BadInputExit {
     /// Runs a command's work, turning an `InputError` (every one of a `ThemeFileErrors`) or a
     /// character no font covers into that line. Every command's bad input goes through here.

@@ -5,7 +5,7 @@ import LocationButtonScanner
 
 /// `locbutton check [PATH...]`: judges every button of an app's sources or of theme files and
 /// writes the reports.
-/// Exit codes (DESIGN.md §6): 0 nothing at or above `--fail-on`, 1 otherwise, 2 bad usage or bad
+/// Exit codes (docs/contracts.md): 0 nothing at or above `--fail-on`, 1 otherwise, 2 bad usage or bad
 /// input, with one line per problem on stderr and no report written.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

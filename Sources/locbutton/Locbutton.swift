@@ -11,7 +11,7 @@ struct Locbutton: ParsableCommand {
         subcommands: [CheckCommand.self, ContrastCommand.self, MeasureCommand.self, LocalesCommand.self, RenderCommand.self,
                       RulesCommand.self])
 
-    /// ArgumentParser exits 64 on a usage error and prints the usage; DESIGN.md §6 promises 2 and
+    /// ArgumentParser exits 64 on a usage error and prints the usage; docs/contracts.md promises 2 and
     /// one line per problem, so usage errors are rewritten here. Help, version and the commands'
     /// own exit codes pass through unchanged.
     static func main() {

@@ -3,7 +3,7 @@ import Testing
 
 /// `locbutton check` run inside an app's folder (DESIGN: the app checked from its sources).
 /// The app is written here, so a test can change one line of it. Expected facts come from the
-/// reference (corelocationui-behaviour.md §3): the default white title on systemBlue passes
+/// docs/system-model.md §3: the default white title on systemBlue passes
 /// CoreLocationUI's 1.5 rule in every appearance (4.02 light, 3.65 dark, 2.83 dark with Increase
 /// Contrast); white on dark-mode systemYellow (#FFD60A) is 1.41 and fails, so the button is
 /// `disabled` in dark (and in dark with Increase Contrast, #FFD426: 1.43 by the same formula).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// README.md tells the truth: every `locbutton` line of its shell blocks runs (theme names it
+/// README.md and docs/ tell the truth: every `locbutton` line of their shell blocks runs (theme names it
 /// invents stand for the bundled example) and does what its comment claims (`exit N`, a ratio
 /// `N.NN:1`), or at least is valid usage; every `$ locbutton …` transcript prints what it shows;
 /// the closing line it quotes for the bundled example is the one the run prints.
@@ -11,9 +11,20 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath)  // Tests/LocbuttonCLITests/<this file>
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Fenced blocks as (info string, lines).
+    /// The user's documents: the README and the details it points to in docs/.
+    static func documents() throws -> [URL] {
+        let docs = root.appendingPathComponent("docs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        return [root.appendingPathComponent("README.md")] + names.map { docs.appendingPathComponent($0) }
+    }
+
+    /// Fenced blocks of every document as (info string, lines).
     static func blocks() throws -> [(kind: String, lines: [String])] {
-        let lines = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8).components(separatedBy: "\n")
+        try documents().flatMap { try blocks(in: $0) }
+    }
+
+    static func blocks(in document: URL) throws -> [(kind: String, lines: [String])] {
+        let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
         var blocks: [(String, [String])] = []
         var open: (kind: String, lines: [String])?
         for line in lines {

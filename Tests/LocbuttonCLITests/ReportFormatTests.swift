@@ -52,7 +52,7 @@ import Testing
         }
         #expect(lines == [9, 17])
         #expect(results.contains { $0["ruleId"] as? String == "LB002" && $0["level"] as? String == "error" })
-        // The model's parameters travel with the results (DESIGN.md §4): CoreLocationUI's padding of
+        // The model's parameters travel with the results (docs/measuring.md §4): CoreLocationUI's padding of
         // one font size per axis and a half-font-size gap, for the iOS 18 target.
         let properties = try #require(run["properties"] as? [String: Any])
         let layout = try #require(properties["layoutModel"] as? [String: Any])

@@ -66,7 +66,7 @@ struct ThemeFileNode: Sendable {
     func number(_ what: String = "a number", in range: ClosedRange<Double>? = nil) throws(InputError) -> Double {
         guard let text = plainScalar, let value = Double(text), value.isFinite else { throw expected(what) }
         if let range, !range.contains(value) {
-            throw error("expected \(what) from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound)), found \(found)")
+            throw error("expected \(what) from \(NumberText.fourDecimals(range.lowerBound)) to \(NumberText.fourDecimals(range.upperBound)), found \(found)")
         }
         return value
     }
@@ -75,7 +75,7 @@ struct ThemeFileNode: Sendable {
     func positiveNumber(_ what: String, upTo range: ClosedRange<Double>) throws(InputError) -> Double {
         let value = try number(what)
         guard value > 0, value <= range.upperBound else {
-            throw error("expected \(what) greater than 0 and at most \(JSONValue.format(range.upperBound)), found \(found)")
+            throw error("expected \(what) greater than 0 and at most \(NumberText.fourDecimals(range.upperBound)), found \(found)")
         }
         return value
     }

@@ -35,7 +35,7 @@ public enum AccessibilityProfile: String, CaseIterable, Codable, Sendable {
 
     /// WCAG large text: at least 18 pt, or 14 pt bold, in CSS points. Understanding SC 1.4.3
     /// equates these with 24 px / 18.66 px (1 pt = 4/3 CSS px), and iOS lays out one CSS px as one
-    /// point (WebKit's viewport scale 1), so iOS text needs 24 / 18.66 points (DESIGN.md §5).
+    /// point (WebKit's viewport scale 1), so iOS text needs 24 / 18.66 points (docs/measuring.md §5).
     func isWCAGLargeText(pointSize: Double, bold: Bool) -> Bool {
         pointSize >= 24 || (bold && pointSize >= 18.66)
     }

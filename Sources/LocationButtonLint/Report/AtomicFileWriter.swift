@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// Writes report files so that a reader never sees a half-written one and a failed run leaves
-/// nothing behind (DESIGN.md §6): every destination is checked first (`FileDestination`); regular
+/// nothing behind (docs/contracts.md): every destination is checked first (`FileDestination`); regular
 /// files go to a temporary file in the target's folder (same file system, so the rename is atomic)
 /// and are renamed into place only when every report is complete; streams (devices, FIFOs,
 /// standard output) are written through. SIGINT/SIGTERM meanwhile removes the temporary files.

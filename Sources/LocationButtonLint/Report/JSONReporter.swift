@@ -1,4 +1,4 @@
-/// The machine-readable report, DESIGN.md section 6. `schemaVersion` changes whenever a field
+/// The machine-readable report, docs/contracts.md. `schemaVersion` changes whenever a field
 /// changes meaning or disappears; new fields may appear within a version. Version 2: without
 /// `--detail full` a button's `findings` are grouped by language (`FindingGroup`: `locales`, the
 /// worst member's numbers, no fingerprints); with it, one object per finding as in version 1.

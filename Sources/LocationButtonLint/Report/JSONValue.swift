@@ -72,9 +72,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// report claims) and printed in Swift's shortest round-trip form. Non-finite values are null.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 10_000).rounded() / 10_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return "\(rounded)"
+        return NumberText.fourDecimals(value)
     }
 
     private static func quote(_ text: String, into out: inout String) {

@@ -1,9 +1,9 @@
 import Foundation
 
-/// `locbutton measure`'s output: a measurement as DESIGN.md section 6 specifies (`--format json`)
+/// `locbutton measure`'s output: a measurement as docs/contracts.md specifies (`--format json`)
 /// or as readable text (pure: returns the string; the CLI prints it).
 public enum MeasurementWriter {
-    /// Exactly the fields of DESIGN.md section 6.
+    /// Exactly the fields of docs/contracts.md.
     private struct JSONShape: Encodable {
         var text: String
         var runs: [TextMeasurement.Run]

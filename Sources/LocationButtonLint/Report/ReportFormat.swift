@@ -2,7 +2,7 @@
 public enum ReportFormat: String, CaseIterable, Sendable {
     /// For people: grouped by button, worst first, with ranges, slack and fix hints.
     case text
-    /// The versioned machine-readable schema of DESIGN.md section 6.
+    /// The versioned machine-readable schema of docs/contracts.md.
     case json
     /// SARIF 2.1.0 for GitHub code scanning and other static-analysis viewers.
     case sarif

@@ -25,6 +25,15 @@ enum NumberText {
         }
     }
 
+    /// `x` rounded to four decimals, with as few digits as that needs (`2.5`, `3`, `0.0417`): how
+    /// JSON reports and input messages print numbers.
+    static func fourDecimals(_ x: Double) -> String {
+        guard x.isFinite else { return "\(x)" }
+        let rounded = (x * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return "\(rounded)"
+    }
+
     /// A huge whole number's digits, without an exponent (the rare path, so `String(format:)`).
     private static func whole(_ x: Double) -> String { String(format: "%.0f", x) }
 

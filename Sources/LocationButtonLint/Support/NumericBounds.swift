@@ -1,4 +1,4 @@
-/// The documented range of every number a user writes (README "Theme files" and
+/// The documented range of every number a user writes (docs/theme-files.md and
 /// schema/theme.schema.json; Fonts/README.md for the manifest). A value outside is bad input
 /// (exit 2) rather than a number the math and the number formatting were never meant for.
 public enum NumericBounds {

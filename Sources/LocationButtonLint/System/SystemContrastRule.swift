@@ -1,6 +1,6 @@
 import Foundation
 
-/// CoreLocationUI's contrast rule, exactly as the system evaluates it (reference §3): each color is
+/// CoreLocationUI's contrast rule, exactly as the system evaluates it (docs/system-model.md §3): each color is
 /// mixed, at its effective opacity, over white and over black **independently** — the title is never
 /// composited over the fill — and the button is legible when either directional ratio reaches 1.5:
 ///
@@ -52,7 +52,7 @@ public enum SystemContrastRule {
                                     backgroundLighter: (bgB + flare) / (fgW + flare))
     }
 
-    /// The three evaluations the system makes (reference §3).
+    /// The three evaluations the system makes (docs/system-model.md §3).
     public static func evaluate(_ button: SystemButtonColors) -> SystemContrastVerdict {
         let fg = button.foreground, bg = button.background
         return SystemContrastVerdict(

@@ -3,7 +3,7 @@
 /// the decompiled system, derived from those by arithmetic, or marked as unknown with the margin the
 /// model gives it instead.
 ///
-/// Sources (details and repository paths in `reference/corelocationui-behaviour.md`):
+/// Sources (details and repositories in `docs/system-model.md`):
 /// - [Apple]  Apple's documentation, SDK headers and the HIG.
 /// - [18.2]   decompiled iOS 18.2 (22C152) CoreLocationUI: `CLLocationButton.m`, `CLLocationButtonTag.m`,
 ///            `CLLocationButtonDrawing.m`, `CoreLocationUI.m`, the XPC service's `CLLocationButtonMechanism.m`.
@@ -12,7 +12,7 @@
 /// - [unknown] not resolved by the decompiler or not public; enters a stated margin.
 public enum SystemModel {
 
-    // MARK: Contrast (reference §3) — exact
+    // MARK: Contrast (docs/system-model.md §3) — exact
 
     /// The rule passes when either directional ratio reaches this. [18.2, 26.1]
     /// `CLLocationButtonTag -contrastValidForBgColorAndFgTextWithCumulativeOpacity:` compares with 1.5.
@@ -36,7 +36,7 @@ public enum SystemModel {
     public static let defaultBackgroundName = "systemBlue"
     public static let defaultForegroundName = "white"
 
-    // MARK: Size (reference §4) — modelled, with margins where a width is unknown
+    // MARK: Size (docs/system-model.md §4) — modelled, with margins where a width is unknown
 
     /// `fontSize` below this (including the unset 0) is replaced by `fontSizeFallback`. No upper clamp.
     /// [18.2: `-[CLLocationButtonTag initWithLabel:…fontSize:]`]
@@ -70,13 +70,13 @@ public enum SystemModel {
     /// [18.2: `_computeImageMetrics`, `-[CLLocationButton init]` `setClipsToBounds:1`]
     public static let titleWeight = "regular"
 
-    // MARK: Shape (reference §5)
+    // MARK: Shape (docs/system-model.md §5)
 
     /// Corner radius is clamped to [0, min(width, height)/2] when the tag is decoded.
     /// [18.2: `-[CLLocationButtonTag initWithCoder:]`]
     public static let cornerRadiusMaximumPerShortSide = 0.5
 
-    // MARK: Tap time (reference §8) — silent failures
+    // MARK: Tap time (docs/system-model.md §8) — silent failures
 
     /// The layer transform may scale by 1.0…1.1 (rotations only as the device's). [18.2:
     /// `-[CLLocationButtonMechanism validateTransformForHitTestInfo:]` `allowScales:… lowerMultiplier:1.0
@@ -85,13 +85,13 @@ public enum SystemModel {
     /// A touch older than this grants nothing. [18.2: `onPrimaryTouchDownEvent:`, `> 3.0`]
     public static let touchMaximumAge = 3.0
 
-    // MARK: Platforms (reference §1)
+    // MARK: Platforms (docs/system-model.md §1)
 
     /// Where the button ignores taps. [Apple: CoreLocationUI documentation]
     public static let platformsIgnoringTaps: Set<Platform> = [.macCatalyst, .visionOSDesignedForIPad]
 }
 
-/// The error-level lines the app prints when CoreLocationUI refuses the button (reference §2).
+/// The error-level lines the app prints when CoreLocationUI refuses the button (docs/system-model.md §2).
 /// [18.2, 26.1: `os_log_error` strings in `CLLocationButton.m`, `CLLocationButtonTag.m`, `CLLocationButtonDrawing.m`]
 public enum SystemConsoleLine: String, CaseIterable, Sendable, Codable {
     /// Printed by every failing evaluation of the contrast rule.

@@ -1,4 +1,4 @@
-/// Where the button ignores taps altogether (reference §1, Apple's CoreLocationUI documentation):
+/// Where the button ignores taps altogether (docs/system-model.md §1, Apple's CoreLocationUI documentation):
 /// Mac Catalyst apps and iPhone/iPad apps running on visionOS.
 public enum SystemPlatformRule {
     public static func ignoresTaps(_ platform: Platform) -> Bool {

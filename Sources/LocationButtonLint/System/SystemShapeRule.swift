@@ -1,4 +1,4 @@
-/// The corner radius the system draws (reference §5): clamped to [0, min(width, height)/2].
+/// The corner radius the system draws (docs/system-model.md §5): clamped to [0, min(width, height)/2].
 public enum SystemShapeRule {
     public static func drawnCornerRadius(_ requested: Double, width: Double, height: Double) -> Double {
         let maximum = SystemModel.cornerRadiusMaximumPerShortSide * min(width, height)

@@ -10,7 +10,7 @@ public enum SystemSizeHints {
 
     /// The largest font size whose needed size fits `width` × `height` (nil: unlimited) for certain,
     /// given the title's width and line height per point of font size (widths scale linearly with
-    /// size within one font instance, DESIGN.md §3); `.infinity` when nothing limits the size. A
+    /// size within one font instance, docs/measuring.md §2); `.infinity` when nothing limits the size. A
     /// result below 12 is no fix: the system would draw that size at 18 (callers compare).
     public static func largestFittingFontSize(titleWidthPerPoint: SystemLength?, lineHeightPerPoint: SystemLength?,
                                               hasGlyph: Bool, width: Double?, height: Double?,

@@ -1,4 +1,4 @@
-/// CoreLocationUI's size rule (reference §4): the content ("engraved") size, the size the button
+/// CoreLocationUI's size rule (docs/system-model.md §4): the content ("engraved") size, the size the button
 /// needs, its intrinsic size, and whether the frame it gets is large enough. Failing prints
 /// "inappropriate sizes"; the title, one line at natural width, is then clipped — never ellipsized.
 public enum SystemSizeRule {

@@ -1,4 +1,4 @@
-/// What CoreLocationUI checks at every tap besides contrast (reference §8), for touch-down and
+/// What CoreLocationUI checks at every tap besides contrast (docs/system-model.md §8), for touch-down and
 /// touch-up: the layer's transform, occlusion and insecure filters. A failure prints nothing in the
 /// app — the tap simply grants no location. Occlusion and filters are facts a theme or the source
 /// scanner states; the transform is graded here.

@@ -1,4 +1,4 @@
-/// How a finding counts. DESIGN.md has four verdicts; some checks are not verdicts about the
+/// How a finding counts. docs/measuring.md §5 has four verdicts; some checks are not verdicts about the
 /// system keeping the button working, so a finding also carries a level:
 ///
 /// - `verdict`: its `verdict` counts toward the combination's and the button's verdict.

@@ -1,4 +1,4 @@
-/// What a run judges against, kept in two separate sets as DESIGN.md §5 requires: the
+/// What a run judges against, kept in two separate sets as docs/measuring.md §5 requires: the
 /// accessibility profile with a theme's single-value overrides (decides `guideline`), and the
 /// system model — CoreLocationUI's own checks, not adjustable — for the target OS (decides `disabled`).
 public struct Policy: Sendable, Hashable, Codable {

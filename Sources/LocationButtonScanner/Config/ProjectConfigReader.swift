@@ -3,7 +3,7 @@ import LocationButtonLint
 import Yams
 
 /// Reads `.locbutton.yml`, reporting every problem with its line and column at once. The keys
-/// are documented in README.md and `schema/locbutton.schema.json`; keep the three in step.
+/// are documented in docs/checking-an-app.md and `schema/locbutton.schema.json`; keep the three in step.
 public enum ProjectConfigReader {
     public static let fileName = ".locbutton.yml"
     static let topKeys = ["$schema", "included", "excluded", "languages", "profile", "target", "buttons"]

@@ -151,7 +151,7 @@ struct SwiftUIButtonReader {
     private func finish(_ call: FunctionCallExprSyntax, _ settings: inout SettingsCollector) {
         if !settings.has("title") { settings.set("title", .text("currentLocation"), at: call) }
         // The wrapper sets the arrow filled only when the environment's symbol variants contain
-        // `.fill`, else outlined (decompiled _CoreLocationUI_SwiftUI, iOS 18.2, reference §7).
+        // `.fill`, else outlined (decompiled _CoreLocationUI_SwiftUI, iOS 18.2, docs/system-model.md §7).
         if let style = settings.remove("labelStyle") {
             switch style.value {
             case .text("titleOnly"): settings.override("glyph", with: .text("none"), from: style)

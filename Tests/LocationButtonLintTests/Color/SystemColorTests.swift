@@ -2,7 +2,7 @@ import Testing
 @testable import LocationButtonLint
 
 @Suite struct SystemColorTests {
-    // DESIGN.md §5 calibration: Apple's default button, white on systemBlue.
+    // docs/system-model.md §3 calibration: Apple's default button, white on systemBlue.
     @Test func defaultButtonReproducesTheCalibrationRatios() throws {
         let blue = try #require(SystemColors.named("systemBlue"))
         func ratio(_ a: Appearance) -> Double { WCAG.contrastRatio(.white, blue[a]) }

@@ -1,7 +1,7 @@
 import Testing
 @testable import LocationButtonLint
 
-/// The size rule's geometry, worked by hand from reference §4 (iOS 18.2: content + fontSize per axis,
+/// The size rule's geometry, worked by hand from docs/system-model.md §4 (iOS 18.2: content + fontSize per axis,
 /// 0.5·fontSize gap, intrinsic = needed + 1) and the model's stated unknowns (arrow 1 em ± 0.2 em;
 /// iOS 26 padding 0…38 × 0…28.5).
 @Suite struct SystemSizeRuleTests {

@@ -3,7 +3,7 @@
 
 The rule, transcribed from the decompiled iOS 18.2 CoreLocationUI (CLLocationButtonTag
 -contrastValidForBgColorAndFgTextWithCumulativeOpacity: and its luminance helper in
-CoreLocationUI.m; see ../../../../../shared/reference/corelocationui-behaviour.md §3):
+CoreLocationUI.m; see docs/system-model.md §3):
 
     mix(c, base, a) = (1 - a)*base + a*c per gamma-encoded channel
     lin(m) = m/12.92 if m <= 0.03928 else ((m + 0.055)/1.055)**2.4
