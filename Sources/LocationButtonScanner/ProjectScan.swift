@@ -7,6 +7,8 @@ public struct ProjectScan: Sendable {
     public var layout: ProjectLayout
     public var config: ProjectConfig?
     public var languages: [String]
+    /// Where `languages` comes from (`ProjectLanguages.Found.source`, or the `.locbutton.yml`).
+    public var languagesSource: String = ""
     /// In file order, then source order.
     public var buttons: [ScannedButton]
 
@@ -19,11 +21,16 @@ public struct ProjectScan: Sendable {
         var problems: [InputError] = []
         var assetNames: Set<String> = []
         for catalog in layout.assetCatalogs {
-            do { assetNames.formUnion(try AssetCatalog.load(path: catalog).colors.keys) } catch { problems.append(error) }
+            // Listed only: a color set is read when a checked button uses it.
+            do { assetNames.formUnion(try AssetCatalog.load(path: catalog).colorFiles.keys) } catch { problems.append(error) }
         }
         var languages = config?.languages ?? []
+        var languagesSource = config.map { "languages in \(ProjectLanguages.relative($0.path, to: layout.root))" } ?? ""
         if config?.languages == nil {
-            do { languages = try ProjectLanguages.of(layout) } catch { problems.append(error) }
+            do {
+                let found = try ProjectLanguages.find(layout)
+                (languages, languagesSource) = (found.languages, found.source)
+            } catch { problems.append(error) }
         }
         // Constants cross files: every Swift file of the module lends its declarations first.
         let declarations = ModuleDeclarations.read(paths: layout.swiftFiles + layout.contextSwiftFiles)
@@ -50,7 +57,7 @@ public struct ProjectScan: Sendable {
         disambiguate(&buttons)
         if let config { problems += attach(config, to: &buttons, reportingUnmatched: !layout.isPartial) }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
-        return ProjectScan(layout: layout, config: config, languages: languages, buttons: buttons)
+        return ProjectScan(layout: layout, config: config, languages: languages, languagesSource: languagesSource, buttons: buttons)
     }
 
     /// Two files of the same name can give the same id; those buttons are named by their path

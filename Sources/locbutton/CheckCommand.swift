@@ -104,7 +104,8 @@ struct CheckCommand: ParsableCommand {
                     assets: global.assets, baseline: updateBaseline ? nil : baselineFile, recordingBaseline: updateBaseline,
                     pseudolanguages: selection.pseudolanguages, textMatrix: detail == .full || drawsButtons))
             run.prefetchTitles()
-            let themes = try CheckSources.themes(sources) { theme in
+            var notes: [String] = []
+            let themes = try CheckSources.themes(sources, notes: &notes) { theme in
                 // A theme's own catalog is known once the theme is read: check it before it is.
                 if global.assets == nil, let catalog = theme.assets {
                     do throws(InputError) { try checkDestinations(inputs: [catalog]) } catch { return [error] }
@@ -117,8 +118,12 @@ struct CheckCommand: ParsableCommand {
             }
             progress.finish()
             Self.note(outcome)
+            // The text and JSON reports hold the notes; the other formats have no place for them.
+            if ![.text, .json].contains(format) {
+                for note in notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+            }
             // Only the HTML report draws buttons; the others need no drawing context.
-            try write(outcome, drawing: drawsButtons
+            try write(outcome, notes: notes, drawing: drawsButtons
                 ? HTMLDrawingContext(specs: outcome.specs, titles: outcome.titles, shaper: shaper, backdrops: outcome.backdrops)
                 : HTMLDrawingContext(specs: [], titles: [], shaper: shaper))
         }
@@ -171,7 +176,7 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    private func write(_ outcome: CheckResult, drawing: HTMLDrawingContext) throws {
+    private func write(_ outcome: CheckResult, notes: [String], drawing: HTMLDrawingContext) throws {
         // Each file is written a piece at a time as its report is rendered: a full JSON report of
         // 10,000 buttons is gigabytes.
         var files: [(path: String, write: ((Data) -> Void) -> Void)] = []
@@ -181,7 +186,8 @@ struct CheckCommand: ParsableCommand {
         let report = CheckReport(result: outcome.result, rules: outcome.rules, failOn: failOn.verdict,
                                  fullDetail: detail == .full, keyLocations: outcome.keyLocations,
                                  exemptions: outcome.exemptions, configurations: outcome.configurations,
-                                 gatesStressTests: outcome.stressTestsAsked)
+                                 gatesStressTests: outcome.stressTestsAsked, languages: outcome.languages, notes: notes,
+                                 specs: outcome.specs, accentAssetButtons: outcome.accentAssetButtons)
         let colored = color.enabled(for: nil)
         for request in reports {
             files.append((request.path, { sink in Self.buffered(sink) { request.format.write(report, color: colored, drawing: drawing, to: $0) } }))

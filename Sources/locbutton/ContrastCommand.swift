@@ -99,11 +99,15 @@ struct ContrastCommand: ParsableCommand {
     }
 
     private func makeReports() throws -> [ContrastReport] {
-        let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
-        let resolver = ColorResolver(assets: assets)
-        // A color argument that does not parse is bad usage, reported like any other option.
+        // A color set is read when named: a mistake in another is no problem of this command.
+        let resolver = ColorResolver(catalogs: try global.assets.map { [try AssetCatalog.load(path: $0)] } ?? [])
+        // A color argument that does not parse is bad usage, reported like any other option; a
+        // broken color set it names is bad input, at the set's file.
         func resolve(_ reference: String) throws -> ResolvedColor {
-            do { return try resolver.resolve(reference) } catch { throw ValidationError(error.description) }
+            do { return try resolver.resolve(reference) } catch {
+                if let problem = error.catalogProblem { throw problem }
+                throw ValidationError(error.description)
+            }
         }
         let fg = try resolve(foreground), bg = try resolve(background)
         let backdropReferences = try backdrops.map { try resolve($0) }

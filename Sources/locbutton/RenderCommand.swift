@@ -77,11 +77,10 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try BadInputExit.guarding {
             let tag = LocaleInfo(tag: locale)?.tag ?? locale
-            let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
-            let resolver = ColorResolver(assets: assets)
+            let resolver = ColorResolver(catalogs: try global.assets.map { [try AssetCatalog.load(path: $0)] } ?? [])
             func color(_ reference: String, _ option: String) throws -> Color {
                 do { return try resolver.resolve(reference)[appearance] } catch {
-                    throw InputError(file: option, error.description)
+                    throw error.catalogProblem ?? InputError(file: option, error.description)
                 }
             }
             let fill = try color(background, "--background"), fg = try color(foreground, "--foreground")

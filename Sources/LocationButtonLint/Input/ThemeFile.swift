@@ -19,6 +19,12 @@ public struct ThemeFile: Sendable {
     /// The asset catalog color names resolve against, as a path usable from the working
     /// directory (the file gives it relative to itself).
     public var assets: String?
+    /// Further catalogs after `assets` (a scanned project's others); a name resolves in the first
+    /// that has it.
+    public var moreAssets: [String] = []
+    /// Where `languages` comes from, said in every report (`knownRegions in App.xcodeproj`,
+    /// the theme's `languages`); nil: the theme's own key, or none.
+    public var languagesSource: String?
     /// Every color the file names, with where, so an unknown name is reported on its line.
     public var colorReferences: [ColorUse] = []
     /// Where each button's keys are written (button id → key → the key's position), so reports
@@ -30,6 +36,9 @@ public struct ThemeFile: Sendable {
     /// What each button's keys were set to and where (button id → key → value), echoed by the
     /// JSON report's `configuration`.
     public var configurations: [String: [String: ConfiguredValue]] = [:]
+
+    /// `assets` then `moreAssets`.
+    public var assetCatalogs: [String] { [assets].compactMap { $0 } + moreAssets }
 
     /// A color name as written in the file.
     public struct ColorUse: Sendable, Hashable {

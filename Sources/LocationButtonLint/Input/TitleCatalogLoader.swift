@@ -122,6 +122,8 @@ public enum TitleCatalogLoader {
         }
         let bundledURL = root.appendingPathComponent(bundledPath)
         var catalog = try titles(from: read(bundledURL, bundledPath), file: bundledPath, at: bundledURL)
+        // The bundled wordings are ours: each carries its provenance's margin.
+        catalog.wordingMargins = try WordingProvenance.bundled(root: root).margins(for: catalog)
         if let localesFile {
             let localesURL = url(localesFile, base)
             catalog = catalog.merging(try titles(from: read(localesURL, localesFile), file: localesFile, at: localesURL))

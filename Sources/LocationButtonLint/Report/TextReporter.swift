@@ -32,7 +32,8 @@ public struct TextReporter: Sendable {
             }
             return pieces
         }, use: { $0.forEach(sink) })
-        var lines: [String] = []
+        var lines: [String] = report.notes.map { "note: \($0)" }
+        if let languages = report.languages { lines.append(languages.line) }
         lines.append("policy: \(Self.inline(report.policyJSON))")
         lines.append("layout model (per point of font size): \(Self.inline(report.layoutModelJSON))")
         let summary = report.result.summary

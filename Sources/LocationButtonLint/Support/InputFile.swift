@@ -38,6 +38,9 @@ public enum InputFile {
         public static let baseline = Kind("a baseline file", limit: 256 * megabyte)
         /// `project.pbxproj`.
         public static let xcodeProject = Kind("an Xcode project file", limit: 64 * megabyte)
+        /// An app's `Info.plist` and a package's `Package.swift`, read for their languages.
+        public static let infoPlist = Kind("an Info.plist", limit: 4 * megabyte)
+        public static let packageManifest = Kind("a Package.swift", limit: 4 * megabyte)
         /// Font files and the fonts manifest (a CJK collection is tens of megabytes).
         public static let font = Kind("a font file", limit: 256 * megabyte)
         public static let fontManifest = Kind("a fonts manifest", limit: 4 * megabyte)

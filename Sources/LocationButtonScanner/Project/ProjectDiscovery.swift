@@ -2,7 +2,7 @@ import Foundation
 import LocationButtonLint
 
 /// Walks a project folder for what the check reads: Swift files, storyboards and xibs, asset
-/// catalogs, String Catalogs, `.lproj` folders and Xcode projects. Hidden folders and build
+/// catalogs, String Catalogs, `.lproj` folders, Xcode projects, Info.plists and Package.swift. Hidden folders and build
 /// products (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`) are skipped; an asset
 /// catalog or Xcode project is taken whole, not entered. `included` and `excluded` are paths
 /// relative to `root` (a folder covers everything below it).
@@ -39,6 +39,8 @@ public enum ProjectDiscovery {
                 }
                 return !name.hasPrefix(".") && !skippedFolders.contains(name) && !name.hasSuffix(".xcworkspace")
             }
+            if name == "Info.plist" { layout.infoPlists.append(path) }
+            if name == "Package.swift" { layout.packageManifests.append(path) }
             switch URL(fileURLWithPath: name).pathExtension {
             case "swift": layout.swiftFiles.append(path)
             case "storyboard", "xib": layout.interfaceBuilderFiles.append(path)

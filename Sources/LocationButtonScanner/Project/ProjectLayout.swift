@@ -15,6 +15,10 @@ public struct ProjectLayout: Sendable, Equatable {
     public var lprojLanguages: [String] = []
     /// `project.pbxproj` files of the `.xcodeproj` bundles.
     public var xcodeProjects: [String] = []
+    /// `Info.plist` files (their `CFBundleLocalizations`).
+    public var infoPlists: [String] = []
+    /// `Package.swift` files (their `defaultLocalization`).
+    public var packageManifests: [String] = []
     /// Only some of the project's sources are scanned (a file or a subfolder was asked for), so a
     /// `.locbutton.yml` entry may name a button that is not among them.
     public var isPartial = false

@@ -11,7 +11,10 @@ public enum ScannedTheme {
             var builder = ButtonSpecBuilder(id: button.id, api: button.api, source: button.source)
             let settings = button.effectiveSettings
             var locations: [String: SourceLocation] = [:]
-            var configuration: [String: ConfiguredValue] = [:]
+            // The API is the type the code names, at the button's place.
+            var configuration: [String: ConfiguredValue] = [
+                "api": ConfiguredValue(value: button.api.rawValue, source: button.source,
+                                       expression: button.api == .uikit ? "CLLocationButton" : "LocationButton")]
             for (key, setting) in settings.sorted(by: { $0.key < $1.key }) {
                 builder.apply(key, setting)
                 locations[key] = setting.location
@@ -44,10 +47,11 @@ public enum ScannedTheme {
                 theme.exemptions[button.id, default: [:]][info.id] = rule.reason
             }
         }
-        if !scan.languages.isEmpty { theme.languages = scan.languages }
+        if !scan.languages.isEmpty { theme.languages = scan.languages; theme.languagesSource = scan.languagesSource }
         if let profile = scan.config?.profile { theme.policy.profile = profile }
         if let target = scan.config?.target { theme.policy.target = target }
         theme.assets = scan.layout.assetCatalogs.first
+        theme.moreAssets = Array(scan.layout.assetCatalogs.dropFirst())
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
         return theme
     }
