@@ -22,7 +22,7 @@ struct Locbutton: ParsableCommand {
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            let message = PathBytes.display(Self.message(for: error)).split(separator: "\n").first.map(String.init) ?? "bad usage"
+            let message = UsageMessage.oneLine(PathBytes.display(Self.message(for: error)))
             FileHandle.standardError.write(Data("locbutton: \(message) (see locbutton help)\n".utf8))
             Foundation.exit(2)
         }

@@ -8,7 +8,7 @@ struct MeasureCommand: ParsableCommand {
         commandName: "measure",
         abstract: "Shape a title (or any text) with HarfBuzz and print its runs, width and line height.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: MeasureInputs
 
     @Option(name: .long, help: "Title to measure: currentLocation, sendCurrentLocation, sendMyCurrentLocation, shareCurrentLocation, shareMyCurrentLocation.")
     var title: Title?
