@@ -117,7 +117,7 @@ struct CheckCommand: ParsableCommand {
             progress.finish()
             Self.note(outcome)
             // Only the HTML report draws buttons; the others need no drawing context.
-            try write(outcome, drawing: drawsButtons
+            try write(outcome, baselineFile: baselineFile, drawing: drawsButtons
                 ? HTMLDrawingContext(specs: outcome.specs, titles: outcome.titles, shaper: shaper, backdrops: outcome.backdrops)
                 : HTMLDrawingContext(specs: [], titles: [], shaper: shaper))
         }
@@ -162,17 +162,21 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    private func write(_ outcome: CheckResult, drawing: HTMLDrawingContext) throws {
+    private func write(_ outcome: CheckResult, baselineFile: Baseline?, drawing: HTMLDrawingContext) throws {
         // Each file is written a piece at a time as its report is rendered: a full JSON report of
         // 10,000 buttons is gigabytes.
         var files: [(path: String, write: ((Data) -> Void) -> Void)] = []
         if updateBaseline, let baseline {
             files.append((baseline, { $0(Data(Baseline.serialized(recording: outcome.result.buttons).utf8)) }))
         }
-        let report = CheckReport(result: outcome.result, rules: outcome.rules, failOn: failOn.verdict,
+        var report = CheckReport(result: outcome.result, rules: outcome.rules, failOn: failOn.verdict,
                                  fullDetail: detail == .full, keyLocations: outcome.keyLocations,
                                  exemptions: outcome.exemptions, configurations: outcome.configurations,
                                  gatesStressTests: outcome.stressTestsAsked)
+        if !updateBaseline, let baselineFile {
+            report.baselineDelta = BaselineDelta(buttons: outcome.result.buttons, stale: outcome.staleBaselineEntries.count,
+                                                 baseline: baselineFile)
+        }
         let colored = color.enabled(for: nil)
         for request in reports {
             files.append((request.path, { sink in Self.buffered(sink) { request.format.write(report, color: colored, drawing: drawing, to: $0) } }))

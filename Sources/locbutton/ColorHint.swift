@@ -8,10 +8,10 @@ enum ColorHint {
         // A literal that does not parse already says what is wrong with it.
         guard error.literalProblem == nil else { return error.description }
         let names = resolver.assets.keys.sorted() + SystemColors.all.map(\.name)
-        var message = error.description + SpellingHint.hint(for: error.reference, among: names)
-        if !assetsGiven {
-            message += "; an asset catalog color needs --assets PATH/TO/Assets.xcassets"
+        let hint = SpellingHint.hint(for: error.reference, among: names)
+        if hint.isEmpty, !assetsGiven {
+            return error.description + " (an asset catalog color? give its catalog: --assets PATH/TO/Assets.xcassets)"
         }
-        return message
+        return error.description + hint
     }
 }

@@ -82,7 +82,7 @@ public struct ContrastReport: Sendable {
         suggestions.enumerated().map { i, s in
             let head = i == 0 ? label.padding(toLength: 12, withPad: " ", startingAt: 0) : String(repeating: " ", count: 12)
             let why = i == 0 ? ": " + smallest : ""
-            return head + "\(s.role.rawValue) \(s.color.hex) → \(ratio(s.contrast)) (ΔE \(NumberText.fixed(s.distance, 3))\(why); "
+            return head + "\(s.role.rawValue) \(hex6(s.color)) → \(ratio(s.contrast)) (ΔE \(NumberText.fixed(s.distance, 3))\(why); "
                 + "OKLCH lightness \(String(format: "%+.3f", s.lightnessChange)))"
         }
     }
@@ -92,9 +92,9 @@ public struct ContrastReport: Sendable {
         guard !analysis.button.foreground.isInSRGBGamut || !analysis.button.background.isInSRGBGamut else { return nil }
         let wcag = Self.display(analysis.ratio, against: analysis.required)
         let rule = Self.display(system.ratio, against: SystemModel.contrastThreshold)
-        let why = wcag == rule ? "" : " (hence \(rule) against \(wcag)): "
-        return "a color lies outside sRGB\(why.isEmpty ? ": " : why)WCAG linearizes its negative components sign-preserving; "
-            + "CoreLocationUI's rule takes them on the linear branch (m/12.92), as the system computes"
+        guard wcag != rule else { return "a color lies outside sRGB: luminance uses its extended value, unclipped" }
+        return "outside sRGB the two ratios differ (1.5 rule \(rule), WCAG \(wcag)): the system linearizes a negative "
+            + "component as m/12.92, WCAG mirrors the curve and keeps the sign"
     }
 
     /// The system rule: pass or fail, what the app prints (or that the failure is silent), and the
@@ -129,9 +129,9 @@ public struct ContrastReport: Sendable {
             let profile = (a.passes ? "pass " : "FAIL ") + display(a.ratio, against: a.required) + needs
             var fix = "—"
             if let s = r.systemSuggestions.first {
-                fix = "system: \(s.role.rawValue) \(s.color.hex) (ΔE \(NumberText.fixed(s.distance, 3)))"
+                fix = "system: \(s.role.rawValue) \(hex6(s.color)) (ΔE \(NumberText.fixed(s.distance, 3)))"
             } else if let s = r.profileSuggestions.first {
-                fix = "profile: \(s.role.rawValue) \(s.color.hex) (ΔE \(NumberText.fixed(s.distance, 3)))"
+                fix = "profile: \(s.role.rawValue) \(hex6(s.color)) (ΔE \(NumberText.fixed(s.distance, 3)))"
             }
             rows.append([r.appearance.rawValue, hex6(a.button.foreground), hex6(a.button.background), system, profile, fix])
         }

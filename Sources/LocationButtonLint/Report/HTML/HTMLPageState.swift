@@ -49,6 +49,17 @@ struct HTMLPageState {
         return name
     }
 
+    /// A class giving a grid column's header at least `width` pixels (the widest drawing of the
+    /// column), so the column keeps its width when rows are hidden.
+    mutating func columnClass(width: Double) -> String {
+        let key = "col" + MarkupText.number(width, 1)
+        if let known = sizeClasses[key] { return known }
+        let name = "w\(sizeClasses.count)"
+        sizeClasses[key] = name
+        sizeRules.append("th.\(name){min-width:\(MarkupText.number(width, 1))px}")
+        return name
+    }
+
     private struct LineKey: Hashable { var text: String; var locale: String; var weight: FontWeight; var pointSize: Double }
     private var lines: [LineKey: GlyphLine] = [:]
     private var symbolSizeClasses: [String: String] = [:]
