@@ -167,21 +167,22 @@ struct HTMLButtonSection {
         let sized = Self.sizingCells(symbols, columns: columns)
         // Each column's header holds its widest drawing's width, so hiding rows (the language
         // filter) keeps the columns as they are.
-        // The table's width before the browser lays it out (`data-w`), which the page's script
-        // fits to the window: labels at about 6.5 px a character, each column its widest drawing
-        // with the cell's padding, or its heading, and the border spacing.
+        // What the page's script needs to fit the grid to the window before the browser lays it
+        // out: the label column's width (about 6.5 px a character) and each column's widest
+        // drawing in pixels; the script scales the drawings (`--z`), not the text.
         let labelCharacters = grid.locales.map { max($0.count, LocaleName.english($0).count) }.max() ?? 0
-        var naturalWidth = 6.5 * Double(max(labelCharacters, 14)) + 2 * HTMLReporter.gridCellSpacing
-        var header = ""
+        let labelWidth = 6.5 * Double(max(labelCharacters, 14))
+        var header = "", columnWidths: [String] = []
         for (c, category) in grid.categories.enumerated() {
             let size = grid.cells.first { $0.category == category }?.rows.first?.fontSize ?? spec?.fontSize
             let widest = stride(from: c, to: symbols.count, by: max(columns, 1)).compactMap { symbols[$0]?.width }.max()
             // The header's content box plus its 1-px padding equals a sized cell's drawing plus its 3-px padding.
-            let width = widest.map { " class=" + page.columnClass(width: $0 * HTMLReporter.cellScale + 4) } ?? ""
-            naturalWidth += max((widest ?? 0) * HTMLReporter.cellScale + 6, 56) + HTMLReporter.gridCellSpacing
+            let width = widest.map { " class=" + page.columnClass(width: $0 * HTMLReporter.cellScale) } ?? ""
+            columnWidths.append(MarkupText.number((widest ?? 0) * HTMLReporter.cellScale, 0))
             header += "<th\(width)>\(category.rawValue)" + (size.map { "<br><span class=t>\(MarkupText.number($0, 1)) pt</span>" } ?? "") + "</th>"
         }
-        var table = "<table class=grid data-w=\(Int(naturalWidth.rounded(.up)))><thead><tr><th></th>" + header + "</tr></thead><tbody>"
+        var table = "<table class=grid data-l=\(Int(labelWidth.rounded(.up))) data-c=\"\(columnWidths.joined(separator: " "))\">"
+            + "<thead><tr><th></th>" + header + "</tr></thead><tbody>"
         var height = HTMLReporter.gridHeaderHeight
         for (r, locale) in grid.locales.enumerated() {
             let text = spec.flatMap { context?.titles[locale]?[$0.title] }

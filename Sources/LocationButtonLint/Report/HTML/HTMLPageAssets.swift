@@ -25,7 +25,7 @@ enum HTMLPageAssets {
         table.grid th{font-size:11px;font-weight:600;text-align:left;white-space:nowrap;vertical-align:middle}
         table.grid th .t{display:block;font-weight:400;color:#636366}
         table.grid td{position:relative;padding:3px;border-radius:4px;vertical-align:top;outline:none}
-        table.grid td>svg{display:block;overflow:visible}:where(table.grid td)>svg{width:1px;height:1px}
+        table.grid td>svg{display:block;overflow:visible;zoom:var(--z,1)}:where(table.grid td)>svg{width:1px;height:1px}
         table.grid td>p{position:absolute;inset:0;margin:0;border-radius:4px;outline:2px solid var(--v);pointer-events:none}
         p[data-verdict=pass]{--v:#34C759}p[data-verdict=guideline]{--v:#FF9500}p[data-verdict=uncertain]{--v:#AF52DE}p[data-verdict=disabled]{--v:#FF3B30}
         table.grid td:focus>p{outline-width:3px}
@@ -106,10 +106,15 @@ enum HTMLPageAssets {
         [].forEach.call(document.querySelectorAll('tr[data-locale]'),function(r){r.classList.toggle('gone',!!lang&&r.dataset.locale!==lang);});
         [].forEach.call(document.querySelectorAll('li[data-rule]'),function(l){l.classList.toggle('gone',!!rule&&l.dataset.rule!==rule);});
         }
-        // Drawing size: fit each grid to the window (default), or a chosen scale; no sideways scroll needed.
+        // Drawing size: the drawings (not the text) scaled so each grid fits the window (default),
+        // or to a chosen scale; the width at a scale is the label column plus, per column, the
+        // larger of its heading (about 56 px) and its widest drawing, with padding and spacing.
+        function width(t,s){var w=(parseFloat(t.dataset.l)||0)+12;(t.dataset.c||'').split(' ').forEach(function(c){
+        w+=Math.max(56,(parseFloat(c)||0)*s+6)+6;});return w;}
         function zoom(){var z=form.elements.zoom,fit=form.elements.fit&&form.elements.fit.checked,room=document.body.clientWidth-64;
-        [].forEach.call(document.querySelectorAll('table.grid'),function(t){var w=parseFloat(t.dataset.w)||0;
-        var s=fit?Math.min(1,w>0?room/w:1):(z?z.value/100:1);t.style.zoom=s<1?String(s):'';});
+        [].forEach.call(document.querySelectorAll('table.grid'),function(t){var s=z?z.value/100:1;
+        if(fit){var lo=0.05,hi=1;if(width(t,1)<=room)lo=1;else for(var i=0;i<24;i++){var m=(lo+hi)/2;if(width(t,m)<=room)lo=m;else hi=m;}s=lo;}
+        if(s<1)t.style.setProperty('--z',String(s));else t.style.removeProperty('--z');});
         if(z)z.disabled=!!fit;}
         form.addEventListener('change',function(){apply();zoom();});form.addEventListener('input',zoom);
         addEventListener('resize',zoom);apply();zoom();

@@ -56,7 +56,8 @@ struct HTMLPageState {
         if let known = sizeClasses[key] { return known }
         let name = "w\(sizeClasses.count)"
         sizeClasses[key] = name
-        sizeRules.append("th.\(name){min-width:\(MarkupText.number(width, 1))px}")
+        // Scaled with the drawings (`--z`, set by the page's script to fit the window).
+        sizeRules.append("th.\(name){min-width:calc(\(MarkupText.number(width, 1))px * var(--z,1) + 4px)}")
         return name
     }
 
