@@ -236,7 +236,7 @@ import Testing
             (function(){var cell=document.querySelector('[data-button="send-location"][data-locale="en"][data-size="large"][data-appearance~="light"]').parentNode;
             var use=cell.querySelector('svg use');var symbol=document.getElementById(use.getAttribute('href').slice(1));
             var svg=document.createElementNS('http://www.w3.org/2000/svg','svg');
-            svg.setAttribute('width',1000);svg.setAttribute('height',400);
+            svg.setAttribute('width',1000);svg.setAttribute('height',400);svg.style.zoom='1';  // unscaled by the fit to the window
             [].forEach.call(symbol.childNodes,function(n){svg.appendChild(n.cloneNode(true));});
             cell.appendChild(svg);return svg.querySelector('use[data-title]').getBoundingClientRect().width;})()
             """, inPage: example.html, folder: example.folder)

@@ -1,16 +1,23 @@
 /// Finding lines of one button that share a cause — the same rule, verdict, level and stress-test
 /// flag (and, for annotations, the same line a fix changes) — reported as one: the worst line's
-/// message and the other places it holds in (`also de from AX1, fr from AX1 and 12 more`). So a
+/// message and the other languages or places it holds in (`also de, fr and 12 more`). So a
 /// button that truncates in sixty languages is one line, not sixty; `--detail full` and the data
 /// formats keep every finding.
 struct FindingCause {
-    /// The lines in report order: the first is the worst.
+    /// The lines in report order.
     var lines: [FindingLine]
 
-    var first: FindingLine { lines[0] }
+    /// The line that stands for the cause: the one that holds from the smallest size (a title
+    /// clipped from xLarge in ru says more than one clipped from AX2 in ar), else the first.
+    var first: FindingLine {
+        lines.indices.min { a, b in
+            let ca = lines[a].finding.category?.index ?? -1, cb = lines[b].finding.category?.index ?? -1
+            return ca != cb ? ca < cb : a < b
+        }.map { lines[$0] } ?? lines[0]
+    }
 
     /// Places other lines of the cause name before "and N more".
-    static let placesShown = 6
+    static let placesShown = 8
 
     /// Causes in the order of their first line; `extra` adds to the key (annotations: the fix's place).
     static func causes<Extra: Hashable>(_ lines: [FindingLine], extra: (FindingLine) -> Extra) -> [FindingCause] {
@@ -31,13 +38,20 @@ struct FindingCause {
 
     static func causes(_ lines: [FindingLine]) -> [FindingCause] { causes(lines) { _ in 0 } }
 
-    /// ` (also de from AX1, fr from AX1 and 12 more)`, or nothing for a cause of one line.
+    /// ` (also de, fr, ja and 12 more)` — the other languages (or places, for findings without
+    /// one), each once — or nothing for a cause of one line.
     var alsoText: String {
-        let places = lines.dropFirst().map(\.place).filter { !$0.isEmpty }
-        guard !places.isEmpty else { return lines.count > 1 ? " (and \(lines.count - 1) more)" : "" }
-        let shown = places.prefix(Self.placesShown).joined(separator: ", ")
+        let shown = first
+        var places: [String] = []
+        for line in lines {
+            let place = line.finding.locale ?? line.place
+            guard !place.isEmpty, place != (shown.finding.locale ?? shown.place), !places.contains(place) else { continue }
+            places.append(place)
+        }
+        guard !places.isEmpty else { return "" }
+        let listed = places.prefix(Self.placesShown).joined(separator: ", ")
         let more = places.count > Self.placesShown ? " and \(places.count - Self.placesShown) more" : ""
-        return " (also \(shown)\(more))"
+        return " (also \(listed)\(more))"
     }
 
     private struct Key<Extra: Hashable>: Hashable {
