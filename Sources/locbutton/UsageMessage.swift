@@ -1,7 +1,7 @@
 import Foundation
 import LocationButtonLint
 
-/// ArgumentParser's usage errors as one line each (DESIGN.md §6: one line per problem): a list of
+/// ArgumentParser's usage errors as one line each (bad usage is one line per problem): a list of
 /// allowed values it prints as bullets becomes a comma-separated list, a near miss gets a
 /// "did you mean", and `--report` says its FORMAT=PATH syntax and the formats.
 enum UsageMessage {

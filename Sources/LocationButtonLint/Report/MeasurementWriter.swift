@@ -3,7 +3,7 @@ import Foundation
 /// `locbutton measure`'s output: a measurement as DESIGN.md section 6 specifies (`--format json`)
 /// or as readable text (pure: returns the string; the CLI prints it).
 public enum MeasurementWriter {
-    /// The fields of DESIGN.md section 6, points rounded to 2 decimals as the other reports print
+    /// The measurement's fields, points rounded to 2 decimals as the other reports print
     /// them (`89.07`, not `89.07362499999999`), and `frame` when a width was given.
     private struct JSONShape: Encodable {
         var text: String
