@@ -123,7 +123,7 @@ struct CheckCommand: ParsableCommand {
                 for note in notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
             }
             // Only the HTML report draws buttons; the others need no drawing context.
-            try write(outcome, notes: notes, drawing: drawsButtons
+            try write(outcome, notes: notes, baselineFile: baselineFile, drawing: drawsButtons
                 ? HTMLDrawingContext(specs: outcome.specs, titles: outcome.titles, shaper: shaper, backdrops: outcome.backdrops)
                 : HTMLDrawingContext(specs: [], titles: [], shaper: shaper))
         }
@@ -176,18 +176,22 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    private func write(_ outcome: CheckResult, notes: [String], drawing: HTMLDrawingContext) throws {
+    private func write(_ outcome: CheckResult, notes: [String], baselineFile: Baseline?, drawing: HTMLDrawingContext) throws {
         // Each file is written a piece at a time as its report is rendered: a full JSON report of
         // 10,000 buttons is gigabytes.
         var files: [(path: String, write: ((Data) -> Void) -> Void)] = []
         if updateBaseline, let baseline {
             files.append((baseline, { $0(Data(Baseline.serialized(recording: outcome.result.buttons).utf8)) }))
         }
-        let report = CheckReport(result: outcome.result, rules: outcome.rules, failOn: failOn.verdict,
+        var report = CheckReport(result: outcome.result, rules: outcome.rules, failOn: failOn.verdict,
                                  fullDetail: detail == .full, keyLocations: outcome.keyLocations,
                                  exemptions: outcome.exemptions, configurations: outcome.configurations,
                                  gatesStressTests: outcome.stressTestsAsked, languages: outcome.languages, notes: notes,
                                  specs: outcome.specs, accentAssetButtons: outcome.accentAssetButtons)
+        if !updateBaseline, let baselineFile {
+            report.baselineDelta = BaselineDelta(buttons: outcome.result.buttons, stale: outcome.staleBaselineEntries.count,
+                                                 baseline: baselineFile)
+        }
         let colored = color.enabled(for: nil)
         for request in reports {
             files.append((request.path, { sink in Self.buffered(sink) { request.format.write(report, color: colored, drawing: drawing, to: $0) } }))

@@ -24,7 +24,7 @@ struct Locbutton: ParsableCommand {
         } catch {
             StandardOutput.finish()
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            let message = PathBytes.display(Self.message(for: error)).split(separator: "\n").first.map(String.init) ?? "bad usage"
+            let message = UsageMessage.oneLine(PathBytes.display(Self.message(for: error)))
             FileHandle.standardError.write(Data("locbutton: \(message) (see locbutton help)\n".utf8))
             Foundation.exit(2)
         }

@@ -237,7 +237,7 @@ import Testing
             (function(){var cell=document.querySelector('[data-button="send-location"][data-locale="en"][data-size="large"][data-appearance~="light"]').parentNode;
             var use=cell.querySelector('svg use');var symbol=document.getElementById(use.getAttribute('href').slice(1));
             var svg=document.createElementNS('http://www.w3.org/2000/svg','svg');
-            svg.setAttribute('width',1000);svg.setAttribute('height',400);
+            svg.setAttribute('width',1000);svg.setAttribute('height',400);svg.style.zoom='1';  // unscaled by the fit to the window
             [].forEach.call(symbol.childNodes,function(n){svg.appendChild(n.cloneNode(true));});
             cell.appendChild(svg);return svg.querySelector('use[data-title]').getBoundingClientRect().width;})()
             """, inPage: example.html, folder: example.folder)
@@ -274,7 +274,7 @@ import Testing
         let value = try chromium.evaluate("""
             ({scripts:document.scripts.length,heading:document.querySelector('section h2').textContent,
               cell:document.querySelector('p[data-locale="en"]').dataset.button,
-              row:document.querySelector('tr[data-locale="en"] th .t').textContent})
+              row:document.querySelector('tr[data-locale="en"] th').getAttribute('title')})
             """, inPage: html, folder: folder)
         let result = try #require(value as? [String: Any])
         #expect(result["scripts"] as? Int == 1 + 1)  // the page's filter script and the probe

@@ -18,6 +18,9 @@ public struct CheckReport: Sendable {
     /// Each button's settings as its source states them (button id → key → value and place).
     public var configurations: [String: [String: ConfiguredValue]]
 
+    /// The run against its baseline (`--baseline`), said in the closing line; nil without one.
+    public var baselineDelta: BaselineDelta?
+
     /// Whether pseudolanguage results (stress tests) can fail the run. They are reported either
     /// way; by default a tight `en-x-double` does not fail a `--fail-on guideline` gate, since the
     /// system, not the app, localizes the title; asking for pseudolanguages by name makes them count.
@@ -106,9 +109,22 @@ public struct CheckReport: Sendable {
         }.map { buttons[$0] }
     }
 
-    /// The closing line of the text and GitHub reports: `N passed, N failed`, counting buttons.
+    /// The closing line of the text and GitHub reports: `N passed, N failed`, counting buttons,
+    /// and, against a baseline, `; against the baseline: 3 fixed, 1 new, 12 unchanged`.
+    /// A passed button may still have findings below the gate (a GUIDELINE heading over a button
+    /// that "passed"): the line says how many and of which verdicts.
     public var closingLine: String {
         let failed = failedCount
-        return "\(buttons.count - failed) passed, \(failed) failed"
+        var line = "\(buttons.count - failed) passed, \(failed) failed"
+        var below: [Verdict: Int] = [:]
+        for button in buttons where button.status == .judged && button.verdict > .pass && !fails(button) {
+            below[button.verdict, default: 0] += 1
+        }
+        if !below.isEmpty {
+            let counts = Verdict.allCases.reversed().compactMap { v in below[v].map { "\($0) \(v.rawValue)" } }
+            line += " (\(below.values.reduce(0, +)) passed with findings below --fail-on \(failOn?.rawValue ?? "never"): "
+                + counts.joined(separator: ", ") + ")"
+        }
+        return line + (baselineDelta.map { "; " + $0.text } ?? "")
     }
 }
