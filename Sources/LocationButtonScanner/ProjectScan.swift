@@ -12,8 +12,10 @@ public struct ProjectScan: Sendable {
     /// In file order, then source order.
     public var buttons: [ScannedButton]
 
-    public init(layout: ProjectLayout, config: ProjectConfig?, languages: [String], buttons: [ScannedButton]) {
-        self.layout = layout; self.config = config; self.languages = languages; self.buttons = buttons
+    public init(layout: ProjectLayout, config: ProjectConfig?, languages: [String], languagesSource: String = "",
+                buttons: [ScannedButton]) {
+        self.layout = layout; self.config = config; self.languages = languages
+        self.languagesSource = languagesSource; self.buttons = buttons
     }
 
     /// Scans the project at `layout`. Problems in any file are reported together.

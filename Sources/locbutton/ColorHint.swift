@@ -7,7 +7,7 @@ enum ColorHint {
     static func message(for error: ColorResolver.UnknownColor, resolver: ColorResolver, assetsGiven: Bool) -> String {
         // A literal that does not parse already says what is wrong with it.
         guard error.literalProblem == nil else { return error.description }
-        let names = resolver.assets.keys.sorted() + SystemColors.all.map(\.name)
+        let names = resolver.assetNames + SystemColors.all.map(\.name)
         let hint = SpellingHint.hint(for: error.reference, among: names)
         if hint.isEmpty, !assetsGiven {
             return error.description + " (an asset catalog color? give its catalog: --assets PATH/TO/Assets.xcassets)"
