@@ -111,8 +111,9 @@ public struct CheckReport: Sendable {
 
     /// The closing line of the text and GitHub reports: `N passed, N failed`, counting buttons,
     /// and, against a baseline, `; against the baseline: 3 fixed, 1 new, 12 unchanged`.
-    /// A passed button may still have findings below the gate (a GUIDELINE heading over a button
-    /// that "passed"): the line says how many and of which verdicts.
+    /// A passed button may still have findings the gate does not count (below `--fail-on`, or
+    /// stress tests): a GUIDELINE heading over a button that "passed". The line says how many and
+    /// of which verdicts.
     public var closingLine: String {
         let failed = failedCount
         var line = "\(buttons.count - failed) passed, \(failed) failed"
@@ -122,8 +123,7 @@ public struct CheckReport: Sendable {
         }
         if !below.isEmpty {
             let counts = Verdict.allCases.reversed().compactMap { v in below[v].map { "\($0) \(v.rawValue)" } }
-            line += " (\(below.values.reduce(0, +)) passed with findings below --fail-on \(failOn?.rawValue ?? "never"): "
-                + counts.joined(separator: ", ") + ")"
+            line += " (\(below.values.reduce(0, +)) passed with findings that do not fail the run: " + counts.joined(separator: ", ") + ")"
         }
         return line + (baselineDelta.map { "; " + $0.text } ?? "")
     }

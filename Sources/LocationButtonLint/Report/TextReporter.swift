@@ -153,18 +153,19 @@ public struct TextReporter: Sendable {
             guard !chosen.contains(where: { $0.appearance == suggestion.appearance }) else { continue }
             chosen.append(suggestion)
         }
-        var lines: [String] = [], appearances: [String: [String]] = [:]
+        // (what, how far, appearances): a fix that is the same in several appearances is one line.
+        var fixes: [(what: String, reaches: String, appearances: [String])] = []
         for suggestion in chosen {
-            let reaches = suggestion.passesSystemRule ? "passes CoreLocationUI's rule at" : "reaches"
+            let reaches = (suggestion.passesSystemRule ? "passes CoreLocationUI's rule at " : "reaches ") + Self.ratio(suggestion.ratio)
             let color = suggestion.color.count == 9 && suggestion.color.hasSuffix("FF") ? String(suggestion.color.dropLast(2)) : suggestion.color
-            let key = "\(suggestion.role) \(color)|\(reaches) \(Self.ratio(suggestion.ratio))"
-            if appearances[key] == nil { lines.append(key) }
-            appearances[key, default: []].append(suggestion.appearance.rawValue)
+            let what = "\(suggestion.role) \(color)"
+            if let i = fixes.firstIndex(where: { $0.what == what && $0.reaches == reaches }) {
+                fixes[i].appearances.append(suggestion.appearance.rawValue)
+            } else {
+                fixes.append((what, reaches, [suggestion.appearance.rawValue]))
+            }
         }
-        return lines.map { key in
-            let parts = key.split(separator: "|", maxSplits: 1).map(String.init)
-            return "\(parts[0]) in \(appearances[key]!.joined(separator: ", ")) \(parts[1])"
-        }
+        return fixes.map { "\($0.what) in \($0.appearances.joined(separator: ", ")) \($0.reaches)" }
     }
 
     private func fixHints(_ hints: FixHints, rows: [TextRow], fullDetail: Bool) -> [String] {

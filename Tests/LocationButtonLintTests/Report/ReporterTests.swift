@@ -79,9 +79,9 @@ import Testing
     @Test func failOnDecidesWhatFails() {
         // "meh" passes the default gate with a guideline finding, and the line says so; with
         // `never` the disabled one passes too.
-        #expect(F.report(buttons).closingLine == "2 passed, 1 failed (1 passed with findings below --fail-on disabled: 1 guideline)")
+        #expect(F.report(buttons).closingLine == "2 passed, 1 failed (1 passed with findings that do not fail the run: 1 guideline)")
         #expect(F.report(buttons, failOn: .guideline).closingLine == "1 passed, 2 failed")
-        #expect(F.report(buttons, failOn: nil).closingLine == "3 passed, 0 failed (2 passed with findings below --fail-on never: 1 disabled, 1 guideline)")
+        #expect(F.report(buttons, failOn: nil).closingLine == "3 passed, 0 failed (2 passed with findings that do not fail the run: 1 disabled, 1 guideline)")
         var compared = F.report(buttons, failOn: .guideline)
         compared.baselineDelta = BaselineDelta(fixed: 3, new: 1, unchanged: 12)
         #expect(compared.closingLine == "1 passed, 2 failed; against the baseline: 3 fixed, 1 new, 12 unchanged")
@@ -95,7 +95,7 @@ import Testing
     @Test func textReportEndsWithTheClosingLineAlone() {
         let text = TextReporter(color: false).render(F.report(buttons))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.dropLast().last == "2 passed, 1 failed (1 passed with findings below --fail-on disabled: 1 guideline)")
+        #expect(lines.dropLast().last == "2 passed, 1 failed (1 passed with findings that do not fail the run: 1 guideline)")
         #expect(lines.first == "DISABLED bad  theme.yaml:5:5")
         #expect(text.contains("  disabled LB004 rule-lb004: de from large: message"))
         #expect(!text.contains("\u{1B}["))
