@@ -90,7 +90,7 @@ import Testing
         let output = try Self.run(["check", "--format", "json", "--languages", "en"], in: app)
         #expect(output.status == 1, "\(output.stderr)")
         let buttons = try #require(try Runner.json(output.stdout)["buttons"] as? [[String: Any]])
-        #expect(buttons.compactMap { $0["id"] as? String } == ["V.swift:3"])
+        #expect(buttons.compactMap { $0["id"] as? String } == ["V.swift › b #1"])
     }
 
     /// The silent pass: the parser gave up before the button. Here a syntax error in the

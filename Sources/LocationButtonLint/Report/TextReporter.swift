@@ -117,7 +117,7 @@ public struct TextReporter: Sendable {
         let finding = cause.first.finding
         let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
         return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): "
-            + cause.first.briefMessage + cause.alsoText
+            + ReportEscaping.line(cause.first.briefMessage + cause.alsoText)
     }
 
     /// A finding's line, without the place a fix changes (see `write`).
