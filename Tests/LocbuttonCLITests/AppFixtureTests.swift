@@ -69,6 +69,13 @@ import Testing
                                             "occluded", "filter"])
         #expect(abs((Self.titleContrast(button, "light") ?? 0) - 4.02) < 0.005)
         #expect(abs((Self.titleContrast(button, "dark") ?? 0) - 3.65) < 0.005)
+        // Dark with Increase Contrast, #409CFF: 2.83 (reference), above CoreLocationUI's 1.5 but
+        // below the HIG profile's 3:1 for an 18-pt title: a guideline finding, nothing disabled.
+        #expect(button["verdict"] as? String == "guideline")
+        let findings = try #require(button["findings"] as? [[String: Any]])
+        let contrast = try #require(findings.first { $0["rule"] as? String == "LB001" })
+        #expect(contrast["verdict"] as? String == "guideline" && contrast["appearance"] as? String == "dark-high-contrast")
+        #expect(abs((contrast["measured"] as? Double ?? 0) - 2.83) < 0.005 && contrast["limit"] as? Double == 3)
         #expect(Self.languages(report)?.checked == ["en"])
         #expect(Self.languages(report)?.source == "knownRegions in Compass.xcodeproj/project.pbxproj")
     }
