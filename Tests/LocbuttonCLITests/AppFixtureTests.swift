@@ -12,6 +12,8 @@ import Testing
 /// - Dusk Dark `0xFF 0xD6 0x0A` (= dark systemYellow #FFD60A): 1.41, below 1.5: disabled.
 /// - Dusk High Contrast (Any) `0x00 0x40 0xB3`: G 64/255 → 0.05127, B 179/255 → 0.45072,
 ///   L = 0.7152·0.05127 + 0.0722·0.45072 = 0.06921, 1.05 / 0.11921 = 8.81.
+/// - Sea `"30" "90" "168"` (8-bit): R 0.01297, G 0.10224, B 0.39151, L = 0.2126·0.01297 +
+///   0.7152·0.10224 + 0.0722·0.39151 = 0.10416, 1.05 / 0.15416 = 6.81 in every appearance.
 /// - Dark with Increase Contrast has no entry: it falls back to Dark (docs/asset-catalogs.md),
 ///   1.41 again, and the report marks the fill as a fallback there.
 @Suite struct AppFixtureTests {
@@ -100,6 +102,19 @@ import Testing
         let location = try #require(contrast["location"] as? [String: Any])
         #expect(location["file"] as? String == "Dusk/NearbyView.swift")
         #expect(location["line"] as? Int == 7 && location["column"] as? Int == 13)
+    }
+
+    @Test func aColorFromTheSecondCatalogResolvesAndFallsBackFromUniversal() throws {
+        let (status, report, stderr) = try Self.check("TwoCatalogs")
+        #expect(status == 0, "\(stderr)")
+        let button = try #require(Self.buttons(report).first)
+        for appearance in ["light", "dark", "light-high-contrast", "dark-high-contrast"] {
+            #expect(abs((Self.titleContrast(button, appearance) ?? 0) - 6.81) < 0.005, "\(appearance)")
+            #expect(Self.appearance(button, appearance)?["verdict"] as? String == "pass")
+        }
+        // Universal only: every appearance but light takes it as a fallback.
+        #expect(Self.appearance(button, "light")?["fallbackRoles"] as? [String] == [])
+        #expect(Self.appearance(button, "dark")?["fallbackRoles"] as? [String] == ["background"])
     }
 
     @Test func anEnglishOnlyAppIsCheckedInEnglishWhateverTheMachinesLanguage() throws {
