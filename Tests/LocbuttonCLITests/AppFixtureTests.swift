@@ -193,6 +193,14 @@ import Testing
         #expect(configuration["foreground"]?["source"] as? String == "default")
     }
 
+    @Test func theGitHubAnnotationsSayWhichLanguagesAsANotice() throws {
+        let app = try Self.app("EnglishOnly")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        let output = try Runner.run(["check", "--format", "github", "--pseudolanguages", "none"], in: app)
+        #expect(output.stdoutLines.contains(
+            "::notice title=locbutton languages::languages: en (from knownRegions in Ferry.xcodeproj/project.pbxproj, .lproj folders)"))
+    }
+
     @Test func sourcesWithoutALocationButtonPassWithANote() throws {
         let (status, report, stderr) = try Self.check("NoButton")
         #expect(status == 0, "\(stderr)")
