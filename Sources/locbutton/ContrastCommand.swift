@@ -107,7 +107,7 @@ struct ContrastCommand: ParsableCommand {
 
     private func makeReports() throws -> [ContrastReport] {
         // A color set is read when named: a mistake in another is no problem of this command.
-        let resolver = ColorResolver(catalogs: try global.assets.map { [try AssetCatalog.load(path: $0)] } ?? [])
+        let resolver = ColorResolver(catalogs: try global.assets.map { [try AssetCatalog.load(path: $0).colorSource] } ?? [])
         // A color argument that does not parse is bad usage, reported like any other option; a
         // broken color set it names is bad input, at the set's file.
         func resolve(_ reference: String) throws -> ResolvedColor {

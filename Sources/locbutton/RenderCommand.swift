@@ -77,7 +77,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try BadInputExit.guarding {
             let tag = LocaleInfo(tag: locale)?.tag ?? locale
-            let resolver = ColorResolver(catalogs: try global.assets.map { [try AssetCatalog.load(path: $0)] } ?? [])
+            let resolver = ColorResolver(catalogs: try global.assets.map { [try AssetCatalog.load(path: $0).colorSource] } ?? [])
             func color(_ reference: String, _ option: String) throws -> Color {
                 do { return try resolver.resolve(reference)[appearance] } catch {
                     if let problem = error.catalogProblem { throw problem }

@@ -12,6 +12,8 @@ import Testing
 /// - Dusk Dark `0xFF 0xD6 0x0A` (= dark systemYellow #FFD60A): 1.41, below 1.5: disabled.
 /// - Dusk High Contrast (Any) `0x00 0x40 0xB3`: G 64/255 → 0.05127, B 179/255 → 0.45072,
 ///   L = 0.7152·0.05127 + 0.0722·0.45072 = 0.06921, 1.05 / 0.11921 = 8.81.
+/// - Sea `"30" "90" "168"` (8-bit): R 0.01297, G 0.10224, B 0.39151, L = 0.2126·0.01297 +
+///   0.7152·0.10224 + 0.0722·0.39151 = 0.10416, 1.05 / 0.15416 = 6.81 in every appearance.
 /// - Dark with Increase Contrast has no entry: it falls back to Dark (docs/asset-catalogs.md),
 ///   1.41 again, and the report marks the fill as a fallback there.
 @Suite struct AppFixtureTests {
@@ -69,6 +71,13 @@ import Testing
                                             "occluded", "filter"])
         #expect(abs((Self.titleContrast(button, "light") ?? 0) - 4.02) < 0.005)
         #expect(abs((Self.titleContrast(button, "dark") ?? 0) - 3.65) < 0.005)
+        // Dark with Increase Contrast, #409CFF: 2.83 (reference), above CoreLocationUI's 1.5 but
+        // below the HIG profile's 3:1 for an 18-pt title: a guideline finding, nothing disabled.
+        #expect(button["verdict"] as? String == "guideline")
+        let findings = try #require(button["findings"] as? [[String: Any]])
+        let contrast = try #require(findings.first { $0["rule"] as? String == "LB001" })
+        #expect(contrast["verdict"] as? String == "guideline" && contrast["appearance"] as? String == "dark-high-contrast")
+        #expect(abs((contrast["measured"] as? Double ?? 0) - 2.83) < 0.005 && contrast["limit"] as? Double == 3)
         #expect(Self.languages(report)?.checked == ["en"])
         #expect(Self.languages(report)?.source == "knownRegions in Compass.xcodeproj/project.pbxproj")
     }
@@ -93,6 +102,19 @@ import Testing
         let location = try #require(contrast["location"] as? [String: Any])
         #expect(location["file"] as? String == "Dusk/NearbyView.swift")
         #expect(location["line"] as? Int == 7 && location["column"] as? Int == 13)
+    }
+
+    @Test func aColorFromTheSecondCatalogResolvesAndFallsBackFromUniversal() throws {
+        let (status, report, stderr) = try Self.check("TwoCatalogs")
+        #expect(status == 0, "\(stderr)")
+        let button = try #require(Self.buttons(report).first)
+        for appearance in ["light", "dark", "light-high-contrast", "dark-high-contrast"] {
+            #expect(abs((Self.titleContrast(button, appearance) ?? 0) - 6.81) < 0.005, "\(appearance)")
+            #expect(Self.appearance(button, appearance)?["verdict"] as? String == "pass")
+        }
+        // Universal only: every appearance but light takes it as a fallback.
+        #expect(Self.appearance(button, "light")?["fallbackRoles"] as? [String] == [])
+        #expect(Self.appearance(button, "dark")?["fallbackRoles"] as? [String] == ["background"])
     }
 
     @Test func anEnglishOnlyAppIsCheckedInEnglishWhateverTheMachinesLanguage() throws {
@@ -169,6 +191,14 @@ import Testing
         #expect(configuration["background"]?["value"] as? String == "unknown")
         #expect(configuration["background"]?["expression"] as? String == "theme.accent")
         #expect(configuration["foreground"]?["source"] as? String == "default")
+    }
+
+    @Test func theGitHubAnnotationsSayWhichLanguagesAsANotice() throws {
+        let app = try Self.app("EnglishOnly")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        let output = try Runner.run(["check", "--format", "github", "--pseudolanguages", "none"], in: app)
+        #expect(output.stdoutLines.contains(
+            "::notice title=locbutton languages::languages: en (from knownRegions in Ferry.xcodeproj/project.pbxproj, .lproj folders)"))
     }
 
     @Test func sourcesWithoutALocationButtonPassWithANote() throws {

@@ -86,7 +86,7 @@ public struct CheckRun: Sendable {
     public func unknownColors(in theme: ThemeFile) -> [InputError] {
         // A catalog that cannot be listed is reported by run, once.
         guard let catalogs = try? catalogs(for: theme) else { return [] }
-        return theme.unknownColors(for: ColorResolver(catalogs: catalogs))
+        return theme.unknownColors(for: ColorResolver(catalogs: catalogs.map(\.colorSource)))
     }
 
     /// The asset catalogs a theme's color names resolve in: `--assets`, else the theme's own
@@ -111,7 +111,7 @@ public struct CheckRun: Sendable {
         for theme in themes {
             let resolver: ColorResolver
             do {
-                resolver = ColorResolver(catalogs: try catalogs(for: theme))
+                resolver = ColorResolver(catalogs: try catalogs(for: theme).map(\.colorSource))
             } catch {
                 problems.append(error)
                 continue

@@ -61,6 +61,12 @@ public struct AssetCatalog: Sendable {
         return colors
     }
 
+    /// The catalog as the color resolver reads it: names now, each set when it is named.
+    public var colorSource: AssetColorSource {
+        let catalog = self
+        return AssetColorSource(names: Set(colorFiles.keys)) { name throws(InputError) in try catalog.color(named: name) }
+    }
+
     /// Every color of the catalog, read now (a problem in any set is thrown).
     public func allColors() throws(InputError) -> [String: AppearanceColors] {
         var colors: [String: AppearanceColors] = [:]

@@ -7,7 +7,7 @@ public enum TitleCatalogLoader {
     /// Where the bundled catalog lives under the project root.
     public static let bundledPath = "Locales/LocationButtonTitles.xcstrings"
 
-    /// The bundled titles.
+    /// The bundled titles' texts (`effective` also gives them their wording margins).
     public static func bundled(root: URL) throws(InputError) -> TitleCatalog {
         try load(contentsOf: root.appendingPathComponent(bundledPath), file: bundledPath)
     }

@@ -18,11 +18,11 @@ public struct CheckedLanguages: Sendable, Equatable {
 
     /// Several themes' choices as one: the languages together, the sources in order.
     public static func merged(_ all: [CheckedLanguages]) -> CheckedLanguages? {
-        guard let first = all.first else { return nil }
+        guard !all.isEmpty else { return nil }
         var sources: [String] = []
         for item in all where !sources.contains(item.source) { sources.append(item.source) }
         return CheckedLanguages(checked: Array(Set(all.flatMap(\.checked))).sorted(), source: sources.joined(separator: "; "),
-                                isDefault: all.allSatisfy(\.isDefault) && first.isDefault)
+                                isDefault: all.allSatisfy(\.isDefault))
     }
 
     /// The text report's line.

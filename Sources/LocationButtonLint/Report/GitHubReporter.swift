@@ -25,7 +25,12 @@ public struct GitHubReporter: Sendable {
             },
             place: { "file=\(ReportEscaping.githubProperty($0.file)),line=\($0.line)," + ($0.column.map { "col=\($0)," } ?? "") },
             id: ReportEscaping.githubData
-        ).write(report, ending: report.closingLine + "\n", to: sink)
+        ).write(report, ending: languagesNotice(report) + report.closingLine + "\n", to: sink)
+    }
+
+    /// Which languages were checked and why, as a notice on the run (every report says it).
+    private func languagesNotice(_ report: CheckReport) -> String {
+        report.languages.map { "::notice title=\(ReportEscaping.githubProperty("locbutton languages"))::\(ReportEscaping.githubData($0.line))\n" } ?? ""
     }
 
     /// Escaping of a workflow command's message (GitHub's `escapeData` in @actions/core): every

@@ -55,12 +55,24 @@ public struct JSONReporter: Sendable {
             var shared = JudgementParts<String>(for: report.fullDetail ? [] : report.buttons)
             // Specs by id, for the keys nothing set (made per button as it is written, not kept).
             let specIndex = Dictionary(report.specs.indices.map { (report.specs[$0].id, $0) }) { first, _ in first }
+            var designDefaults: [DesignKey: [String: ConfiguredValue]] = [:]
             for (index, result) in report.buttons.enumerated() {
                 JSONValue.indent(2, into: &out)
                 out += "{\n"
                 var configuration = report.configurations[result.id] ?? [:]
-                if let spec = specIndex[result.id].map({ report.specs[$0] }) {
-                    configuration.addDefaults(of: spec, hasAccentColorAsset: report.accentAssetButtons.contains(spec.id))
+                if var spec = specIndex[result.id].map({ report.specs[$0] }) {
+                    // Buttons of one design share their defaults: made once per design.
+                    let accent = report.accentAssetButtons.contains(spec.id)
+                    spec.id = ""
+                    spec.source = nil
+                    let key = DesignKey(spec: spec, accent: accent)
+                    let defaults = designDefaults[key] ?? {
+                        var made: [String: ConfiguredValue] = [:]
+                        made.addDefaults(of: spec, hasAccentColorAsset: accent)
+                        designDefaults[key] = made
+                        return made
+                    }()
+                    configuration.merge(defaults) { set, _ in set }
                 }
                 for (key, value) in identity(of: result, configuration: configuration) {
                     JSONValue.member(key, value, depth: 3, into: &out)
@@ -80,6 +92,13 @@ public struct JSONReporter: Sendable {
         }
         out += "\n}\n"
         sink(out)
+    }
+
+    /// A button's design (its spec without id and place) and whether its unset fill is the app's
+    /// AccentColor: what its defaulted configuration depends on.
+    private struct DesignKey: Hashable {
+        var spec: ButtonSpec
+        var accent: Bool
     }
 
     /// The members that name the button: id, source and configuration.

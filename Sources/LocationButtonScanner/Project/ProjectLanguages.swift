@@ -24,7 +24,7 @@ public enum ProjectLanguages {
         var languages: Set<String> = []
         var sources: [String] = []
         func add(_ found: some Sequence<String>, _ source: String) {
-            let usable = Set(found).subtracting(["Base"]).filter { !$0.isEmpty && !$0.hasPrefix("$(") }
+            let usable = Set(found.map { legacyNames[$0] ?? $0 }).subtracting(["Base"]).filter { !$0.isEmpty && !$0.hasPrefix("$(") }
             guard !usable.isEmpty else { return }
             languages.formUnion(usable)
             sources.append(source)
@@ -42,6 +42,11 @@ public enum ProjectLanguages {
         }
         return Found(languages: languages.sorted(), source: sources.joined(separator: ", "))
     }
+
+    /// The language names projects from before Xcode 4 list (`English.lproj`, `knownRegions =
+    /// (English, Japanese, …)`), which the bundle machinery still matches to these codes.
+    static let legacyNames = ["English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+                              "Italian": "it", "Dutch": "nl"]
 
     static func relative(_ path: String, to root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"

@@ -41,6 +41,6 @@ import Testing
         #expect(theme.assets == folder.appendingPathComponent("App/Assets.xcassets").path)
         let catalog = try AssetCatalog.load(path: try #require(theme.assets))
         #expect(catalog.names == ["BrandGreen"])
-        #expect(theme.unknownColors(for: ColorResolver(catalogs: [catalog])).map(\.description) == [])
+        #expect(theme.unknownColors(for: ColorResolver(catalogs: [catalog.colorSource])).map(\.description) == [])
     }
 }

@@ -47,6 +47,12 @@ import Testing
         #expect(found.source == ".lproj folders, defaultLocalization in Package.swift")
     }
 
+    @Test func anOldProjectsLanguageNamesAreCodes() throws {
+        let found = try found(["App/English.lproj/MainWindow.xib": "", "App/German.lproj/Localizable.strings": "",
+                               "App/View.swift": ""])
+        #expect(found.languages == ["de", "en"])
+    }
+
     @Test func noEvidenceFindsNothing() throws {
         let found = try found(["Sources/View.swift": "", "Package.swift": "let package = Package(name: \"Kit\")\n"])
         #expect(found.languages.isEmpty && found.source.isEmpty)

@@ -55,6 +55,8 @@ public struct HTMLReporter: Sendable {
         out += Verdict.allCases.map { v in "<span class=\"badge v-\(v.rawValue)\">\(v.rawValue)</span> \(counts[v])" }
             .joined(separator: " ")
         out += " — \(MarkupText.escaped(report.closingLine))</p>\n"
+        if let languages = report.languages { out += "<p>\(MarkupText.escaped(languages.line))</p>\n" }
+        for note in report.notes { out += "<p>note: \(MarkupText.escaped(note))</p>\n" }
         out += "<p class=\"legend muted\">Each cell draws the button as the size rule judged it, at \(MarkupText.number(Self.cellScale)) px per point: "
             + "fill, corner radius, arrow and the title's HarfBuzz-shaped glyphs, clipped to the frame; a title that does not fit "
             + "shows faded outside the frame with the shortfall. One drawing serves every appearance: the tabs above a grid choose "
