@@ -144,7 +144,8 @@ def size_cut(fonts, size):
 
 @lru_cache(maxsize=None)
 def shape(fonts, text, locale, weight, cut_size):
-    """(advance in em, line height in em, font margin) of one title in one language at one size cut."""
+    """(advance in em, line height in em, font width margin, font line margin) of one title in one
+    language at one size cut."""
     visible = "".join(c for c in text if c not in "\u202a\u202b\u202c\u202d\u202e")
     script = next((s for s in map(script_of, visible) if s), "Latn")
     rtl = script in RTL_SCRIPTS or text.startswith("\u202e")
@@ -165,7 +166,7 @@ def shape(fonts, text, locale, weight, cut_size):
             segments[-1][1].append(ch)
         else:
             segments.append((family, [ch]))
-    em = line = margin = 0.0
+    em = line = margin = line_margin = 0.0
     for family, chars in segments:
         font, upem, line_units = fonts.font(fonts.face(family, weight, cut_size))
         buf = hb.Buffer()
@@ -178,7 +179,8 @@ def shape(fonts, text, locale, weight, cut_size):
         em += sum(p.x_advance for p in buf.glyph_positions) / upem
         line = max(line, line_units / upem)
         margin = max(margin, family["margin"])
-    return em, line, margin
+        line_margin = max(line_margin, family.get("lineHeightMargin", family["margin"]))
+    return em, line, margin, line_margin
 
 
 # --- judging ----------------------------------------------------------------------------------
@@ -217,13 +219,14 @@ def axis_verdict(lower, upper, limit):
     return np.where(upper <= limit, PASS, np.where(lower > limit, DISABLED, UNCERTAIN))
 
 
-def needed(title_width, title_line, margin, fs, glyph):
+def needed(title_width, title_line, margin, fs, glyph, line_margin=None):
     """SystemSizeRule.neededSize on iOS 15–18, as (lower, upper) bounds per axis: content (title
-    ± the font's margin, arrow one em ± 0.2 em, 0.5 em gap) + one em of padding per axis."""
+    ± the font's and wording's margin, line ± the font's line margin, arrow one em ± 0.2 em,
+    0.5 em gap) + one em of padding per axis."""
     g, gm = GLYPH_EM * fs, GLYPH_MARGIN * fs
     if title_width is None:                                    # glyph only
         return (g - gm + fs, g + gm + fs), (g - gm + fs, g + gm + fs)
-    tw, tl = title_width * margin, title_line * margin
+    tw, tl = title_width * margin, title_line * (margin if line_margin is None else line_margin)
     w = [title_width - tw, title_width + tw]
     h = [title_line - tl, title_line + tl]
     if glyph:
@@ -278,14 +281,14 @@ class Button:
             fs = self.sizes[LARGE]
             self.floor = max(self.floor, int(size_verdict(needed(None, None, 0, fs, True), self.width_limit, self.height)))
 
-    def text_verdicts(self, em, line, margin, pseudo):
+    def text_verdicts(self, em, line, margin, line_margin, pseudo):
         """Languages × size categories: the size rule (width, and height when fixed), a fixed
         title's Dynamic Type size as guideline, pseudolanguages capped at guideline."""
         s = self.sizes
-        verdict = size_verdict(needed(em * s, line * s, margin, s, self.glyph), self.width_limit, self.height)
+        verdict = size_verdict(needed(em * s, line * s, margin, s, self.glyph, line_margin), self.width_limit, self.height)
         if self.grown is not None:
             g = self.grown
-            (wl, _), (hl, _) = needed(em * g, line * g, margin, g, self.glyph)
+            (wl, _), (hl, _) = needed(em * g, line * g, margin, g, self.glyph, line_margin)
             grows = wl > self.width_limit
             if self.height is not None:
                 grows |= hl > self.height
@@ -319,14 +322,28 @@ class Titles:
                 by_locale[tag] = make(by_locale["en"])
         self.locales = sorted({loc for by_locale in self.by_title.values() for loc in by_locale})
         self.fonts = fonts
+        # Locales/wording-provenance.json: our wordings carry a margin on their width (none for
+        # the pseudolanguages, which are stress tests).
+        with open(os.path.join(root, "Locales", "wording-provenance.json")) as f:
+            provenance = json.load(f)
+        def wording(title, loc):
+            if loc in PSEUDO:
+                return 0.0
+            kind = provenance["languages"].get(loc, {}).get("currentLocation" if title == "currentLocation" else "actions",
+                                                              "judgement")
+            return provenance["margins"][kind]
+        self.wording = wording
 
     @lru_cache(maxsize=None)
     def ems(self, title, sizes):
-        """(advance em, line em, margin) arrays, languages × sizes, for one title at these sizes:
-        each string shaped once per size cut (lru_cache on `shape`), then laid out as arrays."""
+        """(advance em, line em, width margin, line margin) arrays, languages × sizes, for one title
+        at these sizes: each string shaped once per size cut (lru_cache on `shape`), then laid out
+        as arrays; the width margin is the font's plus the wording's."""
+        locales = self.locales_of(title)
         shaped = np.array([[shape(self.fonts, string, loc, "regular", size_cut(self.fonts, size)) for size in sizes]
-                           for string, loc in ((self.by_title[title][loc], loc) for loc in self.locales_of(title))])
-        return shaped[..., 0], shaped[..., 1], shaped[..., 2]
+                           for string, loc in ((self.by_title[title][loc], loc) for loc in locales)])
+        wording = np.array([self.wording(title, loc) for loc in locales])[:, None]
+        return shaped[..., 0], shaped[..., 1], shaped[..., 2] + wording, shaped[..., 3]
 
     @lru_cache(maxsize=None)
     def locales_of(self, title):
@@ -361,9 +378,9 @@ def main():
         if button.title == "none":
             text = np.zeros((len(locales), 12), dtype=np.int64)
         else:
-            em, line, margin = titles.ems(button.title, tuple(button.sizes))
+            em, line, margin, line_margin = titles.ems(button.title, tuple(button.sizes))
             pseudo = np.array([loc in PSEUDO for loc in locales])[:, None]
-            text = button.text_verdicts(em, line, margin, pseudo)
+            text = button.text_verdicts(em, line, margin, line_margin, pseudo)
             if args.widths:
                 for loc, w, v in zip(locales, em * button.sizes, text):
                     rows += [(button.id, loc, c, s, x, y) for c, s, x, y in zip(CATEGORIES, button.sizes, w, v)]

@@ -11,7 +11,7 @@ subsets exactly as the original files; hinting is dropped because the shaper use
 The CJK fonts are cut down to the characters of Locales/*.xcstrings (plus kana, CJK punctuation and
 the ellipsis): rerun this script whenever Locales/ changes (the coverage test fails until you do).
 """
-import argparse, glob, hashlib, json, os, subprocess, sys
+import argparse, glob, hashlib, json, math, os, subprocess, sys
 from fontTools import subset
 from fontTools.ttLib import TTCollection, TTFont
 
@@ -78,6 +78,23 @@ MARGINS = {
               "own Kannada/Malayalam/Oriya/Tamil/Thai fonts; conjunct and vowel-sign forms differ between "
               "foundries, so the margin is twice Latin's."),
 }
+
+# Line-height margins: how far (fraction of the line height) the stand-in's line may sit from the iOS
+# font's. iOS lays a title out on at least the system font's line (SF Pro 1.19 em; Inter, 1.21 em,
+# stands for it), and a script's own font may make it taller, up to about the stand-in's line; the
+# margin reaches from the Latin line to the stand-in's (never below the width margin). The stand-in
+# lines are ascender - descender + line gap of each regular face, as HarfBuzz reads them.
+LINE_HEIGHTS = {"Noto Sans Arabic": 2.112, "Noto Sans Hebrew": 1.36, "Noto Sans Thai": 1.511, "Noto Sans Devanagari": 1.304, "Noto Sans Bengali": 1.325, "Noto Sans Gujarati": 1.304, "Noto Sans Gurmukhi": 1.304, "Noto Sans Kannada": 1.349, "Noto Sans Malayalam": 1.247, "Noto Sans Oriya": 1.362, "Noto Sans Tamil": 1.24, "Noto Sans Telugu": 1.352, "CJK": 1.448}
+
+def line_margin_for(family, width_margin):
+    key = "CJK" if family.startswith("Noto Sans CJK") else family
+    if key not in LINE_HEIGHTS:
+        return None
+    line = LINE_HEIGHTS[key]
+    margin = max(width_margin, math.ceil((line - 1.210) / line * 100) / 100)
+    reason = (f"The stand-in's line is {line:.3f} em, the Latin system font's about 1.21 em; iOS's line for this "
+              f"script lies between, so the margin ({margin:.2f} of {line:.3f} em) reaches down to the Latin line.")
+    return margin, reason
 
 def margin_for(family):
     if family.startswith("Noto Sans CJK"):
@@ -149,7 +166,12 @@ def main():
 
     def family(name, faces):
         margin, reason = margin_for(name)
-        families.append({"name": name, "margin": margin, "marginReason": reason, "faces": faces})
+        entry = {"name": name, "margin": margin, "marginReason": reason}
+        line = line_margin_for(name, margin)
+        if line:
+            entry["lineHeightMargin"], entry["lineHeightMarginReason"] = line
+        entry["faces"] = faces
+        families.append(entry)
 
     faces = []
     for weight, style in WEIGHTS.items():

@@ -7,9 +7,12 @@ import PackageDescription
 // A path dependency's identity is its folder's name, which differs between checkouts.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let lint = Target.Dependency.product(name: "LocationButtonLint", package: root.lastPathComponent)
+let scanner = Target.Dependency.product(name: "LocationButtonScanner", package: root.lastPathComponent)
 
 let targets = ["FuzzColorLiteral", "FuzzTheme", "FuzzColorSet", "FuzzStringCatalog", "FuzzFontManifest",
                "FuzzFontFile", "FuzzCheck"]
+/// The readers of a scanned app (issue 22).
+let scannerTargets = ["FuzzSwiftScanner", "FuzzInterfaceBuilder", "FuzzProjectConfig", "FuzzDirective"]
 
 let package = Package(
     name: "LocationButtonLintFuzz",
@@ -17,4 +20,5 @@ let package = Package(
     dependencies: [.package(path: "..")],
     targets: [.target(name: "FuzzSupport", dependencies: [lint])]
         + targets.map { .executableTarget(name: $0, dependencies: ["FuzzSupport", lint]) }
+        + scannerTargets.map { .executableTarget(name: $0, dependencies: ["FuzzSupport", lint, scanner]) }
 )

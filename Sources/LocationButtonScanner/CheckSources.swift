@@ -77,10 +77,11 @@ public enum CheckSources {
 
 extension CheckSources {
     /// The themes `locbutton check PATH…` judges: theme files as read, then each project scanned
-    /// into a theme. Every problem of every input is reported together; a project without any
-    /// location button is one (a gate that checks nothing must not pass).
+    /// into a theme. Every problem of every input is reported together. A project whose sources
+    /// hold no location button is no problem (the button may have been removed): `notes` says so
+    /// (`no location button in 42 Swift files`); one with no sources at all is, as nothing was read.
     /// `checks` adds problems of a theme file read (e.g. unknown colors) to its structural ones.
-    public static func themes(_ sources: [CheckSource],
+    public static func themes(_ sources: [CheckSource], notes: inout [String],
                               checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
         var themePaths: [String] = []
         var scanned: [ThemeFile] = []
@@ -90,12 +91,20 @@ extension CheckSources {
             case .theme(let path):
                 themePaths.append(path)
             case .project(let layout, let config):
+                let swift = layout.swiftFiles.count, interfaceBuilder = layout.interfaceBuilderFiles.count
+                guard swift + interfaceBuilder > 0 else {
+                    problems.append(InputError(file: layout.root,
+                        "expected Swift files, storyboards or xibs to look for location buttons in, found none"))
+                    continue
+                }
                 do throws(ThemeFileErrors) {
                     let scan = try ProjectScan.scan(layout, config: config)
                     guard !scan.buttons.isEmpty else {
-                        let searched = "\(layout.swiftFiles.count) Swift files, \(layout.interfaceBuilderFiles.count) storyboards and xibs"
-                        problems.append(InputError(file: layout.root,
-                            "expected at least one LocationButton or CLLocationButton, found none in \(searched)"))
+                        var searched = [swift == 1 ? "1 Swift file" : "\(swift) Swift files"]
+                        if interfaceBuilder > 0 { searched.append("\(interfaceBuilder) storyboards and xibs") }
+                        if swift == 0 { searched.removeFirst() }
+                        let folder = layout.root == "." ? "" : " of \(layout.root)"
+                        notes.append("no location button in \(searched.joined(separator: " and "))\(folder)")
                         continue
                     }
                     scanned.append(try ScannedTheme.make(from: scan))
@@ -111,6 +120,13 @@ extension CheckSources {
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
         return themes + scanned
     }
+
+    /// `themes(_:notes:checks:)` without the notes.
+    public static func themes(_ sources: [CheckSource],
+                              checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
+        var notes: [String] = []
+        return try themes(sources, notes: &notes, checks: checks)
+    }
 }
 
 extension CheckSource {
@@ -121,7 +137,7 @@ extension CheckSource {
             return [path]
         case .project(let layout, let config):
             return layout.swiftFiles + layout.interfaceBuilderFiles + layout.assetCatalogs + layout.stringCatalogs
-                + layout.xcodeProjects + [config?.path].compactMap { $0 }
+                + layout.xcodeProjects + layout.infoPlists + layout.packageManifests + [config?.path].compactMap { $0 }
         }
     }
 }

@@ -7,37 +7,47 @@ public struct ProjectScan: Sendable {
     public var layout: ProjectLayout
     public var config: ProjectConfig?
     public var languages: [String]
+    /// Where `languages` comes from (`ProjectLanguages.Found.source`, or the `.locbutton.yml`).
+    public var languagesSource: String = ""
     /// In file order, then source order.
     public var buttons: [ScannedButton]
+
+    public init(layout: ProjectLayout, config: ProjectConfig?, languages: [String], languagesSource: String = "",
+                buttons: [ScannedButton]) {
+        self.layout = layout; self.config = config; self.languages = languages
+        self.languagesSource = languagesSource; self.buttons = buttons
+    }
 
     /// Scans the project at `layout`. Problems in any file are reported together.
     public static func scan(_ layout: ProjectLayout, config: ProjectConfig?) throws(ThemeFileErrors) -> ProjectScan {
         var problems: [InputError] = []
         var assetNames: Set<String> = []
         for catalog in layout.assetCatalogs {
-            do { assetNames.formUnion(try AssetCatalog.load(path: catalog).colors.keys) } catch { problems.append(error) }
+            // Listed only: a color set is read when a checked button uses it.
+            do { assetNames.formUnion(try AssetCatalog.load(path: catalog).colorFiles.keys) } catch { problems.append(error) }
         }
         var languages = config?.languages ?? []
+        var languagesSource = config.map { "languages in \(ProjectLanguages.relative($0.path, to: layout.root))" } ?? ""
         if config?.languages == nil {
-            do { languages = try ProjectLanguages.of(layout) } catch { problems.append(error) }
+            do {
+                let found = try ProjectLanguages.find(layout)
+                (languages, languagesSource) = (found.languages, found.source)
+            } catch { problems.append(error) }
         }
         // Constants cross files: every Swift file of the module lends its declarations first.
         let declarations = ModuleDeclarations.read(paths: layout.swiftFiles + layout.contextSwiftFiles)
         let scanner = SwiftSourceScanner(assetNames: assetNames, declarations: declarations)
         let files = layout.swiftFiles + layout.interfaceBuilderFiles
+        let named = Set(config?.buttons.keys.compactMap(namedFile) ?? [])
         let results = files.map { path -> Result<[ScannedButton], InputError> in
-            guard let data = PathBytes.contents(path) else {
-                return .failure(InputError(file: path, "expected a readable file, found none"))
+            Result { () throws(InputError) in
+                let isSwift = path.hasSuffix(".swift")
+                let data = try InputFile.read(path, as: isSwift ? .swift : .interfaceBuilder)
+                let isNamed = named.contains { path == $0 || path.hasSuffix("/" + $0) }
+                if isSwift { return try SwiftFileScan.scan(data, file: path, named: isNamed, scanner: scanner) }
+                guard isNamed || SwiftFileScan.mentionsButton(data) else { return [] }
+                return try InterfaceBuilderScanner().scan(data: data, file: path)
             }
-            if path.hasSuffix(".swift") {
-                guard let text = String(data: data, encoding: .utf8) else {
-                    return .failure(InputError(file: path, "expected UTF-8 Swift source, found other bytes"))
-                }
-                // Only a file that names a location button has one to read (its constants are read above).
-                guard text.contains("LocationButton") else { return .success([]) }
-                return .success(scanner.scan(source: text, file: path))
-            }
-            return Result { () throws(InputError) in try InterfaceBuilderScanner().scan(data: data, file: path) }
         }
         var buttons: [ScannedButton] = []
         for result in results {
@@ -49,7 +59,7 @@ public struct ProjectScan: Sendable {
         disambiguate(&buttons)
         if let config { problems += attach(config, to: &buttons, reportingUnmatched: !layout.isPartial) }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
-        return ProjectScan(layout: layout, config: config, languages: languages, buttons: buttons)
+        return ProjectScan(layout: layout, config: config, languages: languages, languagesSource: languagesSource, buttons: buttons)
     }
 
     /// Two files of the same name can give the same id; those buttons are named by their path
@@ -75,7 +85,7 @@ public struct ProjectScan: Sendable {
             guard let index = buttons.firstIndex(where: { matches(name, $0) }) else {
                 guard reportingUnmatched else { continue }
                 problems.append(InputError(file: config.path, place: "\(entry.location.line):\(entry.location.column ?? 1)",
-                    "expected the id or File.swift:line of a scanned button, found \"\(name)\""))
+                    "expected the id or File.swift:line of a scanned button, found \(InputText.quoted(name))"))
                 continue
             }
             var directive = buttons[index].directive ?? ButtonDirective(location: entry.location)
@@ -84,6 +94,12 @@ public struct ProjectScan: Sendable {
             buttons[index].directive = directive
         }
         return problems
+    }
+
+    /// The file part of a `File.swift:line` entry of `.locbutton.yml`.
+    static func namedFile(_ name: String) -> String? {
+        guard let colon = name.lastIndex(of: ":"), Int(name[name.index(after: colon)...]) != nil else { return nil }
+        return String(name[..<colon])
     }
 
     static func matches(_ name: String, _ button: ScannedButton) -> Bool {

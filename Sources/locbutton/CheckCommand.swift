@@ -87,6 +87,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         try BadInputExit.guarding {
             let sources = try CheckSources.resolve(paths)
+            Self.noteSkippedLinks(sources)
             try checkDestinations(sources: sources)
             let baselineFile = try baseline.map { path throws(InputError) in
                 updateBaseline ? Baseline(fingerprints: []) : try Baseline(contentsOf: path)
@@ -103,7 +104,8 @@ struct CheckCommand: ParsableCommand {
                     assets: global.assets, baseline: updateBaseline ? nil : baselineFile, recordingBaseline: updateBaseline,
                     pseudolanguages: selection.pseudolanguages, textMatrix: detail == .full || drawsButtons))
             run.prefetchTitles()
-            let themes = try CheckSources.themes(sources) { theme in
+            var notes: [String] = []
+            let themes = try CheckSources.themes(sources, notes: &notes) { theme in
                 // A theme's own catalog is known once the theme is read: check it before it is.
                 if global.assets == nil, let catalog = theme.assets {
                     do throws(InputError) { try checkDestinations(inputs: [catalog]) } catch { return [error] }
@@ -116,8 +118,12 @@ struct CheckCommand: ParsableCommand {
             }
             progress.finish()
             Self.note(outcome)
+            // The text and JSON reports hold the notes; the other formats have no place for them.
+            if ![.text, .json].contains(format) {
+                for note in notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+            }
             // Only the HTML report draws buttons; the others need no drawing context.
-            try write(outcome, drawing: drawsButtons
+            try write(outcome, notes: notes, baselineFile: baselineFile, drawing: drawsButtons
                 ? HTMLDrawingContext(specs: outcome.specs, titles: outcome.titles, shaper: shaper, backdrops: outcome.backdrops)
                 : HTMLDrawingContext(specs: [], titles: [], shaper: shaper))
         }
@@ -150,6 +156,14 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
+    /// The links a project scan did not follow, named on stderr (not part of any report).
+    private static func noteSkippedLinks(_ sources: [CheckSource]) {
+        for case .project(let layout, _) in sources where !layout.skippedLinks.isEmpty {
+            let names = layout.skippedLinks.map { PathBytes.display(InputText.escapingControls($0)) }.joined(separator: ", ")
+            FileHandle.standardError.write(Data("note: not followed (links that leave the project): \(names)\n".utf8))
+        }
+    }
+
     /// Notes on stderr that are not part of any report.
     private static func note(_ outcome: CheckResult) {
         let skipped = outcome.skippedLanguages
@@ -162,17 +176,22 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    private func write(_ outcome: CheckResult, drawing: HTMLDrawingContext) throws {
+    private func write(_ outcome: CheckResult, notes: [String], baselineFile: Baseline?, drawing: HTMLDrawingContext) throws {
         // Each file is written a piece at a time as its report is rendered: a full JSON report of
         // 10,000 buttons is gigabytes.
         var files: [(path: String, write: ((Data) -> Void) -> Void)] = []
         if updateBaseline, let baseline {
             files.append((baseline, { $0(Data(Baseline.serialized(recording: outcome.result.buttons).utf8)) }))
         }
-        let report = CheckReport(result: outcome.result, rules: outcome.rules, failOn: failOn.verdict,
+        var report = CheckReport(result: outcome.result, rules: outcome.rules, failOn: failOn.verdict,
                                  fullDetail: detail == .full, keyLocations: outcome.keyLocations,
                                  exemptions: outcome.exemptions, configurations: outcome.configurations,
-                                 gatesStressTests: outcome.stressTestsAsked)
+                                 gatesStressTests: outcome.stressTestsAsked, languages: outcome.languages, notes: notes,
+                                 specs: outcome.specs, accentAssetButtons: outcome.accentAssetButtons)
+        if !updateBaseline, let baselineFile {
+            report.baselineDelta = BaselineDelta(buttons: outcome.result.buttons, stale: outcome.staleBaselineEntries.count,
+                                                 baseline: baselineFile)
+        }
         let colored = color.enabled(for: nil)
         for request in reports {
             files.append((request.path, { sink in Self.buffered(sink) { request.format.write(report, color: colored, drawing: drawing, to: $0) } }))
@@ -185,8 +204,8 @@ struct CheckCommand: ParsableCommand {
         if destination == "-" {
             // To standard output as it is rendered, 256 KB at a time: nothing can fail once rendering starts.
             format.write(report, color: color.enabled(for: STDOUT_FILENO), drawing: drawing, to: StandardOutput.write)
-            StandardOutput.flush()
         }
+        StandardOutput.finish()
         // Everything is written: end the process here rather than return and release the result
         // graph (millions of rows and findings at 10,000 buttons) only for the process to end.
         fflush(nil)

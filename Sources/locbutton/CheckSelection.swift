@@ -36,8 +36,8 @@ struct CheckSelection {
                 return appearance
             }
         }
-        let only = try rules.flatMap(Self.list).map(Self.ruleID)
-        let excluded = try excludedRules.flatMap(Self.list).map(Self.ruleID)
+        let only = try rules.flatMap(Self.list).map { try Self.ruleID($0, option: "--rule") }
+        let excluded = try excludedRules.flatMap(Self.list).map { try Self.ruleID($0, option: "--exclude-rule") }
         if !only.isEmpty || !excluded.isEmpty {
             let base = only.isEmpty ? Set(RuleCatalog.infos.map(\.id)) : Set(only)
             self.rules = base.subtracting(excluded)
@@ -53,10 +53,10 @@ struct CheckSelection {
         return items
     }
 
-    private static func ruleID(_ idOrName: String) throws -> String {
+    private static func ruleID(_ idOrName: String, option: String) throws -> String {
         if let info = RuleCatalog.info(idOrName) { return info.id }
         let known = RuleCatalog.infos.flatMap { [$0.id, $0.name] }
-        throw ValidationError("--rule expects a rule id or name such as LB001 or title-truncated, found \"\(idOrName)\"" + hint(idOrName, known))
+        throw ValidationError("\(option) expects a rule id or name such as LB001 or title-truncated, found \"\(idOrName)\"" + hint(idOrName, known))
     }
 
     private static func hint(_ word: String, _ candidates: [String]) -> String {

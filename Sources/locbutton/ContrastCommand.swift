@@ -20,7 +20,7 @@ struct ContrastCommand: ParsableCommand {
             1 when the system rule fails (with --fail-on guideline also when the profile fails), else 0; 2 on bad input.
             """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: AssetsOption
 
     @Argument(help: "Title and glyph color (SwiftUI .foregroundStyle; UIKit tintColor).")
     var foreground: String
@@ -40,8 +40,8 @@ struct ContrastCommand: ParsableCommand {
     @Option(name: .customLong("backdrop"), help: ArgumentHelp("A color that may lie behind the button (repeatable); default: any color.", valueName: "C"))
     var backdrops: [String] = []
 
-    @Option(help: ArgumentHelp("Title point size, or a size category (AX3: the Body style's size there).", valueName: "PT|CATEGORY"))
-    var size: SizeArgument = SizeArgument(points: 17)
+    @Option(help: ArgumentHelp("Title point size, or a size category (AX3: the Body style's size there). Default 18, the size of a button whose font is not set (as check and render draw it).", valueName: "PT|CATEGORY"))
+    var size: SizeArgument = SizeArgument(points: SystemModel.fontSizeFallback)
 
     @Option(help: ArgumentHelp("Title weight: regular, medium, semibold, bold.", valueName: "W"))
     var weight: FontWeight = .regular
@@ -67,6 +67,13 @@ struct ContrastCommand: ParsableCommand {
 
         init?(argument: String) {
             if argument == "all" { self = .all } else if let a = Appearance(rawValue: argument) { self = .one(a) } else { return nil }
+        }
+
+        var defaultValueDescription: String {
+            switch self {
+            case .one(let a): a.rawValue
+            case .all: "all"
+            }
         }
 
         static var allValueStrings: [String] { Appearance.allCases.map(\.rawValue) + ["all"] }
@@ -99,11 +106,15 @@ struct ContrastCommand: ParsableCommand {
     }
 
     private func makeReports() throws -> [ContrastReport] {
-        let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
-        let resolver = ColorResolver(assets: assets)
-        // A color argument that does not parse is bad usage, reported like any other option.
+        // A color set is read when named: a mistake in another is no problem of this command.
+        let resolver = ColorResolver(catalogs: try global.assets.map { [try AssetCatalog.load(path: $0).colorSource] } ?? [])
+        // A color argument that does not parse is bad usage, reported like any other option; a
+        // broken color set it names is bad input, at the set's file.
         func resolve(_ reference: String) throws -> ResolvedColor {
-            do { return try resolver.resolve(reference) } catch { throw ValidationError(error.description) }
+            do { return try resolver.resolve(reference) } catch {
+                if let problem = error.catalogProblem { throw problem }
+                throw ValidationError(ColorHint.message(for: error, resolver: resolver, assetsGiven: global.assets != nil))
+            }
         }
         let fg = try resolve(foreground), bg = try resolve(background)
         let backdropReferences = try backdrops.map { try resolve($0) }

@@ -3,7 +3,7 @@ import LocationButtonLint
 
 /// The font directory a command uses: `--fonts DIR`, else the bundled `Fonts/`.
 enum FontLoading {
-    static func directory(_ global: GlobalOptions) throws -> FontDirectory {
+    static func directory(_ global: some InputOptions) throws -> FontDirectory {
         if let dir = global.fonts {
             return try FontDirectory(url: URL(fileURLWithPath: dir))
         }
@@ -14,7 +14,7 @@ enum FontLoading {
     }
 
     /// The manifest `--fonts` names, if given (an input no report may overwrite).
-    static func manifestPath(_ global: GlobalOptions) -> String? {
+    static func manifestPath(_ global: some InputOptions) -> String? {
         global.fonts.map { FontDirectory.manifestPath(of: URL(fileURLWithPath: $0)) }
     }
 }

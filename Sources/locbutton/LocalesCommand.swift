@@ -9,7 +9,7 @@ struct LocalesCommand: ParsableCommand {
         commandName: "locales",
         abstract: "List each locale's script, direction, font and the five system titles with their widths.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: LocalesInputs
 
     @Option(name: .long, help: ArgumentHelp("Point size, or a size category (AX3: the Body style's size there); default 17, Body at Large.", valueName: "PT|CATEGORY"))
     var size: SizeArgument = SizeArgument(points: LocaleOverview.defaultPointSize)

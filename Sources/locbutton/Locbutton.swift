@@ -20,9 +20,11 @@ struct Locbutton: ParsableCommand {
             // Raw argv: a file name that is not UTF-8 is carried escaped (PathBytes), not repaired.
             var command = try parseAsRoot(Array(PathBytes.arguments().dropFirst()))
             try command.run()
+            StandardOutput.finish()
         } catch {
+            StandardOutput.finish()
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            let message = PathBytes.display(Self.message(for: error)).split(separator: "\n").first.map(String.init) ?? "bad usage"
+            let message = UsageMessage.oneLine(PathBytes.display(Self.message(for: error)))
             FileHandle.standardError.write(Data("locbutton: \(message) (see locbutton help)\n".utf8))
             Foundation.exit(2)
         }

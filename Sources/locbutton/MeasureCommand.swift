@@ -8,7 +8,7 @@ struct MeasureCommand: ParsableCommand {
         commandName: "measure",
         abstract: "Shape a title (or any text) with HarfBuzz and print its runs, width and line height.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: MeasureInputs
 
     @Option(name: .long, help: "Title to measure: currentLocation, sendCurrentLocation, sendMyCurrentLocation, shareCurrentLocation, shareMyCurrentLocation.")
     var title: Title?
@@ -25,14 +25,19 @@ struct MeasureCommand: ParsableCommand {
     @Option(name: .long, help: "Font weight: regular, medium, semibold, bold.")
     var weight: FontWeight = .regular
 
+    @Option(name: .long, help: ArgumentHelp("Frame width in points: also say whether a button with this title, the arrow and padding fits it (CoreLocationUI's size rule; iOS 15–18).", valueName: "PT"))
+    var width: Double?
+
     @Option(name: .long, help: "Output format: text or json.")
     var format: OutputFormat = .text
-
 
     func validate() throws {
         guard (title == nil) != (text == nil) else { throw ValidationError("Give either --title NAME or --text \"literal\".") }
         guard title != Title.none else { throw ValidationError("--title none has no text to measure.") }
         if let problem = PointSizeCheck.problem(size.points) { throw ValidationError(problem) }
+        if let width, !(width > 0 && width <= PointSizeCheck.maximum) {
+            throw ValidationError("--width: expected points in 0–\(Int(PointSizeCheck.maximum)), found \(width)")
+        }
         guard LocaleInfo(tag: locale) != nil else {
             throw ValidationError("--locale: expected a BCP 47 tag such as de, zh-Hant or en-x-rtl (or a script, e.g. xx-Latn), found \"\(locale)\".")
         }
@@ -42,7 +47,8 @@ struct MeasureCommand: ParsableCommand {
         try BadInputExit.guarding {
             let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
             let measurement = try shaper.measure(try resolvedText(), locale: canonicalLocale, weight: weight, pointSize: size.points)
-            print(format == .json ? try MeasurementWriter.json(measurement) : MeasurementWriter.text(measurement))
+            let frame = width.map { FrameFit(measurement: measurement, frameWidth: $0) }
+            print(format == .json ? try MeasurementWriter.json(measurement, frame: frame) : MeasurementWriter.text(measurement, frame: frame))
         }
     }
 

@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw one location button as SVG: shaped title, arrow, fill, corner radius, frame and any overflow.",
         discussion: "The arrow is a stand-in of this tool's own drawing, not Apple's SF Symbol; it fills the glyph box the size rule assumes.")
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: RenderInputs
 
     @Option(help: "Title: none, currentLocation, sendCurrentLocation, sendMyCurrentLocation, shareCurrentLocation, shareMyCurrentLocation.")
     var title: Title = .currentLocation
@@ -77,11 +77,11 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try BadInputExit.guarding {
             let tag = LocaleInfo(tag: locale)?.tag ?? locale
-            let assets = try global.assets.map { try AssetCatalog.load(path: $0).colors } ?? [:]
-            let resolver = ColorResolver(assets: assets)
+            let resolver = ColorResolver(catalogs: try global.assets.map { [try AssetCatalog.load(path: $0).colorSource] } ?? [])
             func color(_ reference: String, _ option: String) throws -> Color {
                 do { return try resolver.resolve(reference)[appearance] } catch {
-                    throw InputError(file: option, error.description)
+                    if let problem = error.catalogProblem { throw problem }
+                    throw InputError(file: option, ColorHint.message(for: error, resolver: resolver, assetsGiven: global.assets != nil))
                 }
             }
             let fill = try color(background, "--background"), fg = try color(foreground, "--foreground")
@@ -96,7 +96,21 @@ struct RenderCommand: ParsableCommand {
                                       paint: .colors(fill: fill, foreground: fg, viewAlpha: viewAlpha, worstBackdrop: worst),
                                       target: target)
             let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
-            print(try sketch.drawing(shaper: shaper).document(), terminator: "")
+            let drawing = try sketch.drawing(shaper: shaper)
+            // CoreLocationUI's own contrast rule decides whether this pair works at all: a failing
+            // pair is marked on the drawing, not only in `contrast`.
+            let system = SystemContrastAnalysis(SystemButtonColors(foreground: fg, background: fill, buttonAlpha: alpha,
+                                                                   ancestorAlpha: ancestorAlpha))
+            var notes: [String] = []
+            if !system.passes {
+                notes.append("DISABLED: CoreLocationUI's 1.5 rule fails (\(String(format: "%.2f", (system.ratio * 100).rounded(.down) / 100)):1); taps grant no location")
+            } else if drawing.overflows {
+                notes.append("DISABLED: the frame is smaller than the content; taps grant no location")
+            }
+            if drawing.paint.isTranslucent {
+                notes.append("behind the button: left half a checkerboard (any backdrop), right half its worst backdrop \(worst.hex.prefix(7))")
+            }
+            print(drawing.document(notes: notes, failing: !system.passes), terminator: "")
         }
     }
 }

@@ -20,6 +20,11 @@ struct SizeArgument: ExpressibleByArgument, Sendable {
         }
     }
 
+    /// How `--help` shows the default: `18`, or the category's name.
+    var defaultValueDescription: String {
+        category?.rawValue ?? (points == points.rounded() && abs(points) < 1e6 ? String(Int(points)) : String(points))
+    }
+
     static var defaultCompletionKind: CompletionKind {
         .list(SizeCategory.allCases.map(\.rawValue))
     }

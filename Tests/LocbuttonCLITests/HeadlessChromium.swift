@@ -36,8 +36,9 @@ struct HeadlessChromium {
     }
 
     /// Loads a file and returns its DOM after scripts ran and what it logged to the console.
-    func load(_ file: URL) throws -> Page {
-        let result = try run(["--enable-logging=stderr", "--v=0", "--dump-dom", file.absoluteString])
+    func load(_ file: URL, windowWidth: Int? = nil) throws -> Page {
+        let window = windowWidth.map { ["--window-size=\($0),900"] } ?? []
+        let result = try run(["--enable-logging=stderr", "--v=0"] + window + ["--dump-dom", file.absoluteString])
         let console = result.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
         return Page(dom: result.stdout, consoleMessages: console)
     }
@@ -54,7 +55,7 @@ struct HeadlessChromium {
     /// Evaluates `expression` (JavaScript, returning a JSON-serializable value) in `page` (HTML)
     /// loaded from `folder`, by appending a script that writes the result into the DOM and reading
     /// it back from `--dump-dom`.
-    func evaluate(_ expression: String, inPage html: String, folder: URL) throws -> Any {
+    func evaluate(_ expression: String, inPage html: String, folder: URL, windowWidth: Int? = nil) throws -> Any {
         let probe = """
             <script>(function(){var out;try{out=JSON.stringify({value:(function(){return \(expression);})()});}
             catch(e){out=JSON.stringify({error:String(e)});}
@@ -63,7 +64,7 @@ struct HeadlessChromium {
         let page = folder.appendingPathComponent("probe-\(UUID().uuidString).html")
         let withProbe = html.replacingOccurrences(of: "</body>", with: probe + "</body>")
         try Data(withProbe.utf8).write(to: page)
-        let dom = try load(page).dom
+        let dom = try load(page, windowWidth: windowWidth).dom
         guard let start = dom.range(of: "<pre id=\"probe-result\">"),
               let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw Failure(message: "the probe wrote no result; DOM starts: \(dom.prefix(300))")

@@ -112,7 +112,11 @@ import Testing
         let lines = output.stdoutLines
         #expect(lines.first == "DISABLED dark-brown  \(path):6:5")
         #expect(lines.contains("DISABLED narrow  \(path):13:5"))
-        #expect(lines.contains { $0.hasPrefix("  is clipped, too narrow, from xSmall in de, en") })
+        #expect(lines.contains { $0.hasPrefix("  disabled LB004 title-truncated: ") })
+        // The range summaries are details: `--detail full`.
+        #expect(!lines.contains { $0.hasPrefix("  is clipped, too narrow, from xSmall in de, en") })
+        let full = try LocbuttonRunner.run(["check", path, "--detail", "full"])
+        #expect(full.stdoutLines.contains { $0.hasPrefix("  is clipped, too narrow, from xSmall in de, en") })
         // 100 pt is far too narrow, and so is the default screen (iPhone SE: 375 − 2 × 16 pt).
         #expect(lines.contains { $0.hasPrefix("  fix: no frame fits on the screen: ") && $0.hasSuffix("the screen leaves 343 pt") })
         #expect(lines.contains { $0.hasPrefix("layout model (per point of font size): ") })

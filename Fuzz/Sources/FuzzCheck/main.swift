@@ -43,6 +43,10 @@ enum FuzzCheckFiles {
         let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"currentLocation": {"localizations": {"en": {"stringUnit": {"value": "Current Location"}}, "de": {"stringUnit": {"value": "Aktueller Standort"}}}}, "shareCurrentLocation": {"localizations": {"en": {"stringUnit": {"value": "Share Current Location"}}}}}}"#
         FileManager.default.createFile(atPath: url.appendingPathComponent("Locales/LocationButtonTitles.xcstrings").path,
                                        contents: Data(catalog.utf8))
+        // The bundled titles' wording margins (Locales/wording-provenance.json), read with them.
+        let provenance = #"{"margins": {"seen": 0, "judgement": 0.3}, "languages": {"en": {"currentLocation": "seen", "actions": "seen"}, "de": {"currentLocation": "judgement", "actions": "judgement"}}}"#
+        FileManager.default.createFile(atPath: url.appendingPathComponent("Locales/wording-provenance.json").path,
+                                       contents: Data(provenance.utf8))
         return url
     }()
     static let resources = folder

@@ -5,8 +5,9 @@ import LocationButtonLint
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     do {
-        let colors = try InputParsers.colorSet(FuzzInput(bytes, count).data, file: "Fuzz.colorset/Contents.json")
-        _ = colors.light.hex + colors.darkHighContrast.hex
+        if let colors = try InputParsers.colorSet(FuzzInput(bytes, count).data, file: "Fuzz.colorset/Contents.json") {
+            _ = colors.light.hex + colors.darkHighContrast.hex
+        }
     } catch {
         expectOneLine(error.description)
     }

@@ -1,3 +1,15 @@
+/// Asset colors by name, each read the first time it is asked for (an asset catalog's sets:
+/// `AssetCatalog.colorSource`), so a set no button uses is never read.
+public struct AssetColorSource: Sendable {
+    public var names: Set<String>
+    /// The colors of `name` (one of `names`); nil for a set without a color. Throws the set's problem.
+    public var read: @Sendable (String) throws(InputError) -> AppearanceColors?
+
+    public init(names: Set<String>, read: @escaping @Sendable (String) throws(InputError) -> AppearanceColors?) {
+        self.names = names; self.read = read
+    }
+}
+
 /// A color reference resolved to its value in every appearance.
 public struct ResolvedColor: Sendable, Hashable {
     public enum Kind: String, Sendable, Codable { case literal, system, asset }
@@ -22,19 +34,35 @@ public struct ColorResolver: Sendable {
         public var reference: String
         /// Literal parse failure, when the reference looked like a literal.
         public var literalProblem: String?
+        /// The asset catalog's own mistake in the color set named (reported at the set's file).
+        public var catalogProblem: InputError?
         public var description: String {
-            literalProblem ?? "expected a color literal, system color or asset color name, found \(InputText.quoted(reference))"
+            catalogProblem?.description ?? literalProblem
+                ?? "expected a color literal, system color or asset color name, found \(InputText.quoted(reference))"
         }
     }
 
-    /// Asset catalog colors by name (namespaced names as `Folder/Name`).
-    public var assets: [String: AppearanceColors] {
-        didSet { resolved = Memo() }
-    }
+    /// Asset catalog colors known by value (tests, the `contrast` command).
+    private let assets: [String: AppearanceColors]
+    /// Asset catalogs read a color set only when it is named; the first catalog naming it wins.
+    private let catalogs: [AssetColorSource]
     /// Each reference resolved once: a theme of 10,000 buttons names a few dozen colors.
-    private var resolved = Memo<String, Result<ResolvedColor, UnknownColor>>()
+    private let resolved = Memo<String, Result<ResolvedColor, UnknownColor>>()
 
-    public init(assets: [String: AppearanceColors] = [:]) { self.assets = assets }
+    public init(assets: [String: AppearanceColors] = [:]) { self.assets = assets; catalogs = [] }
+
+    /// Resolves asset names from `catalogs`, reading each set the first time it is named.
+    public init(catalogs: [AssetColorSource]) { assets = [:]; self.catalogs = catalogs }
+
+    /// Every asset color name, sorted (for spelling hints).
+    public var assetNames: [String] {
+        Array(Set(assets.keys).union(catalogs.flatMap(\.names))).sorted()
+    }
+
+    /// Whether an asset color of this name exists (its set is not read).
+    public func hasAsset(_ name: String) -> Bool {
+        assets[name] != nil || catalogs.contains { $0.names.contains(name) }
+    }
 
     public func resolve(_ reference: String) throws(UnknownColor) -> ResolvedColor {
         try resolved.value(reference) { Result { () throws(UnknownColor) in try resolving(reference) } }.get()
@@ -63,6 +91,15 @@ public struct ColorResolver: Sendable {
             }
         }
         if let colors = assets[text] { return ResolvedColor(reference: reference, kind: .asset, colors: colors) }
+        if let catalog = catalogs.first(where: { $0.names.contains(text) }) {
+            do {
+                if let colors = try catalog.read(text) {
+                    return ResolvedColor(reference: reference, kind: .asset, colors: colors)
+                }
+            } catch {
+                throw UnknownColor(reference: reference, catalogProblem: error)
+            }
+        }
         if let colors = SystemColors.named(text) { return ResolvedColor(reference: reference, kind: .system, colors: colors) }
         throw UnknownColor(reference: reference)
     }

@@ -10,9 +10,13 @@ public struct ContrastSuggestion: Sendable, Hashable {
     public var contrast: Double
     /// OKLCH lightness change (signed; OKLCH lightness runs 0...1).
     public var lightnessChange: Double
+    /// How far the suggestion is from the original as people see it (OKLab ΔE, `OKLCH.distance`):
+    /// suggestions are ranked by it, smallest first.
+    public var distance: Double
 }
 
-/// Finds the passing color nearest in OKLCH lightness, hue and chroma kept (chroma reduced only as
+/// Finds the passing color nearest in OKLCH lightness (of the lighter and the darker one, the
+/// nearer by OKLab ΔE), hue and chroma kept (chroma reduced only as
 /// far as the sRGB gamut requires).
 ///
 /// Contrast need not be monotone in lightness once translucency mixes in the backdrop, so each
@@ -68,9 +72,9 @@ public enum ContrastSuggester {
             }
         }
         let options = [search(direction: 1), search(direction: -1)].compactMap { $0 }
-        func distance(_ c: Color) -> Double { abs(OKLCH(c).lightness - lch.lightness) }
+        func distance(_ c: Color) -> Double { OKLCH.distance(c, original) }
         guard let best = options.min(by: { distance($0) < distance($1) }) else { return nil }
         return ContrastSuggestion(role: role, color: best, contrast: contrast(best),
-                                  lightnessChange: OKLCH(best).lightness - lch.lightness)
+                                  lightnessChange: OKLCH(best).lightness - lch.lightness, distance: distance(best))
     }
 }

@@ -26,6 +26,16 @@ public struct OKLCH: Sendable, Hashable {
         self.init(lightness: L, chroma: (A * A + B * B).squareRoot(), hue: h)
     }
 
+    /// Euclidean distance in OKLab (ΔE_OK): how different two colors look, lightness, chroma and
+    /// hue together, on a scale where 1 is black to white. Fixes are ranked by it.
+    public static func distance(_ a: Color, _ b: Color) -> Double {
+        let p = OKLCH(a), q = OKLCH(b)
+        func ab(_ c: OKLCH) -> (Double, Double) { (c.chroma * cos(c.hue * .pi / 180), c.chroma * sin(c.hue * .pi / 180)) }
+        let (pa, pb) = ab(p), (qa, qb) = ab(q)
+        let dl = p.lightness - q.lightness, da = pa - qa, db = pb - qb
+        return (dl * dl + da * da + db * db).squareRoot()
+    }
+
     /// The color in extended sRGB (may lie outside the gamut; see `gamutMapped`).
     public func color(alpha: Double = 1) -> Color {
         let A = chroma * cos(hue * .pi / 180), B = chroma * sin(hue * .pi / 180)

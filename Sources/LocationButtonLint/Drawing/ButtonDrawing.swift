@@ -121,10 +121,34 @@ public struct ButtonDrawing: Sendable, Hashable {
     }
 
     /// A standalone SVG document at `scale` device pixels per point, with its own definitions.
-    public func document(scale: Double = 1) -> String {
+    /// `notes` are lines written under the drawing (what a reviewer must not miss: that the system
+    /// disables the button, what the checkerboard half stands for); `failing` outlines the frame
+    /// in red, dashed, as an overflowing frame is.
+    public func document(scale: Double = 1, notes: [String] = [], failing: Bool = false) -> String {
         var definitions = SVGDefinitions()
-        let body = body(definitions: &definitions)
-        let b = bounds
+        var body = body(definitions: &definitions)
+        if failing && !overflows {
+            let rect = frameAttributes
+            let outline = definitions.shared("outline " + rect) {
+                "<rect id=\"\($0)\" \(rect) fill=\"none\" stroke=\"#D70015\" stroke-width=\"1\" stroke-dasharray=\"3 2\"/>"
+            }
+            body += "<use href=\"#\(outline)\"/>"
+        }
+        var b = bounds
+        if !notes.isEmpty {
+            // Lines of the label's size under the drawing; the view box widens to an estimate of
+            // their length (about 0.55 em per character in a sans-serif face).
+            let size = labelSize, lineHeight = labelSize * 1.4
+            let top = b.y + b.height
+            for (i, note) in notes.enumerated() {
+                body += "<text x=\"\(MarkupText.number(b.x))\" y=\"\(MarkupText.number(top + lineHeight * Double(i + 1)))\" "
+                    + "font-family=\"system-ui, sans-serif\" font-size=\"\(MarkupText.number(size))\" "
+                    + "fill=\"\(failing && i == 0 ? "#D70015" : "#3A3A3C")\">\(MarkupText.escaped(note))</text>"
+            }
+            let longest = Double(notes.map(\.count).max() ?? 0) * size * 0.55
+            b.width = max(b.width, longest)
+            b.height += lineHeight * Double(notes.count) + size * 0.4
+        }
         let viewBox = [b.x, b.y, b.width, b.height].map { MarkupText.number($0) }.joined(separator: " ")
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(viewBox)\" width=\"\(MarkupText.number(b.width * scale))\" "
             + "height=\"\(MarkupText.number(b.height * scale))\">\n<title>\(MarkupText.escaped(ArrowGlyph.legend))</title>\n"

@@ -40,7 +40,7 @@ public enum ButtonPaint: Sendable, Hashable {
     }
 
     /// Whether something shows through the button, so it is drawn over a checkerboard and its worst backdrop.
-    var isTranslucent: Bool {
+    public var isTranslucent: Bool {
         switch self {
         case .colors(let fill, _, let viewAlpha, _): fill.alpha < 1 || viewAlpha < 1
         case .cssVariables(let withBackdrop): withBackdrop

@@ -7,11 +7,13 @@ struct ButtonPalette: Sendable, Hashable {
 
     /// Resolves the spec's colors; an unknown name is bad input, located at the button.
     init(spec: ButtonSpec, resolver: ColorResolver) throws(InputError) {
-        let hasAccent = resolver.assets[ColorReference.accentColor.name] != nil
+        let hasAccent = resolver.hasAsset(ColorReference.accentColor.name)
         func resolve(_ reference: ColorReference, _ role: String) throws(InputError) -> ResolvedColor {
             do {
                 return try resolver.resolve(reference.name)
             } catch {
+                // A broken color set is reported where it is broken.
+                if let problem = error.catalogProblem { throw problem }
                 throw InputError.at(spec, "\(role): \(error.description)")
             }
         }

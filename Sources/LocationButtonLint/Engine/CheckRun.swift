@@ -84,12 +84,18 @@ public struct CheckRun: Sendable {
     /// A theme's unknown color names (against `--assets` or the theme's own catalog), for
     /// `ThemeFile.load(paths:checks:)` to report with the theme's other mistakes.
     public func unknownColors(in theme: ThemeFile) -> [InputError] {
-        var colors: [String: AppearanceColors] = [:]
-        if let path = options.assets ?? theme.assets {
-            guard let catalog = try? AssetCatalog.load(path: path) else { return [] }  // reported by run, once
-            colors = catalog.colors
-        }
-        return theme.unknownColors(for: ColorResolver(assets: colors))
+        // A catalog that cannot be listed is reported by run, once.
+        guard let catalogs = try? catalogs(for: theme) else { return [] }
+        return theme.unknownColors(for: ColorResolver(catalogs: catalogs.map(\.colorSource)))
+    }
+
+    /// The asset catalogs a theme's color names resolve in: `--assets`, else the theme's own
+    /// (a scanned project's every catalog), listed but not read.
+    private func catalogs(for theme: ThemeFile) throws(InputError) -> [AssetCatalog] {
+        let paths = options.assets.map { [$0] } ?? theme.assetCatalogs
+        var catalogs: [AssetCatalog] = []
+        for path in paths { catalogs.append(try AssetCatalog.load(path: path)) }
+        return catalogs
     }
 
     /// Judges every button of `themes` (theme files already read, or an app's sources scanned
@@ -99,12 +105,13 @@ public struct CheckRun: Sendable {
         var problems: [InputError] = []
         var jobs: [Job] = []
         var skipped: [String] = []
+        var checkedLanguages: [CheckedLanguages] = []
+        var accentAssetButtons: Set<String> = []
         var specs: [ButtonSpec] = [], localized: [LocalizedTitles] = [], backdrops: [String: [Appearance: [Color]]] = [:]
         for theme in themes {
             let resolver: ColorResolver
             do {
-                let assets = try (options.assets ?? theme.assets).map { path throws(InputError) in try AssetCatalog.load(path: path) }
-                resolver = ColorResolver(assets: assets?.colors ?? [:])
+                resolver = ColorResolver(catalogs: try catalogs(for: theme).map(\.colorSource))
             } catch {
                 problems.append(error)
                 continue
@@ -124,11 +131,16 @@ public struct CheckRun: Sendable {
                 problems.append(InputError(file: source, "expected at least one language the title catalog covers, found only \(titles.unmatched.joined(separator: ", "))"))
             }
             skipped += titles.unmatched.filter { !skipped.contains($0) }
+            checkedLanguages.append(languagesChecked(titles.catalog.locales, theme: theme))
             // Without LB015 (excluded, or other rules named) nothing is stress-tested.
             let stressTests = options.rules.map { $0.contains(PseudolanguageStressRule.info.id) } ?? true
             let themeTitles = LocalizedTitles.all(from: titles.catalog, pseudolanguages: !stressTests ? []
                                                     : options.pseudolanguages ?? theme.pseudolanguages ?? Pseudolanguage.allCases)
             let engine = RuleEngine(policy: theme.policy, measurer: measurer, colors: resolver, titles: themeTitles)
+            // An unset SwiftUI tint is the app's AccentColor where it has one (the reports' defaults).
+            if resolver.hasAsset(ColorReference.accentColor.name) {
+                accentAssetButtons.formUnion(theme.buttons.filter { $0.api == .swiftui && $0.background == nil }.map(\.id))
+            }
             specs += theme.buttons
             localized += themeTitles
             for spec in theme.buttons {
@@ -166,9 +178,20 @@ public struct CheckRun: Sendable {
             exemptions: Self.merged(themes.map(\.exemptions)),
             configurations: Self.merged(themes.map(\.configurations)),
             skippedLanguages: skipped,
+            languages: CheckedLanguages.merged(checkedLanguages),
             staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [],
-            specs: specs, titles: localized, backdrops: backdrops,
+            specs: specs, titles: localized, backdrops: backdrops, accentAssetButtons: accentAssetButtons,
             stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.pseudolanguages != nil })
+    }
+
+    /// Which languages a theme's buttons are checked in, and why those.
+    private func languagesChecked(_ locales: [String], theme: ThemeFile) -> CheckedLanguages {
+        if options.languages != nil { return CheckedLanguages(checked: locales, source: "--languages") }
+        if let file = options.languagesFrom { return CheckedLanguages(checked: locales, source: "--languages-from \(file)") }
+        if theme.languages != nil {
+            return CheckedLanguages(checked: locales, source: theme.languagesSource ?? "languages in \(theme.path)")
+        }
+        return CheckedLanguages(checked: locales, source: CheckedLanguages.defaultSource, isDefault: true)
     }
 
     /// Per-button tables of several themes as one (ids are unique across them); one theme's as
@@ -207,6 +230,8 @@ public struct CheckResult: Sendable {
     public var configurations: [String: [String: ConfiguredValue]]
     /// Languages asked for that no title catalog has (iOS does not offer them), skipped.
     public var skippedLanguages: [String]
+    /// The languages checked and why those; nil when no theme was judged.
+    public var languages: CheckedLanguages?
     /// Baseline fingerprints that match no finding of this run (fixed, renamed or removed).
     public var staleBaselineEntries: [String]
     /// Every button's spec and the titles' texts per locale, for reports that draw the buttons.
@@ -214,6 +239,8 @@ public struct CheckResult: Sendable {
     public var titles: [LocalizedTitles]
     /// Each button's listed backdrops resolved per appearance (button id → appearance → colors).
     public var backdrops: [String: [Appearance: [Color]]]
+    /// SwiftUI buttons without a tint in an app with an `AccentColor` set: their fill is that set.
+    public var accentAssetButtons: Set<String>
     /// Pseudolanguages were asked for by name (option or theme), so their stress results gate.
     public var stressTestsAsked: Bool
 }

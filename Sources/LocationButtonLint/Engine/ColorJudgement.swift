@@ -101,7 +101,7 @@ struct ColorJudgement: Sendable {
             }
             if failingRequired > 0 {
                 let profile = memo.suggestions(drawn, backdrops, required: failingRequired)
-                    .sorted { abs($0.lightnessChange) < abs($1.lightnessChange) }
+                    .sorted { $0.distance < $1.distance }
                 for s in profile {
                     suggestions.append(.init(appearance: appearance, role: s.role.rawValue, color: s.color.hex, ratio: s.contrast))
                 }

@@ -18,9 +18,11 @@ enum TextFixHints {
             for bi in axes.boldTexts.indices {
                 guard let m = matrix[axes.cell(locale: li, bold: bi, category: top)], m.pointSize > 0 else { continue }
                 let width = m.width / m.pointSize, line = m.lineHeight / m.pointSize
+                // The same margins as the judgement: the font's and the wording's on the width.
+                let widthMargin = m.uncertainty + (locale.wordingMargins[spec.title] ?? 0)
                 let size = SystemSizeHints.largestFittingFontSize(
-                    titleWidthPerPoint: SystemLength(width, margin: m.uncertainty * width),
-                    lineHeightPerPoint: SystemLength(line, margin: m.uncertainty * line), hasGlyph: spec.glyph != .none,
+                    titleWidthPerPoint: SystemLength(width, margin: widthMargin * width),
+                    lineHeightPerPoint: SystemLength(line, margin: m.lineHeightUncertainty * line), hasGlyph: spec.glyph != .none,
                     width: spec.frame.widthLimit, height: spec.frame.height, target: target)
                 best = min(best, size * base / m.pointSize)
             }

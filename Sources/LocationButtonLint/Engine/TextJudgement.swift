@@ -52,7 +52,9 @@ struct TextJudgement: Sendable {
         // making one per cell would copy the spec each time.
         func layOut(_ li: Int, _ bi: Int, _ ci: Int, into cell: inout TextCell?) -> Bool {
             let locale = axes.locales[li], category = axes.categories[ci]
-            guard let metrics = matrix[axes.cell(locale: li, bold: bi, category: ci)] else { return false }
+            guard var metrics = matrix[axes.cell(locale: li, bold: bi, category: ci)] else { return false }
+            // A wording of ours may be shorter or longer than Apple's: its margin widens the font's.
+            metrics.uncertainty += locale.wordingMargins[spec.title] ?? 0
             let geometry = TitleGeometry(spec: spec, target: policy.target, metrics: metrics)
             // A fixed title: also how it would sit at the size Dynamic Type would give it.
             let grown = spec.followsDynamicType ? nil

@@ -66,7 +66,7 @@ public enum AppleStringsImporter {
     }
 
     private static func propertyList(at url: URL) -> Any? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
+        guard let data = try? InputFile.read(url.path, as: .stringCatalog) else { return nil }
         return try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 extension Baseline {
     /// Reads a baseline file written by `serialized(recording:)`.
     public init(contentsOf path: String) throws(InputError) {
-        guard let data = PathBytes.contents(path) else {
+        guard PathBytes.exists(path) else {
             throw InputError(file: path, "expected a baseline file, found none (write one with --update-baseline)")
         }
+        let data = try InputFile.read(path, as: .baseline)
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = root["findings"] as? [[String: Any]]
         else {

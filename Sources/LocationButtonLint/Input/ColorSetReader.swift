@@ -4,11 +4,14 @@ import Foundation
 ///
 /// Component formats (Xcode's Input Method menu): floating point strings or JSON numbers
 /// (`"0.478"`, 0.478), 8-bit integer strings 0–255 (`"122"`), and 8-bit hex strings (`"0x7A"`).
-/// A string without a decimal point is 8-bit. Floats must lie in 0–1 except in the extended spaces.
-/// Entries for other idioms (mac, tv, watch, car, vision) are ignored; an `iphone` entry wins over a
-/// `universal` one, and a `display-P3` gamut entry over an sRGB one (iPhones have P3 displays).
-/// Fallbacks follow UIKit's trait matching: dark → any; light high contrast → any high contrast →
-/// any; dark high contrast → dark → any high contrast → any.
+/// A string without a decimal point is 8-bit, and so is an integral JSON number above 1 outside the
+/// extended spaces (no other reading of it is valid). Floats must lie in 0–1 except in the extended
+/// spaces. Entries for other idioms (mac, tv, watch, car, vision) are ignored; an `iphone` entry wins
+/// over a `universal` one, and a `display-P3` gamut entry over an sRGB one (iPhones have P3
+/// displays). An entry without a `color` (Xcode's new `AccentColor`) sets nothing; a set where no
+/// entry has one reads as nil. Fallbacks (docs/asset-catalogs.md): light → any; dark → any → light;
+/// light high contrast → any high contrast → light; dark high contrast → dark → any high contrast →
+/// the dark fallback.
 struct ColorSetReader {
     var file: String
 
@@ -18,39 +21,48 @@ struct ColorSetReader {
         InputError(file: file, place: place, message)
     }
 
-    func read(_ json: ParsedJSON) throws(InputError) -> AppearanceColors {
+    func read(_ json: ParsedJSON) throws(InputError) -> AppearanceColors? {
         guard case .object(let root) = json else { throw problem("$", "expected a JSON object, found \(json.found)") }
         guard case .array(let entries)? = root["colors"] else {
             throw problem("$.colors", "expected an array of color entries, found \(root["colors"]?.found ?? "nothing")")
         }
         var slots: [Slot: (rank: Int, color: Color)] = [:]
+        var otherIdiomsHaveColors = false
         for (index, raw) in entries.enumerated() {
             let place = "$.colors[\(index)]"
             guard case .object(let entry) = raw else { throw problem(place, "expected an object, found \(raw.found)") }
             let idiom = entry["idiom"].flatMap(\.string) ?? "universal"
-            guard idiom == "universal" || idiom == "iphone" else { continue }
+            guard idiom == "universal" || idiom == "iphone" else {
+                otherIdiomsHaveColors = otherIdiomsHaveColors || entry["color"] != nil
+                continue
+            }
             let gamut = entry["display-gamut"].flatMap(\.string)
             let rank = (idiom == "iphone" ? 4 : 0) + (gamut == "display-P3" ? 2 : gamut == nil ? 1 : 0)
             let slot = try slotOf(entry["appearances"], place: place + ".appearances")
-            guard case .object(let colorObject)? = entry["color"] else {
-                throw problem(place + ".color", "expected a color object, found \(entry["color"]?.found ?? "nothing")")
+            guard let rawColor = entry["color"] else { continue }
+            guard case .object(let colorObject) = rawColor else {
+                throw problem(place + ".color", "expected a color object, found \(rawColor.found)")
             }
             let color = try readColor(colorObject, slot: slot, place: place + ".color")
             if (slots[slot]?.rank ?? -1) < rank { slots[slot] = (rank, color) }
         }
+        // No color at all is Xcode's empty set; colors only for a Mac or a watch are no iOS color.
+        guard !slots.isEmpty || otherIdiomsHaveColors else { return nil }
         func value(_ dark: Bool?, _ high: Bool) -> Color? { slots[Slot(dark: dark, highContrast: high)]?.color }
-        guard let any = value(false, false) ?? value(nil, false) else {
+        let anyValue = value(nil, false)
+        guard let light = value(false, false) ?? anyValue else {
             throw problem("$.colors", "expected an iOS color entry for the default (any) appearance, found none")
         }
         let dark = value(true, false)
-        let anyHigh = value(false, true) ?? value(nil, true)
+        let lightHigh = value(false, true) ?? value(nil, true)
         let darkHigh = value(true, true)
         var defined: Set<Appearance> = [.light]
         if dark != nil { defined.insert(.dark) }
-        if anyHigh != nil { defined.insert(.lightHighContrast) }
+        if lightHigh != nil { defined.insert(.lightHighContrast) }
         if darkHigh != nil { defined.insert(.darkHighContrast) }
-        return AppearanceColors(light: any, dark: dark ?? any, lightHighContrast: anyHigh ?? any,
-                                darkHighContrast: darkHigh ?? dark ?? anyHigh ?? any, defined: defined)
+        let darkFallback = dark ?? anyValue ?? light
+        return AppearanceColors(light: light, dark: darkFallback, lightHighContrast: lightHigh ?? light,
+                                darkHighContrast: darkHigh ?? dark ?? value(nil, true) ?? darkFallback, defined: defined)
     }
 
     /// `appearances`: luminosity light/dark and contrast high; no luminosity means "any".
@@ -87,15 +99,17 @@ struct ColorSetReader {
             return system[appearance]
         }
         let spaceName = object["color-space"]?.string ?? "srgb"
-        guard let space = ColorSpace(rawValue: spaceName) else {
+        // Xcode writes `extended-gray` for the extended gray space: gray-gamma-22 with unbounded values.
+        let extendedGray = spaceName == "extended-gray"
+        guard let space = extendedGray ? .grayGamma22 : ColorSpace(rawValue: spaceName) else {
             throw problem(place + "[\"color-space\"]",
-                          "expected srgb, extended-srgb, display-p3, extended-linear-srgb or gray-gamma-22, found \(InputText.quoted(spaceName))")
+                          "expected srgb, extended-srgb, display-p3, extended-linear-srgb, gray-gamma-22 or extended-gray, found \(InputText.quoted(spaceName))")
         }
         guard case .object(let components)? = object["components"] else {
             throw problem(place + ".components", "expected a components object, found \(object["components"]?.found ?? "nothing")")
         }
         func component(_ key: String, isAlpha: Bool = false) throws(InputError) -> Double {
-            try componentValue(components[key], extended: space.isExtended && !isAlpha, place: place + ".components." + key)
+            try componentValue(components[key], extended: (space.isExtended || extendedGray) && !isAlpha, place: place + ".components." + key)
         }
         let alpha = components["alpha"] == nil ? 1 : try component("alpha", isAlpha: true)
         if space == .grayGamma22 {
@@ -113,6 +127,7 @@ struct ColorSetReader {
         switch raw {
         case .number(let number):
             value = number
+            isByte = !extended && number > 1 && number.rounded() == number
         case .string(let string):
             let text = string.trimmingCharacters(in: .whitespaces).lowercased()
             if text.hasPrefix("0x") {

@@ -17,9 +17,10 @@ public struct FontDirectory: Sendable {
         let path = Self.manifestPath(of: url)
         self.url = URL(fileURLWithPath: path).deletingLastPathComponent()
         manifestPath = path
-        guard let data = PathBytes.contents(path) else {
+        guard PathBytes.exists(path) else {
             throw InputError(file: path, "expected a font manifest (manifest.json), found no readable file")
         }
+        let data = try InputFile.read(path, as: .fontManifest)
         manifest = try FontManifestReader.decode(data, file: path)
         for (f, family) in manifest.families.enumerated() {
             for (i, face) in family.faces.enumerated() where !PathBytes.exists(fontURL(face.file).path) {
@@ -46,10 +47,10 @@ public struct FontDirectory: Sendable {
     /// The bytes of a font file named in the manifest.
     public func fontData(_ file: String) throws(InputError) -> Data {
         let fileURL = fontURL(file)
-        guard let data = PathBytes.contents(fileURL.path) else {
+        guard PathBytes.exists(fileURL.path) else {
             throw InputError(file: fileURL.path, "expected a font file, found no readable file")
         }
-        return data
+        return try InputFile.read(fileURL.path, as: .font)
     }
 
     /// A catalog that loads this directory's fonts on demand.

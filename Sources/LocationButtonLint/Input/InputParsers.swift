@@ -20,8 +20,8 @@ public enum InputParsers {
         try ThemeFile.decode(files.map { file in (file.path, { () throws(InputError) in file.text }) }, checks: checks)
     }
 
-    /// One `*.colorset/Contents.json`.
-    public static func colorSet(_ data: Data, file: String) throws(InputError) -> AppearanceColors {
+    /// One `*.colorset/Contents.json`; nil for a set without any color (Xcode's new `AccentColor`).
+    public static func colorSet(_ data: Data, file: String) throws(InputError) -> AppearanceColors? {
         try ColorSetReader(file: file).read(ParsedJSON.parse(data, file: file))
     }
 

@@ -48,9 +48,8 @@ public enum StringCatalogReader {
         guard !PathBytes.isFolder(url.path) else {
             throw InputError(file: name, "expected a String Catalog file (.xcstrings), found a folder")
         }
-        guard let data = PathBytes.contents(url.path) else {
-            throw InputError(file: name, "expected a readable String Catalog file, found an unreadable file")
-        }
+        let data: Data
+        do { data = try InputFile.read(url.path, as: .stringCatalog) } catch { throw InputError(file: name, error.message) }
         return try parse(data, file: name)
     }
 

@@ -19,6 +19,12 @@ public struct ThemeFile: Sendable {
     /// The asset catalog color names resolve against, as a path usable from the working
     /// directory (the file gives it relative to itself).
     public var assets: String?
+    /// Further catalogs after `assets` (a scanned project's others); a name resolves in the first
+    /// that has it.
+    public var moreAssets: [String] = []
+    /// Where `languages` comes from, said in every report (`knownRegions in App.xcodeproj`,
+    /// the theme's `languages`); nil: the theme's own key, or none.
+    public var languagesSource: String?
     /// Every color the file names, with where, so an unknown name is reported on its line.
     public var colorReferences: [ColorUse] = []
     /// Where each button's keys are written (button id → key → the key's position), so reports
@@ -30,6 +36,9 @@ public struct ThemeFile: Sendable {
     /// What each button's keys were set to and where (button id → key → value), echoed by the
     /// JSON report's `configuration`.
     public var configurations: [String: [String: ConfiguredValue]] = [:]
+
+    /// `assets` then `moreAssets`.
+    public var assetCatalogs: [String] { [assets].compactMap { $0 } + moreAssets }
 
     /// A color name as written in the file.
     public struct ColorUse: Sendable, Hashable {
@@ -92,10 +101,8 @@ public struct ThemeFile: Sendable {
         // Read by bytes (PathBytes), not FileManager: the name may not be UTF-8, and
         // FoundationEssentials leaks its 4 KB read buffer when a read returns nothing (found by
         // Fuzz/FuzzCheck, kept in Fuzz/Regressions).
-        let isFolder = PathBytes.isFolder(path)
-        guard !isFolder, let data = PathBytes.contents(path) else {
-            throw InputError(file: path, "expected a readable theme file, found \(isFolder ? "a folder" : "an unreadable file")")
-        }
+        // Only a regular file within the cap (a FIFO would block, /dev/zero never end).
+        let data = try InputFile.read(path, as: .theme)
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: path, "expected UTF-8 text, found other bytes")
         }

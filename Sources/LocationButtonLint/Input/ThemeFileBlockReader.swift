@@ -45,7 +45,10 @@ struct ThemeFileBlockReader {
             switch decoder.decode(&iterator) {
             case let .scalarValue(scalar):
                 switch scalar.value {
-                case 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD where scalar.value != 0xFEFF, 0x10000...0x10FFFF: continue
+                // A byte order mark anywhere: libyaml's reader, not this one (a `where` after the
+                // list would only guard its last range).
+                case 0xFEFF: return false
+                case 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: continue
                 case 0x0A, 0x20..<0x7F: continue
                 default: return false
                 }

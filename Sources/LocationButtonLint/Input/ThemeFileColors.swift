@@ -5,9 +5,16 @@ extension ThemeFile {
     public func unknownColors(for resolver: ColorResolver) -> [InputError] {
         // Themes repeat a few colors over thousands of buttons: each distinct name is judged once.
         var judged: [String: String?] = [:]
-        let names = resolver.assets.keys.sorted() + SystemColors.all.map(\.name)
+        let names = resolver.assetNames + SystemColors.all.map(\.name)
         var problems: [InputError] = []
+        var catalogProblems: [InputError] = []
         for use in colorReferences {
+            // A color set the button uses is broken: said once, at the set's file and place.
+            if case .failure(let error) = Result(catching: { () throws(ColorResolver.UnknownColor) in try resolver.resolve(use.reference) }),
+               let problem = error.catalogProblem {
+                if !catalogProblems.contains(problem) { catalogProblems.append(problem) }
+                continue
+            }
             let problem: String?
             if let known = judged[use.reference] {
                 problem = known
@@ -19,7 +26,7 @@ extension ThemeFile {
                 problems.append(InputError(file: use.location.file, place: "\(use.location.line):\(use.location.column ?? 1)", problem))
             }
         }
-        return problems
+        return catalogProblems + problems
     }
 
     /// Why `reference` does not resolve, with a hint among `names`; nil when it does.

@@ -22,7 +22,16 @@ struct ThemeFileComposer {
         case duplicateKeys([String], line: Int, column: Int)
         /// An alias, list or mapping used as a key.
         case complexKey(found: String, line: Int, column: Int)
+        /// The aliases repeat more than `aliasBudget` values in all: the alias that passes it.
+        case aliasBudget(line: Int, column: Int)
     }
+
+    /// How many values all the aliases of one stream may repeat together, counting each value
+    /// an alias stands for with everything inside it. The tree stores an aliased value once, but
+    /// a reader walks it once per alias (a 1 KB "billion laughs" would be walked 10^9 times);
+    /// this is the one alias budget of every YAML input (themes and `.locbutton.yml`). A million
+    /// leaves room for a settings mapping shared by thousands of buttons.
+    static let aliasBudget = 1_000_000
 
     /// One collection being read.
     private struct Open {
@@ -44,6 +53,10 @@ struct ThemeFileComposer {
     /// Keys' tags other than str (rare): `a` and `!!str a` are the same key, `!x a` another.
     private var keyTags: [Int: String] = [:]
     private var root: Int?
+    /// Per node, the values it holds counting itself, aliases expanded (at most `aliasBudget + 1`).
+    private var sizes: [Int] = []
+    /// The values the aliases read so far repeat.
+    private var aliased = 0
     /// The first problem other than a complex key; the rest of the stream is still read for one.
     private var pending: Problem?
     /// Lines before the text read: a part of a longer file (`ThemeFileSplit`) keeps the file's line numbers.
@@ -122,6 +135,7 @@ struct ThemeFileComposer {
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE || scalar.style == YAML_ANY_SCALAR_STYLE
             let index = builder.addScalar(text, plain: plain, line: line, column: column)
+            sizes.append(1)
             // A key's tag as Yams resolved it: untagged, quoted, `!` and `!!str` are all str (nil here).
             if isKey, scalar.quoted_implicit == 0, let tag = scalar.tag.map({ String(cString: $0) }),
                tag != "!", tag != "tag:yaml.org,2002:str" {
@@ -134,6 +148,8 @@ struct ThemeFileComposer {
             guard let index = anchors[name] else {
                 return stop(.syntax(context: nil, problem: "found undefined alias", line: line, column: column))
             }
+            aliased += sizes[index]
+            guard aliased <= Self.aliasBudget else { return stop(.aliasBudget(line: line, column: column)) }
             finish(index, anchor: nil)
         default:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -150,6 +166,9 @@ struct ThemeFileComposer {
         if collection.kind == .mapping, let problem = duplicateKeys(from: collection.start) { return stop(problem) }
         let index = builder.addCollection(collection.kind, line: collection.line, column: collection.column,
                                           children: pendingChildren[collection.start...])
+        var size = 1
+        for child in pendingChildren[collection.start...] { size = min(size + sizes[child], Self.aliasBudget + 1) }
+        sizes.append(size)
         // Truncated in place: no slice of it may be alive here, or the whole array would be copied.
         pendingChildren.removeLast(pendingChildren.count - collection.start)
         finish(index, anchor: nil)

@@ -34,8 +34,14 @@ struct ThemeFileDecoder {
     /// The decoded theme, or nil when the file is not even a mapping with a list of buttons
     /// (problems are recorded either way).
     func decode(_ text: String) -> ThemeFile? {
-        guard let root = problems.attempt({ try ThemeFileSyntax.parse(text, file: file) }),
-              let fields = problems.attempt({
+        guard let root = problems.attempt({ try ThemeFileSyntax.parse(text, file: file) }) else { return nil }
+        // A file that is a single value is not echoed: a theme linked to a token file must not
+        // print the token into a CI log.
+        if root.scalar != nil {
+            problems.record(root.error("expected a theme (a mapping with a \"buttons\" list), found a single value (not shown)"))
+            return nil
+        }
+        guard let fields = problems.attempt({
                   try root.fields(of: "a theme", keys: Self.themeMappingKeys, problems: problems) })
         else { return nil }
         var theme = ThemeFile(path: file, buttons: [])
@@ -172,7 +178,7 @@ struct ThemeFileDecoder {
     static func buttonID(_ node: ThemeFileNode) throws(InputError) -> String {
         let id = try node.string("a button id")
         // Printable ASCII holds no control character: most ids need no look at Unicode properties.
-        if !id.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), let bad = InputText.firstControl(in: id) {
+        if let bad = InputText.firstUnsafeInID(id) {
             throw node.error("expected a button id without control characters, found U+\(String(format: "%04X", bad.value)) in \(InputText.quoted(id))")
         }
         return id

@@ -3,6 +3,14 @@
 enum ThemeFileSyntax {
     /// A long file is read on `threads` threads when it can be (`ThemeFileSplit`); the tree is the same.
     static func parse(_ text: String, file: String, threads: Int = ParallelMap.defaultThreads) throws(InputError) -> ThemeFileNode {
+        guard let node = try document(text, file: file, threads: threads) else {
+            throw InputError(file: file, "expected a theme (a mapping with a \"buttons\" list), found an empty file")
+        }
+        return node
+    }
+
+    /// The root of `text`, nil for an empty stream (no document).
+    static func document(_ text: String, file: String, threads: Int = 1) throws(InputError) -> ThemeFileNode? {
         let bytes = Array(text.utf8)
         // Two parts per thread: workers take the next part as they finish one, so neither waits long for the other.
         if threads > 1, bytes.count >= ThemeFileSplit.minimumBytes,
@@ -19,9 +27,7 @@ enum ThemeFileSyntax {
         } catch {
             throw inputError(error, file: file)
         }
-        guard let (tree, root) = composed else {
-            throw InputError(file: file, "expected a theme (a mapping with a \"buttons\" list), found an empty file")
-        }
+        guard let (tree, root) = composed else { return nil }
         return ThemeFileNode(tree: tree, index: root)
     }
 
@@ -40,6 +46,9 @@ enum ThemeFileSyntax {
             return InputError(file: file, "expected YAML or JSON, found Memory error")
         case let .complexKey(found, line, column):
             return InputError(file: file, place: "\(line):\(column)", "expected a key (a name), found \(found) used as a key")
+        case let .aliasBudget(line, column):
+            return InputError(file: file, place: "\(line):\(column)",
+                              "expected aliases that repeat at most \(ThemeFileComposer.aliasBudget) values in all, found more from here on (an alias bomb)")
         }
     }
 }

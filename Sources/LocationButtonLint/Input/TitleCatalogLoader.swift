@@ -7,7 +7,7 @@ public enum TitleCatalogLoader {
     /// Where the bundled catalog lives under the project root.
     public static let bundledPath = "Locales/LocationButtonTitles.xcstrings"
 
-    /// The bundled titles.
+    /// The bundled titles' texts (`effective` also gives them their wording margins).
     public static func bundled(root: URL) throws(InputError) -> TitleCatalog {
         try load(contentsOf: root.appendingPathComponent(bundledPath), file: bundledPath)
     }
@@ -22,7 +22,7 @@ public enum TitleCatalogLoader {
     private static func titles(from catalog: StringCatalog, file name: String, at url: URL) throws(InputError) -> TitleCatalog {
         do { return try titles(from: catalog, file: name) } catch {
             // Read again only to say where: the catalog was just read, so the bytes are there.
-            throw PathBytes.contents(url.path).map(error.locatedInJSON) ?? error
+            throw PathBytes.contents(url.path, limit: InputFile.Kind.stringCatalog.limit).map(error.locatedInJSON) ?? error
         }
     }
 
@@ -122,6 +122,8 @@ public enum TitleCatalogLoader {
         }
         let bundledURL = root.appendingPathComponent(bundledPath)
         var catalog = try titles(from: read(bundledURL, bundledPath), file: bundledPath, at: bundledURL)
+        // The bundled wordings are ours: each carries its provenance's margin.
+        catalog.wordingMargins = try WordingProvenance.bundled(root: root).margins(for: catalog)
         if let localesFile {
             let localesURL = url(localesFile, base)
             catalog = catalog.merging(try titles(from: read(localesURL, localesFile), file: localesFile, at: localesURL))

@@ -31,7 +31,7 @@ public struct TitleGeometry: Sendable, Hashable {
         titleWidth = m.width * k
         let line = m.lineHeight * k
         needed = SystemSizeRule.neededSize(
-            title: (SystemLength(titleWidth, margin: m.uncertainty * titleWidth), SystemLength(line, margin: m.uncertainty * line)),
+            title: (SystemLength(titleWidth, margin: m.uncertainty * titleWidth), SystemLength(line, margin: m.lineHeightUncertainty * line)),
             hasGlyph: spec.glyph != .none, fontSize: size, target: target)
         let frame = spec.frame
         let widthLimit = frame.widthLimit

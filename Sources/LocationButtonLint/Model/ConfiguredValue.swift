@@ -7,8 +7,10 @@ public struct ConfiguredValue: Sendable, Hashable {
     public var source: SourceLocation
     /// The code that set it (`.tint(.gray)`); nil for a theme key.
     public var expression: String?
+    /// Nothing set it: the value is the API's default (`source` is then the button's place).
+    public var isDefault: Bool
 
-    public init(value: String, source: SourceLocation, expression: String? = nil) {
-        self.value = value; self.source = source; self.expression = expression
+    public init(value: String, source: SourceLocation, expression: String? = nil, isDefault: Bool = false) {
+        self.value = value; self.source = source; self.expression = expression; self.isDefault = isDefault
     }
 }

@@ -6,9 +6,13 @@ public struct LocalizedTitles: Sendable, Hashable {
     /// they never yield `disabled` (see `RuleEngine`).
     public var isPseudolanguage: Bool
     public var texts: [Title: String]
+    /// Fraction of a title's width by which Apple's wording may differ from this text (ours, not
+    /// verified as Apple's; `WordingProvenance`); absent: none.
+    public var wordingMargins: [Title: Double]
 
-    public init(locale: String, isPseudolanguage: Bool = false, texts: [Title: String]) {
+    public init(locale: String, isPseudolanguage: Bool = false, texts: [Title: String], wordingMargins: [Title: Double] = [:]) {
         self.locale = locale; self.isPseudolanguage = isPseudolanguage; self.texts = texts
+        self.wordingMargins = wordingMargins
     }
 
     /// Every locale of `catalog` (sorted, so reports list them in the same order), then the
@@ -16,7 +20,8 @@ public struct LocalizedTitles: Sendable, Hashable {
     public static func all(from catalog: TitleCatalog, pseudolanguages: [Pseudolanguage] = Pseudolanguage.allCases)
         -> [LocalizedTitles]
     {
-        catalog.locales.map { LocalizedTitles(locale: $0, texts: catalog.titles(locale: $0)) }
+        catalog.locales.map { LocalizedTitles(locale: $0, texts: catalog.titles(locale: $0),
+                                              wordingMargins: catalog.wordingMargins(locale: $0)) }
             + pseudolanguages.map { LocalizedTitles(locale: $0.tag, isPseudolanguage: true, texts: catalog.titles(locale: $0.tag)) }
                 .filter { !$0.texts.isEmpty }
     }

@@ -7,11 +7,37 @@ public struct TitleCatalog: Sendable, Equatable {
     /// The English titles pseudolanguages are made from. Kept when the catalog is restricted to
     /// an app's languages, which need not include English.
     public private(set) var english: [Title: String]
+    /// Locale → title → the wording margin of a text that is ours, not Apple's (`WordingProvenance`);
+    /// absent: none (Apple's text, or a team's).
+    public var wordingMargins: [String: [Title: Double]] = [:]
 
     /// `english` defaults to the texts stored under `en`.
-    public init(texts: [String: [Title: String]], english: [Title: String]? = nil) {
+    public init(texts: [String: [Title: String]], english: [Title: String]? = nil,
+                wordingMargins: [String: [Title: Double]] = [:]) {
         self.texts = texts.mapValues { $0.filter { $0.key != .none } }.filter { !$0.value.isEmpty }
         self.english = (english ?? self.texts["en"] ?? [:]).filter { $0.key != .none }
+        self.wordingMargins = wordingMargins
+    }
+
+    /// The wording margin of the text `text(title, locale:)` gives: that of the tag it is found
+    /// under. A pseudolanguage, a stress test that never disables, has none.
+    public func wordingMargin(_ title: Title, locale: String) -> Double {
+        switch Lookup(locale) {
+        case .pseudo: return 0
+        case .chain(let chain):
+            guard let tag = chain.first(where: { texts[$0]?[title] != nil }) else { return 0 }
+            return wordingMargins[tag]?[title] ?? 0
+        }
+    }
+
+    /// Every title's wording margin in the locale (after fallback).
+    public func wordingMargins(locale: String) -> [Title: Double] {
+        var found: [Title: Double] = [:]
+        for title in Title.withText where text(title, locale: locale) != nil {
+            let margin = wordingMargin(title, locale: locale)
+            if margin > 0 { found[title] = margin }
+        }
+        return found
     }
 
     /// The stored locales, sorted, so every report lists them in the same order.
@@ -62,8 +88,13 @@ public struct TitleCatalog: Sendable, Equatable {
     public func merging(_ team: TitleCatalog, mode: MergeMode = .extend) -> TitleCatalog {
         guard mode == .extend else { return team }
         var merged = texts
-        for (locale, titles) in team.texts { merged[locale, default: [:]].merge(titles) { _, theirs in theirs } }
-        return TitleCatalog(texts: merged, english: merged["en"])
+        var margins = wordingMargins
+        for (locale, titles) in team.texts {
+            merged[locale, default: [:]].merge(titles) { _, theirs in theirs }
+            // The team's text is its own (Apple's, when taken from the framework): no wording margin.
+            for title in titles.keys { margins[locale]?[title] = nil }
+        }
+        return TitleCatalog(texts: merged, english: merged["en"], wordingMargins: margins)
     }
 
     /// The catalog an app's users see: one locale per selected language, texts found along the
@@ -72,11 +103,14 @@ public struct TitleCatalog: Sendable, Equatable {
     /// user's next preferred language.
     public func restricted(to selection: LanguageSelection) -> (catalog: TitleCatalog, unmatched: [String]) {
         var selected: [String: [Title: String]] = [:]
+        var margins: [String: [Title: Double]] = [:]
         var unmatched: [String] = []
         for language in selection.languages {
             let titles = titles(locale: language)
             if titles.isEmpty { unmatched.append(language) } else { selected[language] = titles }
+            let found = wordingMargins(locale: language)
+            if !found.isEmpty { margins[language] = found }
         }
-        return (TitleCatalog(texts: selected, english: english), unmatched)
+        return (TitleCatalog(texts: selected, english: english, wordingMargins: margins), unmatched)
     }
 }

@@ -1,5 +1,6 @@
-/// The lines of the annotation formats (GitHub, Xcode): one per `FindingLine` (Bold Text twins
-/// folded, as people read them) of each button, buttons worst first, written a button at a time.
+/// The lines of the annotation formats (GitHub, Xcode): one per cause of each button (`FindingCause`:
+/// its findings' `FindingLine`s, Bold Text twins folded, with the same rule, verdict and place a fix
+/// changes), buttons worst first, written a button at a time.
 /// What a line says apart from its button's place and id is made once per judgement.
 struct AnnotationLines {
     /// A line's text that depends on the finding alone: before the place, between the place and
@@ -18,7 +19,9 @@ struct AnnotationLines {
         var parts = JudgementParts<Lines>(for: buttons)
         var out = ""
         for button in buttons {
-            let lines = parts.part(of: button) { Lines(button.findings, preview: button.isPreview, in: report, text: text) }
+            let lines = parts.part(of: button) {
+                Lines(button.findings, preview: button.isPreview, in: report, text: text, escape: self.id)
+            }
             guard !lines.lines.isEmpty else { continue }
             let places = lines.keys.places(of: button, in: report) { $0.map(place) ?? "" }
             let id = self.id(button.id)
@@ -40,10 +43,23 @@ struct AnnotationLines {
         var keys = FixKeyLists()
         var lines: [(keys: Int, text: Text)] = []
 
-        init(_ findings: [Finding], preview: Bool, in report: CheckReport, text: (FindingLine, FindingText.Severity) -> Text) {
-            for line in FindingLine.lines(findings) {
-                let severity = FindingText.severity(line.finding, in: report, preview: preview)
-                lines.append((keys.index(of: line.finding.keys), text(line, severity)))
+        /// One line per cause and place a fix changes (`FindingCause`): the worst finding's line,
+        /// ending with the other places the cause holds in, unless `--detail full` asks for every line.
+        /// A preview's lines are never errors.
+        init(_ findings: [Finding], preview: Bool, in report: CheckReport, text: (FindingLine, FindingText.Severity) -> Text,
+             escape: (String) -> String) {
+            let findingLines = FindingLine.lines(findings)
+            let causes = report.fullDetail ? findingLines.map { FindingCause(lines: [$0]) }
+                                           : FindingCause.causes(findingLines) { keys.index(of: $0.finding.keys) }
+            for cause in causes {
+                let line = cause.first
+                var made = text(line, FindingText.severity(line.finding, in: report, preview: preview))
+                let also = cause.alsoText
+                if !also.isEmpty {
+                    // Before the line break the text ends with.
+                    made.afterID = String(made.afterID.dropLast()) + escape(also) + "\n"
+                }
+                lines.append((keys.index(of: line.finding.keys), made))
             }
         }
     }

@@ -18,15 +18,29 @@ public struct CheckReport: Sendable {
     /// Each button's settings as its source states them (button id → key → value and place).
     public var configurations: [String: [String: ConfiguredValue]]
 
+    /// The run against its baseline (`--baseline`), said in the closing line; nil without one.
+    public var baselineDelta: BaselineDelta?
+
     /// Whether pseudolanguage results (stress tests) can fail the run. They are reported either
     /// way; by default a tight `en-x-double` does not fail a `--fail-on guideline` gate, since the
     /// system, not the app, localizes the title; asking for pseudolanguages by name makes them count.
     public var gatesStressTests: Bool
+    /// The languages checked and where they came from; nil when no button was judged.
+    public var languages: CheckedLanguages?
+    /// Facts about the run itself (`no location button in 42 Swift files`), one line each.
+    public var notes: [String]
+    /// The judged specs, for the keys nothing set (`configuration(of:)`), and the buttons whose
+    /// unset fill is the app's `AccentColor` set.
+    public var specs: [ButtonSpec]
+    public var accentAssetButtons: Set<String>
 
     public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, fullDetail: Bool = false,
                 keyLocations: [String: [String: SourceLocation]] = [:], exemptions: [String: [String: String]] = [:],
-                configurations: [String: [String: ConfiguredValue]] = [:], gatesStressTests: Bool = false) {
+                configurations: [String: [String: ConfiguredValue]] = [:], gatesStressTests: Bool = false,
+                languages: CheckedLanguages? = nil, notes: [String] = [], specs: [ButtonSpec] = [],
+                accentAssetButtons: Set<String> = []) {
         self.result = result; self.rules = rules; self.failOn = failOn
+        self.languages = languages; self.notes = notes; self.specs = specs; self.accentAssetButtons = accentAssetButtons
         self.fullDetail = fullDetail; self.keyLocations = keyLocations
         self.exemptions = exemptions; self.configurations = configurations; self.gatesStressTests = gatesStressTests
     }
@@ -40,6 +54,23 @@ public struct CheckReport: Sendable {
     /// Where to show `finding` of `button` (see `FindingLocation`).
     public func location(of finding: Finding, in button: ButtonResult) -> SourceLocation? {
         FindingLocation.of(finding, in: button, keys: keyLocations)
+    }
+
+    /// `languages {checked, source, default}` for the JSON and SARIF reports.
+    public var languagesJSON: JSONValue? {
+        languages.map { languages in
+            .object([("checked", .array(languages.checked.map(JSONValue.string))), ("source", .string(languages.source)),
+                     ("default", .bool(languages.isDefault))])
+        }
+    }
+
+    /// Whether the JSON report gives each of `button`'s findings its `location`: for buttons
+    /// scanned from code (declared in a Swift file, storyboard or xib), whose fix lies on a line
+    /// of their own. A theme's findings share their judgement's text instead (SARIF, GitHub and
+    /// Xcode annotations locate every finding).
+    public func locatesFindings(of button: ButtonResult) -> Bool {
+        guard let file = button.source?.file else { return false }
+        return [".swift", ".storyboard", ".xib"].contains { file.hasSuffix($0) }
     }
 
     /// Buttons in the order the theme files list them.
@@ -78,9 +109,22 @@ public struct CheckReport: Sendable {
         }.map { buttons[$0] }
     }
 
-    /// The closing line of the text and GitHub reports: `N passed, N failed`, counting buttons.
+    /// The closing line of the text and GitHub reports: `N passed, N failed`, counting buttons,
+    /// and, against a baseline, `; against the baseline: 3 fixed, 1 new, 12 unchanged`.
+    /// A passed button may still have findings the gate does not count (below `--fail-on`, or
+    /// stress tests): a GUIDELINE heading over a button that "passed". The line says how many and
+    /// of which verdicts.
     public var closingLine: String {
         let failed = failedCount
-        return "\(buttons.count - failed) passed, \(failed) failed"
+        var line = "\(buttons.count - failed) passed, \(failed) failed"
+        var below: [Verdict: Int] = [:]
+        for button in buttons where button.status == .judged && button.verdict > .pass && !fails(button) {
+            below[button.verdict, default: 0] += 1
+        }
+        if !below.isEmpty {
+            let counts = Verdict.allCases.reversed().compactMap { v in below[v].map { "\($0) \(v.rawValue)" } }
+            line += " (\(below.values.reduce(0, +)) passed with findings that do not fail the run: " + counts.joined(separator: ", ") + ")"
+        }
+        return line + (baselineDelta.map { "; " + $0.text } ?? "")
     }
 }

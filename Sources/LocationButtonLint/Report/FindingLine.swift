@@ -40,12 +40,25 @@ struct FindingLine: Sendable {
 
     /// The line's sentence: its place (with the appearances that share it) and its statement.
     var message: String {
-        let f = finding
-        var place = f.place
-        if let appearance = f.appearance, f.locale == nil {
-            place = ([appearance] + alsoIn).map(\.rawValue).joined(separator: ", ") + (f.sizes.map { " " + $0 } ?? "")
-        }
+        let place = self.place
         return place.isEmpty ? statement : place + ": " + statement
+    }
+
+    /// The message without the numbers behind it (the finding's detail): what a summary shows.
+    var briefMessage: String {
+        let place = self.place
+        let brief = boldTwin.map { Self.merge(Self.headline(finding), Self.headline($0)) }
+            ?? Self.headline(finding) + (finding.boldText == true ? " (with Bold Text)" : "")
+        return place.isEmpty ? brief : place + ": " + brief
+    }
+
+    /// Where the line applies: `de from AX2`, `light, dark at xSmall–AX5`; empty for the button as a whole.
+    var place: String {
+        let f = finding
+        if let appearance = f.appearance, f.locale == nil {
+            return ([appearance] + alsoIn).map(\.rawValue).joined(separator: ", ") + (f.sizes.map { " " + $0 } ?? "")
+        }
+        return f.place
     }
 
     /// The finding's statement with its Bold Text twin's difference worked in, or marked as

@@ -20,12 +20,17 @@ public struct GitHubReporter: Sendable {
                 case .warning: "warning"
                 case .note: "notice"
                 }
-                return ("::\(command) ", "title=\(Self.property("\(line.finding.rule) \(line.finding.name)"))::",
-                        Self.data(": \(line.message)") + "\n")
+                return ("::\(command) ", "title=\(ReportEscaping.githubProperty("\(line.finding.rule) \(line.finding.name)"))::",
+                        ReportEscaping.githubData(": \(line.message)") + "\n")
             },
-            place: { "file=\(Self.property($0.file)),line=\($0.line)," + ($0.column.map { "col=\($0)," } ?? "") },
-            id: Self.data
-        ).write(report, ending: report.closingLine + "\n", to: sink)
+            place: { "file=\(ReportEscaping.githubProperty($0.file)),line=\($0.line)," + ($0.column.map { "col=\($0)," } ?? "") },
+            id: ReportEscaping.githubData
+        ).write(report, ending: languagesNotice(report) + report.closingLine + "\n", to: sink)
+    }
+
+    /// Which languages were checked and why, as a notice on the run (every report says it).
+    private func languagesNotice(_ report: CheckReport) -> String {
+        report.languages.map { "::notice title=\(ReportEscaping.githubProperty("locbutton languages"))::\(ReportEscaping.githubData($0.line))\n" } ?? ""
     }
 
     /// Escaping of a workflow command's message (GitHub's `escapeData` in @actions/core): every

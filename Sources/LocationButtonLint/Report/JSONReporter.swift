@@ -25,6 +25,8 @@ public struct JSONReporter: Sendable {
             ("policy", report.policyJSON),
             ("layoutModel", report.layoutModelJSON),
             ("failOn", JSONValue.from(report.failOn) { .string($0.rawValue) }),
+            ("languages", report.languagesJSON ?? .null),
+            ("notes", .array(report.notes.map(JSONValue.string))),
             ("summary", .object([
                 ("buttons", .number(Double(summary.buttons))),
                 ("combinations", .number(Double(summary.combinations))),
@@ -51,14 +53,34 @@ public struct JSONReporter: Sendable {
             // A judgement's members are written once and reused by every button that shares it
             // (without `--detail full`, where findings carry their button's fingerprint).
             var shared = JudgementParts<String>(for: report.fullDetail ? [] : report.buttons)
+            // Specs by id, for the keys nothing set (made per button as it is written, not kept).
+            let specIndex = Dictionary(report.specs.indices.map { (report.specs[$0].id, $0) }) { first, _ in first }
+            var designDefaults: [DesignKey: [String: ConfiguredValue]] = [:]
             for (index, result) in report.buttons.enumerated() {
                 JSONValue.indent(2, into: &out)
                 out += "{\n"
-                for (key, value) in identity(of: result, configuration: report.configurations[result.id] ?? [:]) {
+                var configuration = report.configurations[result.id] ?? [:]
+                if var spec = specIndex[result.id].map({ report.specs[$0] }) {
+                    // Buttons of one design share their defaults: made once per design.
+                    let accent = report.accentAssetButtons.contains(spec.id)
+                    spec.id = ""
+                    spec.source = nil
+                    let key = DesignKey(spec: spec, accent: accent)
+                    let defaults = designDefaults[key] ?? {
+                        var made: [String: ConfiguredValue] = [:]
+                        made.addDefaults(of: spec, hasAccentColorAsset: accent)
+                        designDefaults[key] = made
+                        return made
+                    }()
+                    configuration.merge(defaults) { set, _ in set }
+                }
+                for (key, value) in identity(of: result, configuration: configuration) {
                     JSONValue.member(key, value, depth: 3, into: &out)
                     out += ",\n"
                 }
-                out += report.fullDetail ? judgement(of: result, full: true)
+                // A scanned button's findings name the line a fix changes: its own, not shared.
+                let located = report.locatesFindings(of: result) ? report : nil
+                out += report.fullDetail || located != nil ? judgement(of: result, full: report.fullDetail, located: located)
                     : shared.part(of: result) { judgement(of: result, full: false) }
                 out += "\n"
                 JSONValue.indent(2, into: &out)
@@ -72,6 +94,13 @@ public struct JSONReporter: Sendable {
         sink(out)
     }
 
+    /// A button's design (its spec without id and place) and whether its unset fill is the app's
+    /// AccentColor: what its defaulted configuration depends on.
+    private struct DesignKey: Hashable {
+        var spec: ButtonSpec
+        var accent: Bool
+    }
+
     /// The members that name the button: id, source and configuration.
     private func identity(of button: ButtonResult, configuration: [String: ConfiguredValue]) -> [(String, JSONValue)] {
         [
@@ -80,7 +109,8 @@ public struct JSONReporter: Sendable {
             ("source", JSONValue.from(button.source, location)),
             // What each key was set to and where: a theme key, or the Swift expression that set it.
             ("configuration", .object(configuration.sorted { $0.key < $1.key }.map { key, configured in
-                var members: [(String, JSONValue)] = [("value", .string(configured.value)), ("source", location(configured.source))]
+                var members: [(String, JSONValue)] = [("value", .string(configured.value)),
+                                                      ("source", configured.isDefault ? .string("default") : location(configured.source))]
                 if let expression = configured.expression { members.append(("expression", .string(expression))) }
                 return (key, .object(members))
             })),
@@ -88,14 +118,16 @@ public struct JSONReporter: Sendable {
     }
 
     /// The judgement's members, from `status` on, as written inside the button's object.
-    private func judgement(of button: ButtonResult, full: Bool) -> String {
+    /// `located`: the report, to give each finding its `location` (see `CheckReport.locatesFindings`).
+    private func judgement(of button: ButtonResult, full: Bool, located: CheckReport? = nil) -> String {
+        func place(_ finding: Finding) -> SourceLocation? { located?.location(of: finding, in: button) }
         var members: [(String, JSONValue)] = [
             ("status", .string(button.status.rawValue)),
             ("verdict", .string(button.verdict.rawValue)),
             ("summaries", .array(button.summaries.map(JSONValue.string))),
             ("appearances", .array(button.appearances.map(appearance))),
-            ("findings", .array(full ? button.findings.map { finding($0, button: button.id) }
-                                     : FindingGroup.groups(button.findings).map(group))),
+            ("findings", .array(full ? button.findings.map { finding($0, button: button.id, location: place($0)) }
+                                     : FindingGroup.groups(button.findings).map { group($0, location: place($0.worst)) })),
             ("fixHints", fixHints(button.fixHints)),
         ]
         if full { members.append(("text", .array(button.text.map(textRow)))) }
@@ -135,7 +167,7 @@ public struct JSONReporter: Sendable {
         ])
     }
 
-    func finding(_ finding: Finding, button: String?) -> JSONValue {
+    func finding(_ finding: Finding, button: String?, location place: SourceLocation? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("rule", .string(finding.rule)),
             ("name", .string(finding.name)),
@@ -152,15 +184,16 @@ public struct JSONReporter: Sendable {
             ("console", JSONValue.from(finding.console) { .array($0.map(JSONValue.string)) }),
         ]
         if let button { members.append(("fingerprint", .string(finding.fingerprint(button: button)))) }
+        if let place { members.append(("location", location(place))) }
         return .object(members)
     }
 
     /// Findings that differ only in the language, as one object: `locales` lists them (null for
     /// a finding without a language), `message`, `measured` and `limit` are the worst member's.
     /// Per-finding fingerprints (for baselines) are in `--detail full` and SARIF.
-    func group(_ group: FindingGroup) -> JSONValue {
+    func group(_ group: FindingGroup, location: SourceLocation? = nil) -> JSONValue {
         let worst = group.worst
-        guard case .object(var members) = finding(worst, button: nil) else { return .null }
+        guard case .object(var members) = finding(worst, button: nil, location: location) else { return .null }
         let locales = worst.locale == nil ? JSONValue.null : .array(group.members.compactMap(\.locale).map(JSONValue.string))
         if let i = members.firstIndex(where: { $0.0 == "locale" }) { members[i] = ("locales", locales) }
         return .object(members)

@@ -27,13 +27,14 @@ public struct JUnitReporter: Sendable {
             skipped += Self.isSkipped(button) ? 1 : 0
         }
         let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
+        let languages = report.languages.map { "\n      <property name=\"languages\" value=\"\(Self.escape($0.line))\"/>" } ?? ""
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
         <testsuites name="\(LocationButtonLintInfo.name)" \(counts)>
           <testsuite name="location buttons" \(counts)>
             <properties>
               <property name="policy" value="\(Self.escape(TextReporter.inline(report.policyJSON)))"/>
-              <property name="layoutModel" value="\(Self.escape(TextReporter.inline(report.layoutModelJSON)))"/>
+              <property name="layoutModel" value="\(Self.escape(TextReporter.inline(report.layoutModelJSON)))"/>\(languages)
             </properties>
 
         """

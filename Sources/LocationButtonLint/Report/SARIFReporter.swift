@@ -65,8 +65,9 @@ public struct SARIFReporter: Sendable {
         }
         out += ",\n"
         // The verdicts rest on a model; its parameters go with every report (DESIGN §4).
-        JSONValue.member("properties", .object([("policy", report.policyJSON), ("layoutModel", report.layoutModelJSON)]),
-                         depth: 3, into: &out)
+        var properties: [(String, JSONValue)] = [("policy", report.policyJSON), ("layoutModel", report.layoutModelJSON)]
+        if let languages = report.languagesJSON { properties.append(("languages", languages)) }
+        JSONValue.member("properties", .object(properties), depth: 3, into: &out)
         out += "\n"
         JSONValue.indent(2, into: &out)
         out += "}\n"

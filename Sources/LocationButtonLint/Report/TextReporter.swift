@@ -2,9 +2,6 @@
 /// range summaries ("truncates from AX2 in de, fi, ru"), its findings, the tightest fit in points
 /// and fix hints; then the model's parameters and one closing line `N passed, N failed`.
 public struct TextReporter: Sendable {
-    /// Findings listed per button before "… and N more" (the JSON report and `--detail full` have them all).
-    public static let findingsPerButton = 8
-
     public var color: Bool
 
     public init(color: Bool) { self.color = color }
@@ -32,7 +29,8 @@ public struct TextReporter: Sendable {
             }
             return pieces
         }, use: { $0.forEach(sink) })
-        var lines: [String] = []
+        var lines: [String] = report.notes.map { "note: \($0)" }
+        if let languages = report.languages { lines.append(languages.line) }
         lines.append("policy: \(Self.inline(report.policyJSON))")
         lines.append("layout model (per point of font size): \(Self.inline(report.layoutModelJSON))")
         let summary = report.result.summary
@@ -41,6 +39,9 @@ public struct TextReporter: Sendable {
         if summary.notApplicable > 0 { totals += ", \(summary.notApplicable) not applicable" }
         if report.suppressed > 0 { totals += "; \(report.suppressed) findings suppressed by the baseline" }
         lines.append(totals)
+        if !report.fullDetail, report.buttons.contains(where: { !$0.findings.isEmpty }) {
+            lines.append("each finding with the numbers behind it: --detail full")
+        }
         lines.append(report.closingLine)
         sink(lines.joined(separator: "\n") + "\n")
     }
@@ -49,7 +50,7 @@ public struct TextReporter: Sendable {
     /// by the place a fix changes when that is not the button's own line.
     private func section(_ button: ButtonResult, in report: CheckReport, bodies: Memo<ObjectIdentifier, SectionBody>,
                          into pieces: inout [String]) {
-        pieces.append("\(badge(button)) \(button.id)" + (button.isPreview ? " (preview: does not gate)" : "")
+        pieces.append("\(badge(button)) \(ReportEscaping.line(button.id))" + (button.isPreview ? " (preview: does not gate)" : "")
                       + (button.source.map { "  " + Self.place($0) } ?? "") + "\n")
         let body = bodies.value(ObjectIdentifier(button.judgement)) { self.body(for: button, fullDetail: report.fullDetail) }
         pieces.append(body.before)
@@ -77,41 +78,53 @@ public struct TextReporter: Sendable {
     }
 
     private func body(for button: ButtonResult, fullDetail: Bool) -> SectionBody {
-        func lines(_ lines: [String]) -> String { lines.map { "  " + $0 + "\n" }.joined() }
+        // Summaries and fix hints may quote the user's code: shown escaped (ReportEscaping).
+        func lines(_ lines: [String]) -> String { lines.map { "  " + ReportEscaping.line($0) + "\n" }.joined() }
         var body = SectionBody()
         if button.status == .notApplicable {
             body.before = lines(["not applicable: the location button does not exist on this platform"])
             body.after = "\n"
             return body
         }
-        var before = button.summaries
-        if let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty) { before.append(contrast) }
-        body.before = lines(before)
         let findingLines = FindingLine.lines(button.findings)
-        let shown = fullDetail ? findingLines[...] : findingLines.prefix(Self.findingsPerButton)
-        for finding in shown {
-            let keys = finding.finding.keys
-            body.findings.append((body.keyLists.index(of: keys), "  " + line(for: finding)))
-        }
-        var after: [String] = []
-        if findingLines.count > shown.count {
-            after.append("… and \(findingLines.count - shown.count) more findings (use --detail full for all)")
-        }
         // Pseudolanguages are stress tests; the closest real call is what a reader weighs.
         let real = button.text.filter { !$0.isStressTest }
-        if let tightest = real.min(by: { $0.slack < $1.slack }), tightest.slack >= 0 {
+        let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty)
+        var after: [String] = []
+        if fullDetail {
+            // Every finding with the numbers behind it, after the range summaries.
+            body.before = lines(button.summaries + [contrast].compactMap { $0 })
+            for finding in findingLines {
+                body.findings.append((body.keyLists.index(of: finding.finding.keys), "  " + line(for: finding)))
+            }
+        } else {
+            // One line per cause, worst first, so the verdict's reason is the first line.
+            for cause in FindingCause.causes(findingLines) {
+                body.findings.append((body.keyLists.index(of: cause.first.finding.keys), "  " + line(for: cause)))
+            }
+            if let contrast { after.append(contrast) }
+        }
+        if let tightest = real.min(by: { $0.slack < $1.slack }), tightest.slack >= 0, fullDetail || findingLines.isEmpty {
             after.append("tightest fit: \(Self.points(tightest.slack)) pt to spare (\(tightest.locale), \(tightest.category.rawValue)\(tightest.boldText ? ", Bold Text" : ""))")
         }
-        after += fixHints(button.fixHints, rows: real).map { "fix: " + $0 }
+        after += fixHints(button.fixHints, rows: real, fullDetail: fullDetail).map { "fix: " + $0 }
         body.after = lines(after) + "\n"
         return body
+    }
+
+    /// A cause's line: the worst finding's brief message and where else it holds.
+    private func line(for cause: FindingCause) -> String {
+        let finding = cause.first.finding
+        let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
+        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): "
+            + ReportEscaping.line(cause.first.briefMessage + cause.alsoText)
     }
 
     /// A finding's line, without the place a fix changes (see `write`).
     private func line(for line: FindingLine) -> String {
         let finding = line.finding
         let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
-        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(line.message)"
+        return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): \(ReportEscaping.line(line.message))"
     }
 
     /// `contrast  light 4.02  dark 3.65 (needs 4.5 title / 3 glyph)`: the measured ratios per
@@ -130,7 +143,32 @@ public struct TextReporter: Sendable {
         return "contrast  " + values.joined(separator: "  ") + " (\(needs)\(translucent ? ", at the worst backdrop" : ""))"
     }
 
-    private func fixHints(_ hints: FixHints, rows: [TextRow]) -> [String] {
+    /// The color fixes: with `all`, every suggestion; else per appearance the smallest change
+    /// (they come smallest first) of the kind that matters most — passing CoreLocationUI's rule
+    /// when it fails, else the profile — and one line for a fix that is the same in several appearances.
+    private func colorLines(_ suggestions: [FixHints.ColorSuggestion], all: Bool) -> [String] {
+        var chosen: [FixHints.ColorSuggestion] = []
+        for suggestion in suggestions {
+            if all { chosen.append(suggestion); continue }
+            guard !chosen.contains(where: { $0.appearance == suggestion.appearance }) else { continue }
+            chosen.append(suggestion)
+        }
+        // (what, how far, appearances): a fix that is the same in several appearances is one line.
+        var fixes: [(what: String, reaches: String, appearances: [String])] = []
+        for suggestion in chosen {
+            let reaches = (suggestion.passesSystemRule ? "passes CoreLocationUI's rule at " : "reaches ") + Self.ratio(suggestion.ratio)
+            let color = suggestion.color.count == 9 && suggestion.color.hasSuffix("FF") ? String(suggestion.color.dropLast(2)) : suggestion.color
+            let what = "\(suggestion.role) \(color)"
+            if let i = fixes.firstIndex(where: { $0.what == what && $0.reaches == reaches }) {
+                fixes[i].appearances.append(suggestion.appearance.rawValue)
+            } else {
+                fixes.append((what, reaches, [suggestion.appearance.rawValue]))
+            }
+        }
+        return fixes.map { "\($0.what) in \($0.appearances.joined(separator: ", ")) \($0.reaches)" }
+    }
+
+    private func fixHints(_ hints: FixHints, rows: [TextRow], fullDetail: Bool) -> [String] {
         var lines: [String] = []
         let upTo = hints.checkedUpTo?.rawValue ?? SizeCategory.ax5.rawValue
         if let width = hints.minimumFrameWidth {
@@ -168,10 +206,7 @@ public struct TextReporter: Sendable {
         if let title = hints.longestFittingTitle {
             lines.append("the title \"\(title.rawValue)\" fits everywhere")
         }
-        for suggestion in hints.colorSuggestions {
-            let reaches = suggestion.passesSystemRule ? "passes CoreLocationUI's rule at" : "reaches"
-            lines.append("\(suggestion.role) \(suggestion.color) in \(suggestion.appearance.rawValue) \(reaches) \(Self.ratio(suggestion.ratio))")
-        }
+        lines += colorLines(hints.colorSuggestions, all: fullDetail)
         let alphas = [("background alpha", hints.minimumBackgroundAlpha), ("view alpha", hints.minimumViewAlpha)]
             .compactMap { name, value in value.map { "\(name) \(NumberText.fixed($0, 2))" } }
         if !alphas.isEmpty {
@@ -214,7 +249,7 @@ public struct TextReporter: Sendable {
 
     static func place(_ source: SourceLocation) -> String {
         // A file name may hold a newline or an escape: it must not forge a line or drive a terminal.
-        InputText.escapingControls(source.file) + ":\(source.line)" + (source.column.map { ":\($0)" } ?? "")
+        ReportEscaping.line(source.file) + ":\(source.line)" + (source.column.map { ":\($0)" } ?? "")
     }
 
     /// One decimal: slack and widths are model estimates, a tenth of a point is already precise.

@@ -12,9 +12,9 @@ public struct XcodeReporter: Sendable {
     /// Writes the lines a button at a time (see `AnnotationLines`).
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
         AnnotationLines(
-            text: { line, severity in ("", severity.rawValue + ": ", FindingText.afterButton(line) + "\n") },
+            text: { line, severity in ("", severity.rawValue + ": ", ReportEscaping.line(FindingText.afterButton(line)) + "\n") },
             place: { TextReporter.place($0) + ": " },
-            id: { $0 }
+            id: ReportEscaping.line
         ).write(report, to: sink)
     }
 }

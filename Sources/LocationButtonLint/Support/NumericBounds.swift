@@ -20,4 +20,43 @@ public enum NumericBounds {
     public static let manifestPointSize = 0.0...1000
     /// Tracking in a fonts manifest, points per character (SF Pro's table stays within ±1).
     public static let tracking = -10.0...10
+
+    /// A button key's number as the theme format admits it, whatever wrote it (a theme, a Swift
+    /// literal, a storyboard, `.locbutton.yml`, a `// locbutton:` comment): one set of bounds,
+    /// so every value a report meets is one the theme decoder would have let through.
+    public struct Bound: Sendable {
+        /// How a message names the value: "a width in points".
+        public var what: String
+        public var range: ClosedRange<Double>
+        /// Must be greater than 0 (sizes), not only at least the range's start.
+        public var positive: Bool
+
+        /// Why `value` is refused (the theme decoder's wording), nil when it is admitted.
+        public func refusal(_ value: Double) -> String? {
+            guard value.isFinite else { return "expected \(what), found \(value)" }
+            if positive {
+                guard value > 0, value <= range.upperBound else {
+                    return "expected \(what) greater than 0 and at most \(JSONValue.format(range.upperBound)), found \(JSONValue.format(value))"
+                }
+                return nil
+            }
+            guard range.contains(value) else {
+                return "expected \(what) from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound)), found \(JSONValue.format(value))"
+            }
+            return nil
+        }
+    }
+
+    /// The numeric button keys, as `ThemeFileDecoder` reads them.
+    public static let buttonKeys: [String: Bound] = [
+        "fontSize": Bound(what: "a font size in points", range: fontSize, positive: false),
+        "alpha": Bound(what: "an alpha", range: alpha, positive: false),
+        "ancestorAlpha": Bound(what: "an alpha", range: alpha, positive: false),
+        "scale": Bound(what: "a scale factor", range: scale, positive: false),
+        "rotation": Bound(what: "a rotation in degrees", range: rotation, positive: false),
+        "cornerRadius": Bound(what: "a corner radius in points", range: cornerRadius, positive: false),
+        "width": Bound(what: "a width in points", range: length, positive: true),
+        "height": Bound(what: "a height in points", range: length, positive: true),
+        "maxWidth": Bound(what: "a maximum width in points", range: length, positive: true),
+    ]
 }

@@ -98,17 +98,23 @@ public enum PathBytes {
         status(path, followingLinks: followingLinks).map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
     }
 
-    /// The whole file, nil when it cannot be read (missing, a folder, no permission).
-    public static func contents(_ path: String) -> Data? {
-        let descriptor = withCString(path) { open($0, O_RDONLY) }
+    /// The whole file, nil when it cannot be read (missing, a folder, no permission), when it is
+    /// no regular file (a FIFO would block, a device never end) or when it is over `limit` bytes.
+    /// `InputFile.read` says which.
+    public static func contents(_ path: String, limit: Int = InputFile.Kind.font.limit) -> Data? {
+        let descriptor = withCString(path) { open($0, O_RDONLY | O_NONBLOCK) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else { return nil }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 { if errno == EINTR { continue }; return nil }
             if count == 0 { return data }
+            guard data.count + count <= limit else { return nil }
             data.append(contentsOf: buffer[..<count])
         }
     }

@@ -1,12 +1,12 @@
-/// Colors that pass CoreLocationUI's own rule, nearest first: each role's OKLCH lightness moved as
-/// little as possible (hue and chroma kept), by the same search the profile's suggestions use.
+/// Colors that pass CoreLocationUI's own rule, nearest first (OKLab ΔE): each role's OKLCH lightness
+/// moved as little as possible (hue and chroma kept), by the same search the profile's suggestions use.
 public enum SystemColorSuggester {
-    /// Suggestions for both roles, smallest lightness change first; empty when the colors pass or
+    /// Suggestions for both roles, smallest change (ΔE) first; empty when the colors pass or
     /// when no lightness can (a fill too transparent to pass is an alpha problem, not a color one).
     public static func suggestions(_ colors: SystemButtonColors) -> [ContrastSuggestion] {
         [ContrastSuggestion.Role.foreground, .background]
             .compactMap { suggest(role: $0, colors) }
-            .sorted { abs($0.lightnessChange) < abs($1.lightnessChange) }
+            .sorted { $0.distance < $1.distance }
     }
 
     /// The nearest color for `role` that passes all three evaluations; its `contrast` is the

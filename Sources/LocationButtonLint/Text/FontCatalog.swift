@@ -58,6 +58,9 @@ public final class FontCatalog: @unchecked Sendable {
         func problem(_ path: String, _ message: String) -> InputError { InputError(file: manifestPath, place: place + path, message) }
         if family.faces.isEmpty { throw problem(".faces", "expected at least one face, found none") }
         if !(0...1).contains(family.margin) { throw problem(".margin", "expected a fraction of the width in 0–1, found \(family.margin)") }
+        if let line = family.lineHeightMargin, !(0...1).contains(line) {
+            throw problem(".lineHeightMargin", "expected a fraction of the line height in 0–1, found \(line)")
+        }
         // FreeType and HarfBuzz take face indices as unsigned 16-bit numbers.
         for (j, face) in family.faces.enumerated() {
             if let index = face.faceIndex, !(0...0xFFFF).contains(index) {

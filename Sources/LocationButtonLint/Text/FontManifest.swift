@@ -15,6 +15,11 @@ public struct FontManifest: Sendable, Equatable, Codable {
         /// Fraction of the width the stand-in may differ from the iOS font (0 for Apple's own fonts).
         public var margin: Double
         public var marginReason: String?
+        /// Fraction of the line height (ascender + descender + gap) the stand-in's may differ from
+        /// the iOS font's; nil: `margin`. A script's stand-in line can differ far more than its
+        /// widths (Noto Sans Arabic's line is 2.1 em, SF Pro's 1.2 em).
+        public var lineHeightMargin: Double?
+        public var lineHeightMarginReason: String?
         public var faces: [Face]
         /// True when the fonts have an `opsz` axis that follows the point size (SF Pro).
         public var opticalSizeAxis: Bool?

@@ -12,6 +12,7 @@ struct ShapedLine: Sendable {
         var tracking: [[Double]]?
         var lineHeightUnits: Double
         var margin: Double
+        var lineMargin: Double
     }
 
     /// Runs in visual order.
@@ -29,29 +30,33 @@ struct ShapedLine: Sendable {
         }
         let sums = sums(pointSize: pointSize)
         return TextMeasurement(text: text, pointSize: pointSize, runs: runs, advanceWidth: sums.advance,
-                               tracking: sums.tracking, lineHeight: sums.lineHeight, uncertainty: sums.uncertainty)
+                               tracking: sums.tracking, lineHeight: sums.lineHeight, uncertainty: sums.uncertainty,
+                               lineHeightUncertainty: sums.lineUncertainty)
     }
 
     /// `measurement(…).metrics`, without building the runs.
     func metrics(pointSize: Double) -> TextMetrics {
         let sums = sums(pointSize: pointSize)
         return TextMetrics(pointSize: pointSize, width: sums.advance + sums.tracking, lineHeight: sums.lineHeight,
-                           uncertainty: sums.uncertainty)
+                           uncertainty: sums.uncertainty, lineHeightUncertainty: sums.lineUncertainty)
     }
 
-    /// The runs' advances and tracking summed in visual order, the tallest line and the widest margin.
-    private func sums(pointSize: Double) -> (advance: Double, tracking: Double, lineHeight: Double, uncertainty: Double) {
-        var advance = 0.0, tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0
+    /// The runs' advances and tracking summed in visual order, the tallest line and the widest
+    /// margins (of the widths, and of the line heights).
+    private func sums(pointSize: Double) -> (advance: Double, tracking: Double, lineHeight: Double, uncertainty: Double,
+                                             lineUncertainty: Double) {
+        var advance = 0.0, tracking = 0.0, lineHeight = 0.0, uncertainty = 0.0, lineUncertainty = 0.0
         for entry in entries {
             advance += entry.advanceUnits * pointSize / entry.unitsPerEm
             let scale = pointSize / entry.unitsPerEm
             tracking += TrackingTable.tracking(entry.tracking, pointSize: pointSize) * Double(entry.clusterCount)
             lineHeight = max(lineHeight, entry.lineHeightUnits * scale)
             uncertainty = max(uncertainty, entry.margin)
+            lineUncertainty = max(lineUncertainty, entry.lineMargin)
         }
         if entries.isEmpty, let empty = emptyLine {
             lineHeight = empty.lineHeightUnits * pointSize / empty.unitsPerEm
         }
-        return (advance, tracking, lineHeight, uncertainty)
+        return (advance, tracking, lineHeight, uncertainty, lineUncertainty)
     }
 }

@@ -56,7 +56,8 @@ public struct Shaper: TextMeasuring {
             return ShapedLine.Entry(
                 run: run, advanceUnits: visual.shaped.advance, unitsPerEm: visual.font.unitsPerEm,
                 clusterCount: visual.shaped.clusterCount, tracking: visual.family.tracking,
-                lineHeightUnits: visual.font.lineHeightUnits, margin: visual.family.margin)
+                lineHeightUnits: visual.font.lineHeightUnits, margin: visual.family.margin,
+                lineMargin: visual.family.lineHeightMargin ?? visual.family.margin)
         }
         return ShapedLine(entries: entries, emptyLine: entries.isEmpty ? try emptyLine(locale: locale, weight: weight, pointSize: pointSize) : nil)
     }

@@ -57,19 +57,22 @@ public struct TextMeasurement: Sendable, Equatable, Codable {
     /// How far (as a fraction of the width, e.g. 0.05) the stand-in fonts' widths may sit from the
     /// iOS fonts': the largest margin among the fonts used. 0 when measured with Apple's fonts.
     public var uncertainty: Double
+    /// The same for the line height; nil (older fixtures): `uncertainty`.
+    public var lineHeightUncertainty: Double?
 
     /// The width a text system lays out: advances plus tracking.
     public var width: Double { advanceWidth + tracking }
 
     /// The numbers layout reads, without the runs.
     public var metrics: TextMetrics {
-        TextMetrics(pointSize: pointSize, width: width, lineHeight: lineHeight, uncertainty: uncertainty)
+        TextMetrics(pointSize: pointSize, width: width, lineHeight: lineHeight, uncertainty: uncertainty,
+                    lineHeightUncertainty: lineHeightUncertainty)
     }
 
     public init(text: String, pointSize: Double, runs: [Run], advanceWidth: Double, tracking: Double,
-                lineHeight: Double, uncertainty: Double) {
+                lineHeight: Double, uncertainty: Double, lineHeightUncertainty: Double? = nil) {
         self.text = text; self.pointSize = pointSize; self.runs = runs; self.advanceWidth = advanceWidth
         self.tracking = tracking; self.lineHeight = lineHeight
-        self.uncertainty = uncertainty
+        self.uncertainty = uncertainty; self.lineHeightUncertainty = lineHeightUncertainty
     }
 }

@@ -7,8 +7,11 @@ public struct TextMetrics: Sendable, Hashable {
     public var lineHeight: Double
     /// See `TextMeasurement.uncertainty`.
     public var uncertainty: Double
+    /// The same for the line height (`FontManifest.Family.lineHeightMargin`).
+    public var lineHeightUncertainty: Double
 
-    public init(pointSize: Double, width: Double, lineHeight: Double, uncertainty: Double) {
+    public init(pointSize: Double, width: Double, lineHeight: Double, uncertainty: Double, lineHeightUncertainty: Double? = nil) {
         self.pointSize = pointSize; self.width = width; self.lineHeight = lineHeight; self.uncertainty = uncertainty
+        self.lineHeightUncertainty = lineHeightUncertainty ?? uncertainty
     }
 }

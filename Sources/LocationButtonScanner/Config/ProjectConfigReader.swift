@@ -1,6 +1,5 @@
 import Foundation
 import LocationButtonLint
-import Yams
 
 /// Reads `.locbutton.yml`, reporting every problem with its line and column at once. The keys
 /// are documented in docs/checking-an-app.md and `schema/locbutton.schema.json`; keep the three in step.
@@ -36,9 +35,8 @@ public enum ProjectConfigReader {
     }
 
     public static func load(path: String) throws(ThemeFileErrors) -> ProjectConfig {
-        guard let data = PathBytes.contents(path), let text = String(data: data, encoding: .utf8) else {
-            throw ThemeFileErrors(problems: [InputError(file: path, "expected a readable UTF-8 file, found none")])
-        }
+        let text: String
+        do { text = try InputFile.text(path, as: .projectConfig) } catch { throw ThemeFileErrors(problems: [error]) }
         return try parse(text, path: path)
     }
 
@@ -46,24 +44,30 @@ public enum ProjectConfigReader {
         let root = URL(fileURLWithPath: path).deletingLastPathComponent().relativePath
         var config = ProjectConfig(path: path, root: root)
         var problems: [InputError] = []
-        let document: Node?
-        do {
-            document = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw ThemeFileErrors(problems: [ConfigValue.yamlProblem(error, file: path)])
-        } catch {
-            throw ThemeFileErrors(problems: [InputError(file: path, "expected YAML, found \(error)")])
+        let document: YAMLValue?
+        do { document = try YAMLValue.parse(text, file: path) } catch { throw ThemeFileErrors(problems: [error]) }
+        guard let document, !document.isNull else { return config }
+        // A file that is no mapping is not echoed, however short: a `.locbutton.yml` linked to a
+        // token file must not print the token into a CI log.
+        guard document.kind == .mapping else {
+            let found = document.kind == .list ? "a list" : "a single value (not shown)"
+            throw ThemeFileErrors(problems: [document.problem("expected the configuration as a mapping, found \(found)")])
         }
-        guard let document else { return config }
-        let top = ConfigValue(node: document, file: path)
+        let top = ConfigValue(value: document)
         for (key, value) in top.entries(allowed: topKeys, of: "the configuration", problems: &problems) {
             switch key {
-            case "included": config.included = value.strings("a list of paths", problems: &problems)
+            case "included":
+                config.included = value.strings("a list of paths", problems: &problems)
+                // A path that names nothing would quietly check less than the team asked for.
+                for item in value.value.items {
+                    guard let path = item.scalar, !path.isEmpty, !PathBytes.exists(root == "." ? path : root + "/" + path) else { continue }
+                    problems.append(item.problem("expected a path inside the project, found \(item.found), which does not exist"))
+                }
             case "excluded": config.excluded = value.strings("a list of paths", problems: &problems)
             case "languages":
                 let tags = value.strings("a list of BCP 47 language tags", problems: &problems)
                 let (selection, rejected) = LanguageSelection.make(tags)
-                for tag in rejected { problems.append(value.problem("expected a BCP 47 language tag such as de or zh-Hans, found \"\(tag)\"")) }
+                for tag in rejected { problems.append(value.problem("expected a BCP 47 language tag such as de or zh-Hans, found \(InputText.quoted(tag))")) }
                 config.languages = selection.languages
             case "profile":
                 config.profile = value.choice(AccessibilityProfile.allCases.map(\.rawValue), "an accessibility profile",
@@ -81,11 +85,12 @@ public enum ProjectConfigReader {
 
     private static func buttons(_ value: ConfigValue, problems: inout [InputError]) -> [String: ButtonDirective] {
         var result: [String: ButtonDirective] = [:]
-        for (name, entry) in value.mapping("a mapping from button ids (or File.swift:line) to settings", problems: &problems) {
+        for (key, entry) in value.mapping("a mapping from button ids (or File.swift:line) to settings", problems: &problems) {
+            let name = key.name
             var directive = ButtonDirective(location: entry.location)
             for (key, setting) in entry.entries(allowed: ProjectConfig.assumptionKeys + ["disable"], of: "a button", problems: &problems) {
                 if key == "disable" {
-                    for (rule, reason) in setting.mapping("a mapping from rule ids to the reason", problems: &problems) {
+                    for (rule, reason) in setting.mapping("a mapping from rule ids to the reason", problems: &problems).map({ ($0.key.name, $0.value) }) {
                         guard let text = reason.scalarText, !text.isEmpty else {
                             problems.append(reason.problem("expected the reason the rule is off for this button, found nothing"))
                             continue

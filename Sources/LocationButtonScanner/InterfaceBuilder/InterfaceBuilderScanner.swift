@@ -15,6 +15,12 @@ public struct InterfaceBuilderScanner: Sendable {
     /// The buttons in the document `data`; `file` is the path reports show. Throws an
     /// `InputError` naming the line when the XML is malformed.
     public func scan(data: Data, file: String) throws(InputError) -> [ScannedButton] {
+        // Xcode never writes a document type declaration; one may declare entities that expand
+        // a few hundred bytes into gigabytes. Refused before the XML parser sees it.
+        if let line = Self.lineOfDeclaration(in: data) {
+            throw InputError(file: file, place: "\(line)",
+                             "expected a storyboard or xib as Xcode writes it, found a DOCTYPE or ENTITY declaration")
+        }
         let parser = XMLParser(data: data)
         let reader = InterfaceBuilderReader(file: file)
         parser.delegate = reader
@@ -27,6 +33,17 @@ public struct InterfaceBuilderScanner: Sendable {
                              "expected well-formed XML (a storyboard or xib), found a syntax error (XML parser code \(problem.code))")
         }
         return reader.buttons()
+    }
+}
+
+extension InterfaceBuilderScanner {
+    /// The line of the first `<!DOCTYPE` or `<!ENTITY`, if any.
+    static func lineOfDeclaration(in data: Data) -> Int? {
+        data.withUnsafeBytes { raw -> Int? in
+            let offsets = ["<!DOCTYPE", "<!ENTITY"].compactMap { SwiftFileScan.firstOffset(of: Array($0.utf8), in: raw) }
+            guard let first = offsets.min() else { return nil }
+            return 1 + raw[..<first].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        }
     }
 }
 

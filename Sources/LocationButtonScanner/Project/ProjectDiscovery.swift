@@ -2,7 +2,7 @@ import Foundation
 import LocationButtonLint
 
 /// Walks a project folder for what the check reads: Swift files, storyboards and xibs, asset
-/// catalogs, String Catalogs, `.lproj` folders and Xcode projects. Hidden folders and build
+/// catalogs, String Catalogs, `.lproj` folders, Xcode projects, Info.plists and Package.swift. Hidden folders and build
 /// products (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`) are skipped; an asset
 /// catalog or Xcode project is taken whole, not entered. `included` and `excluded` are paths
 /// relative to `root` (a folder covers everything below it).
@@ -16,8 +16,16 @@ public enum ProjectDiscovery {
         var layout = ProjectLayout(root: root)
         var languages: Set<String> = []
         let filter = PathFilter(included: included, excluded: excluded)
+        let inside = PathBytes.realPath(root).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         try walk(URL(fileURLWithPath: root), relative: "", filter: filter) { relative, name, isFolder in
             let path = root == "." ? relative : (root.hasSuffix("/") ? root : root + "/") + relative
+            // A link that leaves the project (to /dev/zero, a token file, another checkout) is
+            // not followed: a pull request could otherwise make the check read anything.
+            if PathBytes.linkTarget(path) != nil,
+               let inside, !(PathBytes.realPath(path).map { $0.hasPrefix(inside) } ?? false) {
+                layout.skippedLinks.append(path)
+                return false
+            }
             if isFolder {
                 if name.hasSuffix(".xcassets") { layout.assetCatalogs.append(path); return false }
                 if name.hasSuffix(".xcodeproj") {
@@ -31,6 +39,8 @@ public enum ProjectDiscovery {
                 }
                 return !name.hasPrefix(".") && !skippedFolders.contains(name) && !name.hasSuffix(".xcworkspace")
             }
+            if name == "Info.plist" { layout.infoPlists.append(path) }
+            if name == "Package.swift" { layout.packageManifests.append(path) }
             switch URL(fileURLWithPath: name).pathExtension {
             case "swift": layout.swiftFiles.append(path)
             case "storyboard", "xib": layout.interfaceBuilderFiles.append(path)

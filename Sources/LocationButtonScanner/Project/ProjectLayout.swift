@@ -15,12 +15,18 @@ public struct ProjectLayout: Sendable, Equatable {
     public var lprojLanguages: [String] = []
     /// `project.pbxproj` files of the `.xcodeproj` bundles.
     public var xcodeProjects: [String] = []
+    /// `Info.plist` files (their `CFBundleLocalizations`).
+    public var infoPlists: [String] = []
+    /// `Package.swift` files (their `defaultLocalization`).
+    public var packageManifests: [String] = []
     /// Only some of the project's sources are scanned (a file or a subfolder was asked for), so a
     /// `.locbutton.yml` entry may name a button that is not among them.
     public var isPartial = false
     /// Swift files outside the scanned ones whose constants the scanned ones may use
     /// (`Brand.swift` when only `LocateView.swift` is checked): read for their declarations only.
     public var contextSwiftFiles: [String] = []
+    /// Links inside the project whose targets lie outside it (or nowhere), not followed.
+    public var skippedLinks: [String] = []
 
     public init(root: String) { self.root = root }
 

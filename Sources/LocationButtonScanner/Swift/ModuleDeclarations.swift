@@ -1,5 +1,6 @@
 import Foundation
 import LocationButtonLint
+import SwiftParser
 import SwiftSyntax
 
 /// The constants and stored properties the scanned sources declare outside function bodies — in
@@ -42,18 +43,24 @@ struct ModuleDeclarations: Sendable {
         add(pending)
     }
 
-    /// The declarations of the Swift files at `paths`, each file parsed and let go in turn. A
-    /// file that cannot be read or is no UTF-8 lends none (the scan reports it when it is one of
-    /// the scanned files).
+    /// The declarations of the Swift files at `paths`. A file that cannot be read or is no UTF-8
+    /// lends none (the scan reports it when it is one of the scanned files).
+    /// Files are read within the same limits as the button scan (`SwiftFileScan.parseWithinLimits`):
+    /// one outside them lends nothing, so a constant it declares stays unresolved (`uncertain`),
+    /// and the files that hold buttons report their own problems. Parsed and walked on a
+    /// `LargeStack` thread, as deep as the budget admits, each file let go in turn.
     static func read(paths: [String]) -> ModuleDeclarations {
-        var pending: [Collector.Declaration] = []
-        for path in paths {
-            guard let source = PathBytes.contents(path).flatMap({ String(data: $0, encoding: .utf8) }) else { continue }
-            pending += declarations(in: SwiftSourceScanner.parse(source))
+        LargeStack.run {
+            var pending: [Collector.Declaration] = []
+            for path in paths {
+                guard let data = try? InputFile.read(path, as: .swift),
+                      let tree = SwiftFileScan.parseWithinLimits(data) else { continue }
+                pending += declarations(in: tree)
+            }
+            var declarations = ModuleDeclarations()
+            declarations.add(pending)
+            return declarations
         }
-        var declarations = ModuleDeclarations()
-        declarations.add(pending)
-        return declarations
     }
 
     private static func declarations(in tree: SourceFileSyntax) -> [Collector.Declaration] {
@@ -66,24 +73,35 @@ struct ModuleDeclarations: Sendable {
     /// small tree (a value left in its file's tree, or detached from it, would keep the whole
     /// file's syntax in memory while the module is scanned).
     private mutating func add(_ declarations: [Collector.Declaration]) {
-        let texts = declarations.compactMap(\.value)
-        var values = SwiftSourceScanner.parse(texts.map { $0 + ";" }.joined(separator: "\n")).statements
-            .compactMap { $0.item.as(ExprSyntax.self) }
-        if values.count != texts.count {
-            // A value that does not stand alone as a statement: each parsed on its own.
-            values = texts.compactMap { SwiftSourceScanner.parse($0).statements.first?.item.as(ExprSyntax.self) }
-        }
-        guard values.count == texts.count else { return }
+        let values = Self.expressions(declarations.compactMap(\.value))
         var next = 0
         for found in declarations {
             var kind = Kind.variable
             if found.value != nil {
-                let constant = Constant(value: values[next], scopes: found.scopes, declaredType: found.declaredType)
+                // A value that does not parse on its own stays unread, like a variable.
+                if let value = values[next] {
+                    let constant = Constant(value: value, scopes: found.scopes, declaredType: found.declaredType)
+                    constants[constant.value.id] = constant
+                    kind = .constant(constant)
+                }
                 next += 1
-                constants[constant.value.id] = constant
-                kind = .constant(constant)
             }
             members[found.key] = members[found.key] == nil ? kind : .ambiguous
+        }
+    }
+
+    /// Each text as an expression, all parsed in one tree when they stand as statements there,
+    /// else each on its own (nil where one is no expression).
+    private static func expressions(_ texts: [String]) -> [ExprSyntax?] {
+        func parse(_ text: String) -> CodeBlockItemListSyntax {
+            var text = text
+            return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftFileScan.parserNestingLimit) }.statements
+        }
+        let together = parse(texts.map { $0 + ";" }.joined(separator: "\n")).map { $0.item.as(ExprSyntax.self) }
+        if together.count == texts.count { return together }
+        return texts.map { text in
+            let statements = parse(text)
+            return statements.count == 1 ? statements.first?.item.as(ExprSyntax.self) : nil
         }
     }
 

@@ -12,10 +12,18 @@ struct ButtonSpecBuilder {
 
     mutating func apply(_ key: String, _ setting: ScannedSetting) {
         let value = setting.value
+        let place = "\(setting.location.line):\(setting.location.column ?? 1)"
         func fail(_ expected: String) {
-            problems.append(InputError(file: setting.location.file,
-                                       place: "\(setting.location.line):\(setting.location.column ?? 1)",
-                                       "expected \(expected) for \(key), found \(value)"))
+            let found = if case .number = value { value.description } else { InputText.quoted(value.description) }
+            problems.append(InputError(file: setting.location.file, place: place, "expected \(expected) for \(key), found \(found)"))
+        }
+        // Numbers keep to the theme format's bounds (`NumericBounds.buttonKeys`): a 1e18-point
+        // frame from Swift would otherwise reach the layout math and the HTML report.
+        if let bound = NumericBounds.buttonKeys[key] {
+            guard case .number(let number) = value else { return fail(bound.what) }
+            if let refusal = bound.refusal(number) {
+                return problems.append(InputError(file: setting.location.file, place: place, refusal))
+            }
         }
         func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {
             guard case .text(let text) = value, let choice = T(rawValue: text) else {

@@ -11,7 +11,10 @@ public enum ScannedTheme {
             var builder = ButtonSpecBuilder(id: button.id, api: button.api, source: button.source)
             let settings = button.effectiveSettings
             var locations: [String: SourceLocation] = [:]
-            var configuration: [String: ConfiguredValue] = [:]
+            // The API is the type the code names, at the button's place.
+            var configuration: [String: ConfiguredValue] = [
+                "api": ConfiguredValue(value: button.api.rawValue, source: button.source,
+                                       expression: button.api == .uikit ? "CLLocationButton" : "LocationButton")]
             for (key, setting) in settings.sorted(by: { $0.key < $1.key }) {
                 builder.apply(key, setting)
                 locations[key] = setting.location
@@ -33,20 +36,22 @@ public enum ScannedTheme {
             theme.buttons.append(spec)
             theme.keyLocations[button.id] = locations
             theme.configurations[button.id] = configuration
+            if let directive = button.directive { problems += DirectiveCheck.problems(directive) }
             for rule in button.directive?.disabledRules ?? [] {
                 guard let info = RuleCatalog.info(rule.rule) else {
                     let names = RuleCatalog.infos.flatMap { [$0.id, $0.name] }
                     problems.append(InputError(file: rule.location.file, place: "\(rule.location.line):\(rule.location.column ?? 1)",
-                        "expected a rule id or name, found \"\(rule.rule)\"\(SpellingHint.hint(for: rule.rule, among: names))"))
+                        "expected a rule id or name, found \(InputText.quoted(rule.rule))\(SpellingHint.hint(for: rule.rule, among: names))"))
                     continue
                 }
                 theme.exemptions[button.id, default: [:]][info.id] = rule.reason
             }
         }
-        if !scan.languages.isEmpty { theme.languages = scan.languages }
+        if !scan.languages.isEmpty { theme.languages = scan.languages; theme.languagesSource = scan.languagesSource }
         if let profile = scan.config?.profile { theme.policy.profile = profile }
         if let target = scan.config?.target { theme.policy.target = target }
         theme.assets = scan.layout.assetCatalogs.first
+        theme.moreAssets = Array(scan.layout.assetCatalogs.dropFirst())
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
         return theme
     }

@@ -40,7 +40,7 @@ import Testing
         #expect(theme.buttons.map(\.id) == ["share-location"])
         #expect(theme.assets == folder.appendingPathComponent("App/Assets.xcassets").path)
         let catalog = try AssetCatalog.load(path: try #require(theme.assets))
-        #expect(catalog.colors.keys.sorted() == ["BrandGreen"])
-        #expect(theme.unknownColors(for: ColorResolver(assets: catalog.colors)).map(\.description) == [])
+        #expect(catalog.names == ["BrandGreen"])
+        #expect(theme.unknownColors(for: ColorResolver(catalogs: [catalog.colorSource])).map(\.description) == [])
     }
 }

@@ -77,9 +77,14 @@ import Testing
     }
 
     @Test func failOnDecidesWhatFails() {
-        #expect(F.report(buttons).closingLine == "2 passed, 1 failed")
+        // "meh" passes the default gate with a guideline finding, and the line says so; with
+        // `never` the disabled one passes too.
+        #expect(F.report(buttons).closingLine == "2 passed, 1 failed (1 passed with findings that do not fail the run: 1 guideline)")
         #expect(F.report(buttons, failOn: .guideline).closingLine == "1 passed, 2 failed")
-        #expect(F.report(buttons, failOn: nil).closingLine == "3 passed, 0 failed")
+        #expect(F.report(buttons, failOn: nil).closingLine == "3 passed, 0 failed (2 passed with findings that do not fail the run: 1 disabled, 1 guideline)")
+        var compared = F.report(buttons, failOn: .guideline)
+        compared.baselineDelta = BaselineDelta(fixed: 3, new: 1, unchanged: 12)
+        #expect(compared.closingLine == "1 passed, 2 failed; against the baseline: 3 fixed, 1 new, 12 unchanged")
     }
 
     @Test func worstFirstKeepsFileOrderWithinAVerdict() {
@@ -90,7 +95,7 @@ import Testing
     @Test func textReportEndsWithTheClosingLineAlone() {
         let text = TextReporter(color: false).render(F.report(buttons))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.dropLast().last == "2 passed, 1 failed")
+        #expect(lines.dropLast().last == "2 passed, 1 failed (1 passed with findings that do not fail the run: 1 guideline)")
         #expect(lines.first == "DISABLED bad  theme.yaml:5:5")
         #expect(text.contains("  disabled LB004 rule-lb004: de from large: message"))
         #expect(!text.contains("\u{1B}["))
@@ -127,7 +132,9 @@ import Testing
                     detail: bold ? "title 313.9 pt" : "title 306.0 pt")
         }
         let findings = [contrast(false), contrast(true), truncated(false, "66.6", "294.2"), truncated(true, "77.6", "305.3")] + stress
-        let report = F.report([F.button("b", .disabled, findings: findings)])
+        var report = F.report([F.button("b", .disabled, findings: findings)])
+        // Every line with its numbers: `--detail full` (the summary has one line per cause).
+        report.fullDetail = true
         let text = TextReporter(color: false).render(report)
         #expect(text.contains("\n  disabled LB004 title-truncated: ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title 294.2 pt, room 227.6 pt\n"))
         #expect(text.contains("\n  disabled LB001 title-contrast: dark at xSmall–xxxLarge: title contrast 1.86:1 is below 2.50:1 (the system's contrast floor) (the same with Bold Text)\n"))
@@ -189,10 +196,16 @@ import Testing
                     categoryEnd: .xxxLarge, headline: "background alpha \(value) is below the system's alpha floor 0.50")
         }
         let findings = [alpha(.light, "0.40"), alpha(.dark, "0.40"), alpha(.lightHighContrast, "0.30"), alpha(.darkHighContrast, "0.40")]
-        let text = TextReporter(color: false).render(F.report([F.button("b", .disabled, findings: findings)]))
+        var report = F.report([F.button("b", .disabled, findings: findings)])
+        report.fullDetail = true
+        let text = TextReporter(color: false).render(report)
         #expect(text.contains("\n  disabled LB003 translucency: light, dark, dark-high-contrast at xSmall–xxxLarge: background alpha 0.40 is below the system's alpha floor 0.50\n"))
         #expect(text.contains("\n  disabled LB003 translucency: light-high-contrast at xSmall–xxxLarge: background alpha 0.30 is below the system's alpha floor 0.50\n"))
         #expect(text.components(separatedBy: "LB003").count == 3)
+        // The summary: one line for the one cause, naming the other place.
+        let summary = TextReporter(color: false).render(F.report([F.button("b", .disabled, findings: findings)]))
+        #expect(summary.contains("\n  disabled LB003 translucency: light, dark, dark-high-contrast at xSmall–xxxLarge: background alpha 0.40 is below the system's alpha floor 0.50 (also light-high-contrast at xSmall–xxxLarge)\n"))
+        #expect(summary.components(separatedBy: "LB003").count == 2)
     }
 
     @Test func contrastLineShowsEveryAppearance() {

@@ -40,8 +40,8 @@ import Testing
         let memo = Memo<String, Int>()
         #expect(throws: Failed.self) { try memo.value("a") { throw Failed() } }
         #expect(memo.count == 0)
-        #expect(try memo.value("a") { 7 } == 7)
-        #expect(try memo.value("a") { 8 } == 7)
+        #expect(memo.value("a") { 7 } == 7)
+        #expect(memo.value("a") { 8 } == 7)
     }
 
     final class Boxes: @unchecked Sendable {

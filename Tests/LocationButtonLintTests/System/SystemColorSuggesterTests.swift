@@ -6,7 +6,7 @@ import Testing
 
     // White on dark systemYellow fails at 1.411764 (SystemContrastRuleTests). Both roles can pass:
     // each suggestion, as typed in 8-bit hex, passes all three evaluations, and the list is ordered
-    // by the size of the change.
+    // by the size of the change as seen (OKLab ΔE).
     @Test func suggestionsPassAndComeNearestFirst() throws {
         let colors = SystemButtonColors(foreground: .white, background: Self.yellowDark)
         let list = SystemColorSuggester.suggestions(colors)
@@ -17,7 +17,11 @@ import Testing
             #expect(SystemContrastRule.evaluate(changed).passes, "\(s.role) \(s.color.hex)")
             #expect(s.color == s.color.quantized)
         }
-        #expect(zip(list, list.dropFirst()).allSatisfy { abs($0.lightnessChange) <= abs($1.lightnessChange) })
+        #expect(zip(list, list.dropFirst()).allSatisfy { $0.distance <= $1.distance })
+        for s in list {
+            let original = s.role == .foreground ? colors.foreground : colors.background
+            #expect(abs(s.distance - OKLCH.distance(s.color, original)) < 1e-12)
+        }
         // A 1.5:1 fill is a small step from 1.41:1: the fill moves less than white turned gray.
         #expect(list.first?.role == .background)
     }

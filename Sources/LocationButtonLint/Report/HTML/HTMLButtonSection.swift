@@ -142,7 +142,7 @@ struct HTMLButtonSection {
     private func grids(page: inout HTMLPageState) -> String {
         let grid = HTMLGrid(button: button) { [spec] category in spec?.shownCategory(at: category) ?? category }
         let translucent = self.translucent
-        var out = "<h3>Every language and size</h3>\n<div class=tabs>"
+        var out = "<h3>Every language and size</h3>\n" + HTMLPageAssets.verdictLegend + "<div class=tabs>"
         for (i, row) in button.appearances.enumerated() {
             let id = "t\(index)-\(i)"
             out += "<input type=radio name=t\(index) id=\(id) value=\(row.appearance.rawValue)\(i == 0 ? " checked" : "")>"
@@ -150,12 +150,6 @@ struct HTMLButtonSection {
         }
         // Each appearance's colors under its own names; the checked tab picks one set (HTMLPageAssets).
         let paint = button.appearances.map { paintVariables($0, suffix: "-" + $0.appearance.rawValue) }.joined(separator: ";")
-        var table = "<table class=grid><thead><tr><th></th>"
-        for category in grid.categories {
-            let size = grid.cells.first { $0.category == category }?.rows.first?.fontSize ?? spec?.fontSize
-            table += "<th>\(category.rawValue)" + (size.map { "<br><span class=t>\(MarkupText.number($0, 1)) pt</span>" } ?? "") + "</th>"
-        }
-        table += "</tr></thead><tbody>"
         let buttonAttribute = MarkupText.attribute(button.id)
         let notes = grid.findings.map { page.noteIndex($0) }
         let columns = grid.categories.count
@@ -171,6 +165,24 @@ struct HTMLButtonSection {
             }
         }
         let sized = Self.sizingCells(symbols, columns: columns)
+        // Each column's header holds its widest drawing's width, so hiding rows (the language
+        // filter) keeps the columns as they are.
+        // What the page's script needs to fit the grid to the window before the browser lays it
+        // out: the label column's width (about 6.5 px a character) and each column's widest
+        // drawing in pixels; the script scales the drawings (`--z`), not the text.
+        let labelCharacters = grid.locales.map { max($0.count, LocaleName.english($0).count) }.max() ?? 0
+        let labelWidth = 6.5 * Double(max(labelCharacters, 14))
+        var header = "", columnWidths: [String] = []
+        for (c, category) in grid.categories.enumerated() {
+            let size = grid.cells.first { $0.category == category }?.rows.first?.fontSize ?? spec?.fontSize
+            let widest = stride(from: c, to: symbols.count, by: max(columns, 1)).compactMap { symbols[$0]?.width }.max()
+            // The header's content box plus its 1-px padding equals a sized cell's drawing plus its 3-px padding.
+            let width = widest.map { " class=" + page.columnClass(width: $0 * HTMLReporter.cellScale) } ?? ""
+            columnWidths.append(MarkupText.number((widest ?? 0) * HTMLReporter.cellScale, 0))
+            header += "<th\(width)>\(category.rawValue)" + (size.map { "<br><span class=t>\(MarkupText.number($0, 1)) pt</span>" } ?? "") + "</th>"
+        }
+        var table = "<table class=grid data-l=\(Int(labelWidth.rounded(.up))) data-c=\"\(columnWidths.joined(separator: " "))\">"
+            + "<thead><tr><th></th>" + header + "</tr></thead><tbody>"
         var height = HTMLReporter.gridHeaderHeight
         for (r, locale) in grid.locales.enumerated() {
             let text = spec.flatMap { context?.titles[locale]?[$0.title] }
@@ -181,7 +193,12 @@ struct HTMLButtonSection {
                 for note in group.findings.map({ notes[$0] }) where !seen.contains(note) { seen.append(note) }
                 return seen
             } })
-            table += "\n<tr data-locale=\(MarkupText.attribute(locale)) data-f=\(findings)><th>\(locale.isEmpty ? "every language" : Self.e(locale))" + (text.map { " <span class=t>\(Self.e($0))</span>" } ?? "")
+            // The label in the page's own (Latin) glyphs: the drawings carry their own outlines, but
+            // a title in Devanagari or Han here would show as boxes where the viewer lacks the font.
+            // The title's text goes in the label's tooltip only.
+            let tooltip = text.map { " title=\(MarkupText.attribute($0))" } ?? ""
+            table += "\n<tr data-locale=\(MarkupText.attribute(locale)) data-f=\(findings)><th\(tooltip)>\(locale.isEmpty ? "every language" : Self.e(locale))"
+                + (locale.isEmpty ? "" : " <span class=t>\(Self.e(LocaleName.english(locale)))</span>")
             var rowHeight = HTMLReporter.gridRowMinimumHeight
             for (i, cell) in zip(range, cells) {
                 table += self.cell(cell, symbol: symbols[i], sized: sized.contains(i), buttonAttribute: buttonAttribute, page: &page)

@@ -25,7 +25,7 @@ enum HTMLPageAssets {
         table.grid th{font-size:11px;font-weight:600;text-align:left;white-space:nowrap;vertical-align:middle}
         table.grid th .t{display:block;font-weight:400;color:#636366}
         table.grid td{position:relative;padding:3px;border-radius:4px;vertical-align:top;outline:none}
-        table.grid td>svg{display:block;overflow:visible}:where(table.grid td)>svg{width:1px;height:1px}
+        table.grid td>svg{display:block;overflow:visible;zoom:var(--z,1)}:where(table.grid td)>svg{width:1px;height:1px}
         table.grid td>p{position:absolute;inset:0;margin:0;border-radius:4px;outline:2px solid var(--v);pointer-events:none}
         p[data-verdict=pass]{--v:#34C759}p[data-verdict=guideline]{--v:#FF9500}p[data-verdict=uncertain]{--v:#AF52DE}p[data-verdict=disabled]{--v:#FF3B30}
         table.grid td:focus>p{outline-width:3px}
@@ -34,7 +34,19 @@ enum HTMLPageAssets {
         #tip[hidden]{display:none}
         #filters{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin:10px 0;padding:8px;background:#F2F2F7;border-radius:8px}
         #filters[hidden]{display:none}
+        .vkey{position:sticky;top:0;z-index:2;background:#FFFFFFF0;margin:0 0 4px;padding:2px 0;font-size:12px}
+        .vkey i{display:inline-block;width:12px;height:12px;border-radius:3px;outline:2px solid var(--v);margin:0 4px 0 10px;vertical-align:-1px}
+        .vkey i.k-pass{--v:#34C759}.vkey i.k-guideline{--v:#FF9500}.vkey i.k-uncertain{--v:#AF52DE}.vkey i.k-disabled{--v:#FF3B30}
+        .vkey i.k-dim{outline-color:#C7C7CC;background:#FFFFFFE6}
         """
+
+    /// The key to a grid's outlines, written above each grid (and kept in view while it scrolls):
+    /// what each verdict color means, what a faded drawing and a dimmed cell are.
+    static let verdictLegend = "<p class=vkey><b>Outline:</b>"
+        + "<i class=k-pass></i>pass<i class=k-guideline></i>guideline (below the profile; the button works)"
+        + "<i class=k-uncertain></i>uncertain (within the model's margin)<i class=k-disabled></i>disabled (CoreLocationUI grants no location)"
+        + "<i class=k-dim></i>dimmed: hidden by a filter. A title faded outside a red dashed frame does not fit; "
+        + "a second drawing is the button with Bold Text.</p>\n"
 
     /// Per appearance: the checked tab shows, in each cell, the verdict element whose
     /// `data-appearance` list names it, and paints the drawings with that appearance's colors
@@ -65,7 +77,11 @@ enum HTMLPageAssets {
         var slack=tenths(n[2])-tenths(n[1]),abs=(Math.abs(slack)/10)+' pt';
         lines.push((bold?'Bold Text: ':'')+n[0]+' pt: title '+n[1]+' pt, room '+n[2]+' pt, '
         +(slack<0?'short by '+abs:'fits with '+abs+' to spare')+' (model margin ±'+n[3]+' pt)');});
-        findings(i).forEach(function(p){if(!p.dataset.a||p.dataset.a===app)lines.push(p.textContent);});
+        var short=/short by/.test(lines.join(' ')),listed=0;
+        findings(i).forEach(function(p){if(!p.dataset.a||p.dataset.a===app){lines.push(p.textContent);listed++;}});
+        // The two shortfalls are measured differently; say how, where both show.
+        if(short&&listed)lines.push('(short by: this cell’s title width minus its room, at the model’s central estimate; '
+        +'a finding’s “at least” is at its first failing size, with the model’s margin counted in the title’s favour)');
         return lines.join('\\n');}
         // Fixed to the window, so no scrolling panel clips it; flipped left and kept inside the panel near its right edge.
         function show(td){if(!tip)return;tip.textContent=text(td);tip.hidden=false;
@@ -90,7 +106,18 @@ enum HTMLPageAssets {
         [].forEach.call(document.querySelectorAll('tr[data-locale]'),function(r){r.classList.toggle('gone',!!lang&&r.dataset.locale!==lang);});
         [].forEach.call(document.querySelectorAll('li[data-rule]'),function(l){l.classList.toggle('gone',!!rule&&l.dataset.rule!==rule);});
         }
-        form.addEventListener('change',apply);apply();
+        // Drawing size: the drawings (not the text) scaled so each grid fits the window (default),
+        // or to a chosen scale; the width at a scale is the label column plus, per column, the
+        // larger of its heading (about 56 px) and its widest drawing, with padding and spacing.
+        function width(t,s){var w=(parseFloat(t.dataset.l)||0)+12;(t.dataset.c||'').split(' ').forEach(function(c){
+        w+=Math.max(56,(parseFloat(c)||0)*s+6)+6;});return w;}
+        function zoom(){var z=form.elements.zoom,fit=form.elements.fit&&form.elements.fit.checked,room=document.body.clientWidth-64;
+        [].forEach.call(document.querySelectorAll('table.grid'),function(t){var s=z?z.value/100:1;
+        if(fit){var lo=0.05,hi=1;if(width(t,1)<=room)lo=1;else for(var i=0;i<24;i++){var m=(lo+hi)/2;if(width(t,m)<=room)lo=m;else hi=m;}s=lo;}
+        if(s<1)t.style.setProperty('--z',String(s));else t.style.removeProperty('--z');});
+        if(z)z.disabled=!!fit;}
+        form.addEventListener('change',function(){apply();zoom();});form.addEventListener('input',zoom);
+        addEventListener('resize',zoom);apply();zoom();
         })();
         """
 }

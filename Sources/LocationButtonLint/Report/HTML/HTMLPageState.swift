@@ -49,6 +49,18 @@ struct HTMLPageState {
         return name
     }
 
+    /// A class giving a grid column's header at least `width` pixels (the widest drawing of the
+    /// column), so the column keeps its width when rows are hidden.
+    mutating func columnClass(width: Double) -> String {
+        let key = "col" + MarkupText.number(width, 1)
+        if let known = sizeClasses[key] { return known }
+        let name = "w\(sizeClasses.count)"
+        sizeClasses[key] = name
+        // Scaled with the drawings (`--z`, set by the page's script to fit the window).
+        sizeRules.append("th.\(name){min-width:calc(\(MarkupText.number(width, 1))px * var(--z,1) + 4px)}")
+        return name
+    }
+
     private struct LineKey: Hashable { var text: String; var locale: String; var weight: FontWeight; var pointSize: Double }
     private var lines: [LineKey: GlyphLine] = [:]
     private var symbolSizeClasses: [String: String] = [:]

@@ -14,6 +14,8 @@ public struct HTMLReporter: Sendable {
     static let gridHeaderHeight = 50.0
     static let gridRowMinimumHeight = 38.0
     static let gridCellPadding = 12.0
+    /// The grid's border spacing, in pixels (`table.grid` in the page's style).
+    static let gridCellSpacing = 6.0
 
     /// nil: the page has the data but no drawings.
     public var context: HTMLDrawingContext?
@@ -53,6 +55,8 @@ public struct HTMLReporter: Sendable {
         out += Verdict.allCases.map { v in "<span class=\"badge v-\(v.rawValue)\">\(v.rawValue)</span> \(counts[v])" }
             .joined(separator: " ")
         out += " — \(MarkupText.escaped(report.closingLine))</p>\n"
+        if let languages = report.languages { out += "<p>\(MarkupText.escaped(languages.line))</p>\n" }
+        for note in report.notes { out += "<p>note: \(MarkupText.escaped(note))</p>\n" }
         out += "<p class=\"legend muted\">Each cell draws the button as the size rule judged it, at \(MarkupText.number(Self.cellScale)) px per point: "
             + "fill, corner radius, arrow and the title's HarfBuzz-shaped glyphs, clipped to the frame; a title that does not fit "
             + "shows faded outside the frame with the shortfall. One drawing serves every appearance: the tabs above a grid choose "
@@ -86,6 +90,8 @@ public struct HTMLReporter: Sendable {
         out += "<label>Appearance <select name=\"appearance\"><option value=\"\">as chosen per button</option>\(options(appearances.map(\.rawValue)))</select></label>"
         let rules = report.rules.map { "<option value=\"\(MarkupText.escaped($0.id))\">\(MarkupText.escaped($0.id + " " + $0.name))</option>" }
         out += "<label>Rule <select name=\"rule\"><option value=\"\">all</option>\(rules.joined())</select></label>"
+        out += "<label><input type=\"checkbox\" name=\"fit\" checked> fit grids to the window</label>"
+            + "<label>Drawing size <input type=\"range\" name=\"zoom\" min=\"20\" max=\"100\" value=\"100\"></label>"
         return out + "</form>\n"
     }
 }

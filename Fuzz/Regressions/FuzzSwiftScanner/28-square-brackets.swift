@@ -1,0 +1,3 @@
+import SwiftUI
+let b = LocationButton(.currentLocation) { }
+let x = [[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]

@@ -1,0 +1,2 @@
+import SwiftUI
+let b = LocationButton(.currentLocation { }.tint(.yellow

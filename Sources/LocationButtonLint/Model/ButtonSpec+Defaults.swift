@@ -1,0 +1,51 @@
+/// The value of every button key the reports echo, as the judged spec has it, for the keys
+/// nothing set: the JSON report's `configuration` lists every effective key, these with
+/// `source: "default"`, so a reader sees what was assumed as well as what was written.
+extension ButtonSpec {
+    /// Key → value in the theme format's spelling. `hasAccentColorAsset`: whether an unset SwiftUI
+    /// tint is the app's `AccentColor` (see `resolvedBackground`).
+    public func effectiveKeyValues(hasAccentColorAsset: Bool) -> [String: String] {
+        func number(_ x: Double) -> String { NumberText.trimmed(x, 3) }
+        let range = dynamicType.range
+        return [
+            "api": api.rawValue,
+            "title": title.rawValue,
+            "glyph": glyph.rawValue,
+            // 0: unset; the system draws sizes below 12 at 18 (SystemSizeRule.effectiveFontSize).
+            "fontSize": number(fontSize),
+            "textStyle": textStyle?.rawValue ?? "none",
+            "background": resolvedBackground(hasAccentColorAsset: hasAccentColorAsset).name,
+            "foreground": resolvedForeground.name,
+            "alpha": number(viewAlpha),
+            "ancestorAlpha": number(ancestorAlpha),
+            "cornerRadius": cornerRadius.map(number) ?? "system",
+            "width": frame.width.map(number) ?? "intrinsic",
+            "height": frame.height.map(number) ?? "intrinsic",
+            "maxWidth": frame.maxWidth.map(number) ?? "none",
+            "device": frame.device?.rawValue ?? "none",
+            "dynamicType": dynamicType.follows ? "\(range.lowerBound.rawValue)...\(range.upperBound.rawValue)" : "false",
+            "backdrops": backdrops.map { "[" + $0.map(\.name).joined(separator: ", ") + "]" } ?? "any",
+            "platform": platform.rawValue,
+            "scale": number(scale),
+            "rotation": number(rotation),
+            "occluded": occluded ? "true" : "false",
+            "filter": filter ?? "none",
+        ]
+    }
+}
+
+extension [String: ConfiguredValue] {
+    /// Adds every key of `spec.effectiveKeyValues` that is not set, marked as a default; a key
+    /// the code sets with an expression that has no static value is `unknown`, with that
+    /// expression, never the default it was judged without.
+    mutating func addDefaults(of spec: ButtonSpec, hasAccentColorAsset: Bool) {
+        for question in spec.unresolved {
+            guard let key = question.key, self[key] == nil else { continue }
+            self[key] = ConfiguredValue(value: "unknown", source: spec.source ?? SourceLocation(file: "", line: 0),
+                                        expression: question.expression)
+        }
+        for (key, value) in spec.effectiveKeyValues(hasAccentColorAsset: hasAccentColorAsset) where self[key] == nil {
+            self[key] = ConfiguredValue(value: value, source: SourceLocation(file: "", line: 0), isDefault: true)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// A run against a baseline, in findings (fingerprints): how many recorded ones no longer occur
+/// (fixed, or their button renamed or removed), how many occur that it does not record (new: these
+/// are the ones reported), and how many it still suppresses. The closing line says it
+/// (`3 fixed, 1 new, 12 unchanged`), so a run that fixes findings says what improved.
+public struct BaselineDelta: Sendable, Hashable {
+    public var fixed: Int
+    public var new: Int
+    public var unchanged: Int
+
+    public init(fixed: Int, new: Int, unchanged: Int) {
+        self.fixed = fixed; self.new = new; self.unchanged = unchanged
+    }
+
+    /// Counted over the buttons' findings (reported: new; suppressed by the baseline: unchanged)
+    /// with `stale`, the baseline's entries that match no finding. A finding a button's
+    /// `exempt:` switches off is neither new nor in the baseline: it is not counted.
+    public init(buttons: [ButtonResult], stale: Int, baseline: Baseline) {
+        var new = Set<String>(), unchanged = Set<String>()
+        for button in buttons {
+            for finding in button.findings { new.insert(finding.fingerprint(button: button.id)) }
+            for finding in button.suppressedFindings {
+                let print = finding.fingerprint(button: button.id)
+                if baseline.fingerprints.contains(print) { unchanged.insert(print) }
+            }
+        }
+        self.init(fixed: stale, new: new.count, unchanged: unchanged.count)
+    }
+
+    public var text: String { "against the baseline: \(fixed) fixed, \(new) new, \(unchanged) unchanged" }
+}

@@ -1,0 +1,60 @@
+/// Finding lines of one button that share a cause — the same rule, verdict, level and stress-test
+/// flag (and, for annotations, the same line a fix changes) — reported as one: the worst line's
+/// message and the other languages or places it holds in (`also de, fr and 12 more`). So a
+/// button that truncates in sixty languages is one line, not sixty; `--detail full` and the data
+/// formats keep every finding.
+struct FindingCause {
+    /// The lines in report order.
+    var lines: [FindingLine]
+
+    /// The line that stands for the cause: the one that holds from the smallest size (a title
+    /// clipped from xLarge in ru says more than one clipped from AX2 in ar), else the first.
+    var first: FindingLine {
+        lines.indices.min { a, b in
+            let ca = lines[a].finding.category?.index ?? -1, cb = lines[b].finding.category?.index ?? -1
+            return ca != cb ? ca < cb : a < b
+        }.map { lines[$0] } ?? lines[0]
+    }
+
+    /// Places other lines of the cause name before "and N more".
+    static let placesShown = 8
+
+    /// Causes in the order of their first line; `extra` adds to the key (annotations: the fix's place).
+    static func causes<Extra: Hashable>(_ lines: [FindingLine], extra: (FindingLine) -> Extra) -> [FindingCause] {
+        var index: [Key<Extra>: Int] = [:]
+        var causes: [FindingCause] = []
+        for line in lines {
+            let f = line.finding
+            let key = Key(rule: f.rule, verdict: f.verdict, level: f.level, isStressTest: f.isStressTest, extra: extra(line))
+            if let i = index[key] {
+                causes[i].lines.append(line)
+            } else {
+                index[key] = causes.count
+                causes.append(FindingCause(lines: [line]))
+            }
+        }
+        return causes
+    }
+
+    static func causes(_ lines: [FindingLine]) -> [FindingCause] { causes(lines) { _ in 0 } }
+
+    /// ` (also de, fr, ja and 12 more)` — the other languages (or places, for findings without
+    /// one), each once — or nothing for a cause of one line.
+    var alsoText: String {
+        let shown = first
+        var places: [String] = []
+        for line in lines {
+            let place = line.finding.locale ?? line.place
+            guard !place.isEmpty, place != (shown.finding.locale ?? shown.place), !places.contains(place) else { continue }
+            places.append(place)
+        }
+        guard !places.isEmpty else { return "" }
+        let listed = places.prefix(Self.placesShown).joined(separator: ", ")
+        let more = places.count > Self.placesShown ? " and \(places.count - Self.placesShown) more" : ""
+        return " (also \(listed)\(more))"
+    }
+
+    private struct Key<Extra: Hashable>: Hashable {
+        var rule: String, verdict: Verdict, level: FindingLevel, isStressTest: Bool, extra: Extra
+    }
+}

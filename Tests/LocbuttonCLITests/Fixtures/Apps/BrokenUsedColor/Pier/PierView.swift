@@ -1,0 +1,9 @@
+import CoreLocationUI
+import SwiftUI
+
+struct PierView: View {
+    var body: some View {
+        LocationButton { }
+            .tint(Color("Brand"))
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct QuayApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Quay") }
+    }
+}
