@@ -3,7 +3,7 @@ import UIKit
 
 /// A banner added after the button to the same view, laid out elsewhere: it may cover it.
 final class BannerViewController: UIViewController {
-    private let locate = CLLocationButton(frame: CGRect(x: 20, y: 600, width: 200, height: 44))
+    private let locate = CLLocationButton(frame: CGRect(x: 20, y: 600, width: 240, height: 44))
     private let banner = UIView()
 
     override func viewDidLoad() {
@@ -17,7 +17,7 @@ final class BannerViewController: UIViewController {
 
 /// The same, with the button brought back to the front.
 final class FrontViewController: UIViewController {
-    private let locate = CLLocationButton(frame: CGRect(x: 20, y: 600, width: 200, height: 44))
+    private let locate = CLLocationButton(frame: CGRect(x: 20, y: 600, width: 240, height: 44))
     private let banner = UIView()
 
     override func viewDidLoad() {
@@ -32,7 +32,7 @@ final class FrontViewController: UIViewController {
 
 /// A footer added later, with a frame that stays below the button's.
 final class FooterViewController: UIViewController {
-    private let locate = CLLocationButton(frame: CGRect(x: 20, y: 600, width: 200, height: 44))
+    private let locate = CLLocationButton(frame: CGRect(x: 20, y: 600, width: 240, height: 44))
     private let footer = UIView(frame: CGRect(x: 0, y: 700, width: 390, height: 144))
 
     override func viewDidLoad() {
