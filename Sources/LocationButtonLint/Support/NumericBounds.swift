@@ -36,12 +36,12 @@ public enum NumericBounds {
             guard value.isFinite else { return "expected \(what), found \(value)" }
             if positive {
                 guard value > 0, value <= range.upperBound else {
-                    return "expected \(what) greater than 0 and at most \(JSONValue.format(range.upperBound)), found \(JSONValue.format(value))"
+                    return "expected \(what) greater than 0 and at most \(NumberText.fourDecimals(range.upperBound)), found \(NumberText.fourDecimals(value))"
                 }
                 return nil
             }
             guard range.contains(value) else {
-                return "expected \(what) from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound)), found \(JSONValue.format(value))"
+                return "expected \(what) from \(NumberText.fourDecimals(range.lowerBound)) to \(NumberText.fourDecimals(range.upperBound)), found \(NumberText.fourDecimals(value))"
             }
             return nil
         }
