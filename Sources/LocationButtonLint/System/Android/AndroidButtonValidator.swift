@@ -17,15 +17,16 @@ public struct AndroidButtonOutcome: Sendable, Hashable {
         typealias M = AndroidButtonModel
         var changes: [AndroidButtonChange] = []
         // The fill is made opaque (`setAlphaComponent(bg, 255)`) without a log line.
-        background = r.background.withAlpha(255)
+        let fill = r.background.withAlpha(255)
+        background = fill
         if r.background.alpha != 255 {
             changes.append(.init(property: .backgroundAlpha, requested: "\(r.background.alpha)", drawn: "255", log: nil))
         }
         func foreground(_ c: AndroidColorInt, _ name: String, _ property: AndroidButtonChange.Property) -> AndroidColorInt {
-            let drawn = AndroidContrastAdjuster.ensureContrast(c, background: background, minimumRatio: M.minimumContrast)
+            let drawn = AndroidContrastAdjuster.ensureContrast(c, background: fill, minimumRatio: M.minimumContrast)
             if drawn != c {
                 changes.append(.init(property: property, requested: c.description, drawn: drawn.description,
-                                     log: "\(name) color #\(c.logHex) adjusted to #\(drawn.logHex) for contrast against #\(background.logHex)"))
+                                     log: "\(name) color #\(c.logHex) adjusted to #\(drawn.logHex) for contrast against #\(fill.logHex)"))
             }
             return drawn
         }
