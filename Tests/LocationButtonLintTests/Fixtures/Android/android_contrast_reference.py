@@ -166,7 +166,7 @@ def ensure(fg, bg, ratio=4.5):
     return find_contrast_color_against_dark(fg, bg, ratio) if dark else find_contrast_color(fg, bg, ratio)
 
 
-# (foreground, background) pairs: light and dark backgrounds, a translucent foreground, a
+# Hand-picked (foreground, background) pairs, then 400 seeded random ones: light and dark backgrounds, a translucent foreground, a
 # foreground that already passes, and one that cannot reach 4.5 on a mid gray.
 PAIRS = [
     (0xFFFFFFFF, 0xFFFFD94D),  # white on brand yellow: darkened (light background)
@@ -180,9 +180,20 @@ PAIRS = [
     (0xFFFF3B30, 0xFF767676),  # red on mid gray (dark side: luminance ≤ 0.179)
 ]
 
+def random_pairs(n=400, seed=26):
+    """Opaque and translucent foregrounds on opaque backgrounds, reproducible from the seed."""
+    import random
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        alpha = 255 if rng.random() < 0.8 else rng.randrange(1, 255)
+        out.append(((alpha << 24) | rng.randrange(1 << 24), 0xFF000000 | rng.randrange(1 << 24)))
+    return out
+
+
 if __name__ == "__main__":
     rows = []
-    for fg, bg in PAIRS:
+    for fg, bg in PAIRS + random_pairs():
         out = ensure(fg, bg)
         rows.append({"foreground": "%08X" % fg, "background": "%08X" % bg,
                      "backgroundIsDark": luminance(bg) <= 0.17912878474,
