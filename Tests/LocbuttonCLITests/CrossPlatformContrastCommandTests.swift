@@ -41,8 +41,8 @@ import Testing
     }
 
     // Black on white: Android keeps it (21:1 ≥ 4.5) and the web accepts it: exit 0 even with
-    // --fail-on guideline; white on #007AFF is changed by Android (4.02 < 4.5), which only
-    // --fail-on guideline turns into exit 1.
+    // --fail-on guideline; white on #007AFF is changed by Android (4.02 < 4.5; #161617 in
+    // android_contrast_reference.json), which only --fail-on guideline turns into exit 1.
     @Test func androidChangeFailsOnlyAtGuideline() throws {
         let fine = try LocbuttonRunner.run(["contrast", "black", "white", "--platform", "android", "--fail-on", "guideline"])
         #expect(fine.status == 0 && fine.stdout.contains("unchanged"))
