@@ -22,6 +22,9 @@ import Testing
         let web = try #require(platforms["web"] as? [String: Any])
         #expect(web["verdict"] as? String == "invalid" && web["invalidReason"] as? String == "style_invalid")
         #expect(web["failedCheck"] as? String == "contrast below 3.0" && web["isValid"] as? Bool == false)
+        // The common fix is checked against each rule in CrossPlatformContrastTests; here: it is reported.
+        let fix = try #require(doc["smallestCommonFix"] as? [String: Any])
+        #expect(["foreground", "background"].contains(fix["role"] as? String ?? "") && (fix["deltaE"] as? Double ?? 0) > 0)
 
         let text = try LocbuttonRunner.run(["contrast", "white", "#FFD94D", "--platform", "all"])
         #expect(text.status == 1)
@@ -30,6 +33,7 @@ import Testing
         #expect(rows[1].contains("disabled") && rows[2].contains("changed") && rows[2].contains("#616162"))
         #expect(rows[3].contains("invalidReason style_invalid: contrast below 3.0 (1.37:1)"))
         #expect(text.stdout.contains("assumption: ensureContrast(fg, bg, 4.5)"))
+        #expect(rows[4].hasPrefix("fix all") && rows[4].contains("the smallest change all three take unchanged"))
     }
 
     // The default (ios) output is the existing report, byte for byte.

@@ -55,6 +55,14 @@ public struct CrossPlatformContrastReport: Sendable {
             row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0) + "  "
                 + row[1].padding(toLength: widths[1], withPad: " ", startingAt: 0) + "  " + row[2]
         }
+        if result.platforms.count > 1 {
+            if let fix = result.smallestCommonFix {
+                lines.append("fix all     \(fix.role.rawValue) \(fix.color.hex.prefix(7)) (ΔE \(NumberText.fixed(fix.distance, 3))): "
+                    + "the smallest change all three take unchanged")
+            } else if !result.platforms.allSatisfy({ !result.isDisabled($0) && !result.isChanged($0) }) {
+                lines.append("fix all     none by lightness alone")
+            }
+        }
         lines.append("foreground  \(foreground.reference) → \(result.androidForeground), background \(background.reference) → \(result.androidBackground) (\(appearance.rawValue))")
         if result.platforms.contains(.ios), !result.ios.verdict.consoleLines.isEmpty {
             lines.append("ios logs:     " + result.ios.verdict.consoleLines.map(\.rawValue).joined(separator: " / "))
@@ -77,8 +85,10 @@ public struct CrossPlatformContrastReport: Sendable {
         var contrast: Double; var fontSize: Double; var uncertainty: String?; var source: String
     }
     private struct Platforms: Encodable { var ios: IOSJSON?; var android: AndroidJSON?; var web: WebJSON? }
+    private struct Fix: Encodable { var role: String; var color: String; var deltaE: Double }
     private struct Document: Encodable {
         var foreground: String; var background: String; var appearance: String; var platforms: Platforms
+        var smallestCommonFix: Fix?
     }
 
     public var json: String {
@@ -104,7 +114,10 @@ public struct CrossPlatformContrastReport: Sendable {
                                     uncertainty: w.uncertainty, source: WebPermissionElementModel.source)
         }
         let doc = Document(foreground: r.ios.colors.foreground.hex, background: r.ios.colors.background.hex,
-                           appearance: appearance.rawValue, platforms: platforms)
+                           appearance: appearance.rawValue, platforms: platforms,
+                           smallestCommonFix: r.platforms.count > 1 ? r.smallestCommonFix.map {
+                               Fix(role: $0.role.rawValue, color: $0.color.hex, deltaE: ($0.distance * 1e4).rounded() / 1e4)
+                           } : nil)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(doc), let text = String(data: data, encoding: .utf8) else { return "{}\n" }

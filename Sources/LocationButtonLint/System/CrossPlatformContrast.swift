@@ -41,6 +41,31 @@ public struct CrossPlatformContrast: Sendable, Hashable {
         platform == .android && !android.changes.isEmpty
     }
 
+    /// Whether all three platforms take the colors as they are: iOS passes its 1.5 rule, Android
+    /// draws them unchanged (opaque fill, ≥ 4.5:1 in its own 8-bit math) and the web element is valid.
+    public static func allAccept(foreground: Color, background: Color, ios: SystemButtonColors) -> Bool {
+        var colors = ios
+        colors.foreground = foreground; colors.background = background
+        guard SystemContrastRule.evaluate(colors).passes else { return false }
+        let fill = AndroidColorInt(background)
+        guard fill.alpha == 255,
+              AndroidColorMath.contrast(AndroidColorInt(foreground), fill) >= AndroidButtonModel.minimumContrast else { return false }
+        return WebStyleValidity(WebElementStyle(color: foreground, backgroundColor: background)).verdict == .valid
+    }
+
+    /// The smallest lightness change (foreground or background, OKLab ΔE) after which all three
+    /// platforms take the colors unchanged; nil when they already do or no lightness gets there.
+    public var smallestCommonFix: ContrastSuggestion? {
+        let c = ios.colors
+        let button = ButtonColors(foreground: c.foreground, background: c.background, viewAlpha: c.cumulativeAlpha)
+        let fixes = [ContrastSuggestion.Role.foreground, .background].compactMap { role in
+            ContrastSuggester.nearest(role: role, button: button, required: 1) {
+                Self.allAccept(foreground: $0.foreground, background: $0.background, ios: c) ? 1 : 0
+            }
+        }
+        return fixes.min { $0.distance < $1.distance }
+    }
+
     /// Android's contrast of the colors it draws, for the report.
     public var androidDrawnContrast: Double { AndroidColorMath.contrast(android.textColor, android.background) }
 }
