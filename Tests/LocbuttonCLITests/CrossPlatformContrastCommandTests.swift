@@ -19,6 +19,7 @@ import Testing
         #expect((android["logLines"] as? [String])?.first
                 == "W LocationButton: Text color color #ffffffff adjusted to #ff616162 for contrast against #ffffd94d")
         #expect((android["assumption"] as? String)?.contains("isColorDark(bg)") == true)
+        #expect(android["validationFlags"] as? Int == 3)  // text 0x01 | icon 0x02
         let web = try #require(platforms["web"] as? [String: Any])
         #expect(web["verdict"] as? String == "invalid" && web["invalidReason"] as? String == "style_invalid")
         #expect(web["failedCheck"] as? String == "contrast below 3.0" && web["isValid"] as? Bool == false)

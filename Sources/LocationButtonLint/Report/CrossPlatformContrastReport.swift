@@ -78,7 +78,7 @@ public struct CrossPlatformContrastReport: Sendable {
     private struct AndroidJSON: Encodable {
         var verdict: String; var background: String; var textColor: String; var iconTint: String
         var requestedForeground: String; var requestedBackground: String; var contrast: Double
-        var logLines: [String]; var assumption: String; var source: String
+        var logLines: [String]; var validationFlags: Int; var assumption: String; var source: String
     }
     private struct WebJSON: Encodable {
         var verdict: String; var isValid: Bool?; var invalidReason: String?; var failedCheck: String?
@@ -104,7 +104,7 @@ public struct CrossPlatformContrastReport: Sendable {
                 verdict: a.verdict, background: a.background.description, textColor: a.textColor.description,
                 iconTint: a.iconTint.description, requestedForeground: r.androidForeground.description,
                 requestedBackground: r.androidBackground.description, contrast: ContrastReport.down(r.androidDrawnContrast),
-                logLines: a.logLines, assumption: AndroidContrastAdjuster.assumption, source: AndroidButtonModel.source)
+                logLines: a.logLines, validationFlags: a.validationFlags, assumption: AndroidContrastAdjuster.assumption, source: AndroidButtonModel.source)
         }
         if r.platforms.contains(.web) {
             let w = r.web

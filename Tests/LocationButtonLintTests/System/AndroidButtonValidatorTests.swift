@@ -28,6 +28,8 @@ import Testing
         #expect(out.verdict == "changed")
         #expect(out.changes.map(\.property) == [.backgroundAlpha, .width, .height, .padding, .padding, .strokeWidth, .cornerRadius])
         #expect(out.changes[0].log == nil)  // the fill is made opaque silently
+        // Flags: opacity 0x80 | width 0x04 | height 0x08 | stroke 0x20 = 0xAC; padding sets none.
+        #expect(out.validationFlags == 0xAC)
         #expect(out.logLines == [
             "W LocationButton: Clamping width up from 100 to 126 px (min 48dp)",
             "W LocationButton: Clamping height down from 400 to 357 px (max 136dp)",
@@ -43,7 +45,7 @@ import Testing
         let out = AndroidButtonOutcome(AndroidButtonRequest(
             background: AndroidColorInt(red: 0, green: 0, blue: 0), textColor: AndroidColorInt(red: 255, green: 255, blue: 255),
             width: 48, height: 136, density: 1, strokeWidth: 0))
-        #expect(out.changes.isEmpty && out.verdict == "unchanged")
+        #expect(out.changes.isEmpty && out.verdict == "unchanged" && out.validationFlags == 0)
         #expect(out.padding == [4, 4, 4, 4] && out.height == 136)
         #expect(AndroidButtonOutcome(AndroidButtonRequest(
             background: .init(red: 0, green: 0, blue: 0), textColor: .init(red: 255, green: 255, blue: 255),
@@ -56,6 +58,7 @@ import Testing
         let out = AndroidButtonOutcome(AndroidButtonRequest(
             background: AndroidColorInt(argb: 0xFFFF_D94D), textColor: AndroidColorInt(argb: 0xFFFF_FFFF), width: 48, height: 48))
         #expect(out.textColor.argb == 0xFF61_6162 && out.iconTint.argb == 0xFF61_6162)
+        #expect(out.validationFlags == 0x03)  // text 0x01 | icon 0x02
         #expect(out.logLines == [
             "W LocationButton: Text color color #ffffffff adjusted to #ff616162 for contrast against #ffffd94d",
             "W LocationButton: Icon tint color #ffffffff adjusted to #ff616162 for contrast against #ffffd94d",
