@@ -61,6 +61,9 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Which system's rule: ios (CoreLocationUI, the full report), android (Android 17's recolor), web (Chromium's <geolocation>), or all (one table).", valueName: "P"))
     var platform: PlatformChoice = .ios
 
+    @Option(name: .customLong("css-font-size"), help: ArgumentHelp("The web element's computed font size in CSS px (Chromium accepts 13–48 at default settings).", valueName: "PX"))
+    var cssFontSize: Double = WebPermissionElementModel.defaultFontSize
+
     /// `--platform`: one platform or `all`; anything but `ios` prints the cross-platform table.
     enum PlatformChoice: String, ExpressibleByArgument, CaseIterable {
         case ios, android, web, all
@@ -100,6 +103,9 @@ struct ContrastCommand: ParsableCommand {
         for (option, value) in [("view-alpha", viewAlpha), ("ancestor-alpha", ancestorAlpha), ("background-alpha", backgroundAlpha)] {
             if let value, !(0...1).contains(value) { throw ValidationError("--\(option): expected a value in 0–1, found \(value)") }
         }
+        if !(cssFontSize.isFinite && cssFontSize > 0 && cssFontSize <= 10_000) {
+            throw ValidationError("--css-font-size: expected a size in px above 0 (at most 10000), found \(cssFontSize)")
+        }
         if platform != .ios, case .all = appearance {
             throw ValidationError("--platform \(platform.rawValue): expected one --appearance, found all")
         }
@@ -122,7 +128,7 @@ struct ContrastCommand: ParsableCommand {
     /// web invalid); with --fail-on guideline also when Android changes it.
     private func runCrossPlatform(_ report: ContrastReport) throws {
         let result = CrossPlatformContrast(foreground: report.analysis.button.foreground, background: report.system.colors.background,
-                                           ios: report.system, platforms: platform.platforms)
+                                           ios: report.system, platforms: platform.platforms, webFontSize: cssFontSize)
         let out = CrossPlatformContrastReport(result: result, foreground: report.foreground, background: report.background,
                                               appearance: report.appearance)
         print(format == .json ? out.json : out.text, terminator: "")

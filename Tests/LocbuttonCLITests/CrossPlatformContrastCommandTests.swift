@@ -57,6 +57,17 @@ import Testing
         #expect(gated.status == 1)
     }
 
+    // Black on white (21:1) at 12 px: below min(small, 13px), invalid; at 13 px valid; a size that
+    // is no number is bad usage.
+    @Test func cssFontSizeDecidesTheWebVerdict() throws {
+        let small = try LocbuttonRunner.run(["contrast", "black", "white", "--platform", "web", "--css-font-size", "12"])
+        #expect(small.status == 1 && small.stdout.contains("invalidReason style_invalid: font size below min(small, 13px) (12px)"))
+        let fine = try LocbuttonRunner.run(["contrast", "black", "white", "--platform", "web", "--css-font-size", "13"])
+        #expect(fine.status == 0 && fine.stdout.contains("valid at 13px"))
+        let bad = try LocbuttonRunner.run(["contrast", "black", "white", "--platform", "web", "--css-font-size", "0"])
+        #expect(bad.status == 2 && bad.stderr.contains("--css-font-size: expected a size in px above 0"))
+    }
+
     @Test func allAppearancesNeedsTheIosTable() throws {
         let run = try LocbuttonRunner.run(["contrast", "white", "#FFD94D", "--platform", "web", "--appearance", "all"])
         #expect(run.status == 2)

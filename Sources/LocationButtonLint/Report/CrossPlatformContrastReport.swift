@@ -40,9 +40,11 @@ public struct CrossPlatformContrastReport: Sendable {
         case .web:
             let w = r.web, at = Self.ratio(w.contrast, against: WebPermissionElementModel.minimumContrast)
             switch w.verdict {
-            case .valid: return "valid at 16px: contrast \(at)"
+            case .valid: return "valid at \(ContrastReport.format(r.webFontSize))px: contrast \(at)"
             case .uncertain: return w.uncertainty ?? "uncertain"
-            case .invalid: return "invalidReason \(WebPermissionElementModel.styleInvalid): \(w.failedCheck?.rawValue ?? "") (\(at))"
+            case .invalid:
+                let detail = w.failedCheck == .fontTooSmall || w.failedCheck == .fontTooLarge ? "\(ContrastReport.format(r.webFontSize))px" : at
+                return "invalidReason \(WebPermissionElementModel.styleInvalid): \(w.failedCheck?.rawValue ?? "") (\(detail))"
             }
         }
     }
@@ -110,7 +112,7 @@ public struct CrossPlatformContrastReport: Sendable {
             let w = r.web
             platforms.web = WebJSON(verdict: w.verdict.rawValue, isValid: w.verdict == .uncertain ? nil : w.verdict == .valid,
                                     invalidReason: w.invalidReason, failedCheck: w.failedCheck?.rawValue,
-                                    contrast: ContrastReport.down(w.contrast), fontSize: WebPermissionElementModel.defaultFontSize,
+                                    contrast: ContrastReport.down(w.contrast), fontSize: r.webFontSize,
                                     uncertainty: w.uncertainty, source: WebPermissionElementModel.source)
         }
         let doc = Document(foreground: r.ios.colors.foreground.hex, background: r.ios.colors.background.hex,
