@@ -58,6 +58,18 @@ struct ContrastCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output format: text or json.", valueName: "F"))
     var format: OutputFormat = .text
 
+    @Option(help: ArgumentHelp("Which system's rule: ios (CoreLocationUI, the full report), android (Android 17's recolor), web (Chromium's <geolocation>), or all (one table).", valueName: "P"))
+    var platform: PlatformChoice = .ios
+
+    @Option(name: .customLong("css-font-size"), help: ArgumentHelp("The web element's computed font size in CSS px (Chromium accepts 13–48 at default settings).", valueName: "PX"))
+    var cssFontSize: Double = WebPermissionElementModel.defaultFontSize
+
+    /// `--platform`: one platform or `all`; anything but `ios` prints the cross-platform table.
+    enum PlatformChoice: String, ExpressibleByArgument, CaseIterable {
+        case ios, android, web, all
+        var platforms: [ButtonPlatform] { self == .all ? ButtonPlatform.allCases : [ButtonPlatform(rawValue: rawValue)!] }
+    }
+
     enum FailOn: String, ExpressibleByArgument, CaseIterable { case disabled, guideline }
 
     /// One appearance, or `all` four.
@@ -91,16 +103,36 @@ struct ContrastCommand: ParsableCommand {
         for (option, value) in [("view-alpha", viewAlpha), ("ancestor-alpha", ancestorAlpha), ("background-alpha", backgroundAlpha)] {
             if let value, !(0...1).contains(value) { throw ValidationError("--\(option): expected a value in 0–1, found \(value)") }
         }
+        if !(cssFontSize.isFinite && cssFontSize > 0 && cssFontSize <= 10_000) {
+            throw ValidationError("--css-font-size: expected a size in px above 0 (at most 10000), found \(cssFontSize)")
+        }
+        if platform != .ios, case .all = appearance {
+            throw ValidationError("--platform \(platform.rawValue): expected one --appearance, found all")
+        }
     }
 
     func run() throws {
         let reports = try BadInputExit.guarding { try makeReports() }
+        if platform != .ios { return try runCrossPlatform(reports[0]) }
         if reports.count == 1 {
             print(format == .json ? reports[0].json : reports[0].text, terminator: "")
         } else {
             print(format == .json ? ContrastReport.json(reports) : ContrastReport.text(reports), terminator: "")
         }
         if reports.contains(where: { !$0.system.passes || (failOn == .guideline && !$0.analysis.passes) }) {
+            throw ExitCode(1)
+        }
+    }
+
+    /// One table of each platform's verdict. Exit 1 when a platform refuses the button (iOS disabled,
+    /// web invalid); with --fail-on guideline also when Android changes it.
+    private func runCrossPlatform(_ report: ContrastReport) throws {
+        let result = CrossPlatformContrast(foreground: report.analysis.button.foreground, background: report.system.colors.background,
+                                           ios: report.system, platforms: platform.platforms, webFontSize: cssFontSize)
+        let out = CrossPlatformContrastReport(result: result, foreground: report.foreground, background: report.background,
+                                              appearance: report.appearance)
+        print(format == .json ? out.json : out.text, terminator: "")
+        if result.platforms.contains(where: { result.isDisabled($0) || (failOn == .guideline && result.isChanged($0)) }) {
             throw ExitCode(1)
         }
     }
