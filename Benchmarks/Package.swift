@@ -5,7 +5,10 @@ import PackageDescription
 let package = Package(
     name: "LocationButtonLintBenchmarks",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(name: "LocationButtonLint", path: "..")],
+    dependencies: [
+        .package(name: "LocationButtonLint", path: ".."),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ],
     targets: [
         .executableTarget(
             name: "engine-bench",
@@ -13,5 +16,10 @@ let package = Package(
         .executableTarget(
             name: "theme-bench",
             dependencies: [.product(name: "LocationButtonLint", package: "LocationButtonLint")]),
+        // The floor of a source scan: parsing the same files with swift-syntax alone (scan.sh).
+        .executableTarget(
+            name: "parse-floor",
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax"),
+                           .product(name: "SwiftSyntax", package: "swift-syntax")]),
     ]
 )
