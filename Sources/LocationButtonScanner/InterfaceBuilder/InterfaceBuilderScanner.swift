@@ -21,6 +21,11 @@ public struct InterfaceBuilderScanner: Sendable {
             throw InputError(file: file, place: "\(line)",
                              "expected a storyboard or xib as Xcode writes it, found a DOCTYPE or ENTITY declaration")
         }
+        // Xcode writes UTF-8; FoundationXML traps on an element name that is not (found by
+        // Fuzz/FuzzInterfaceBuilder, kept in Fuzz/Regressions).
+        guard String(data: data, encoding: .utf8) != nil else {
+            throw InputError(file: file, "expected a storyboard or xib in UTF-8, found other bytes")
+        }
         let parser = XMLParser(data: data)
         let reader = InterfaceBuilderReader(file: file)
         parser.delegate = reader
