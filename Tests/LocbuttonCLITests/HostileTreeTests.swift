@@ -189,6 +189,16 @@ import Testing
         #expect(output.stderrLines == ["App/Main.storyboard: expected a storyboard or xib in UTF-8, found other bytes"])
     }
 
+    /// FoundationXML crashes on a processing instruction without data (found by the same target).
+    @Test func aStoryboardWithAProcessingInstructionIsRefused() throws {
+        let app = try Self.app(["App/V.swift": Self.view(),
+                                "App/Main.storyboard": "<?xml version=\"1.0\"?>\n<document>\n<?x?><view customClass=\"CLLocationButton\" id=\"b\"/></document>\n"])
+        defer { try? FileManager.default.removeItem(at: app) }
+        let output = try Self.run(["check", "--languages", "en"], in: app)
+        #expect(output.status == 2)
+        #expect(output.stderrLines == ["App/Main.storyboard:3: expected a storyboard or xib as Xcode writes it, found a processing instruction"])
+    }
+
     // MARK: values out of bounds, from every source
 
     @Test func aHugeFrameIsRefusedFromEverySource() throws {
