@@ -177,6 +177,28 @@ import Testing
         #expect(output.stderrLines == ["App/Main.storyboard:2: expected a storyboard or xib as Xcode writes it, found a DOCTYPE or ENTITY declaration"])
     }
 
+    /// FoundationXML traps on an element name that is not UTF-8 (found by Fuzz/FuzzInterfaceBuilder).
+    @Test func aStoryboardThatIsNotUTF8IsRefused() throws {
+        let app = try Self.app(["App/V.swift": Self.view()])
+        defer { try? FileManager.default.removeItem(at: app) }
+        let bytes = Data("<?xml version=\"1.0\"?>\n<document><view customClass=\"CLLocationButton\" id=\"b\"><poi".utf8) + Data([0xFF])
+            + Data("t key=\"x\"/></view></document>\n".utf8)
+        try bytes.write(to: app.appendingPathComponent("App/Main.storyboard"))
+        let output = try Self.run(["check", "--languages", "en"], in: app)
+        #expect(output.status == 2)
+        #expect(output.stderrLines == ["App/Main.storyboard: expected a storyboard or xib in UTF-8, found other bytes"])
+    }
+
+    /// FoundationXML crashes on a processing instruction without data (found by the same target).
+    @Test func aStoryboardWithAProcessingInstructionIsRefused() throws {
+        let app = try Self.app(["App/V.swift": Self.view(),
+                                "App/Main.storyboard": "<?xml version=\"1.0\"?>\n<document>\n<?x?><view customClass=\"CLLocationButton\" id=\"b\"/></document>\n"])
+        defer { try? FileManager.default.removeItem(at: app) }
+        let output = try Self.run(["check", "--languages", "en"], in: app)
+        #expect(output.status == 2)
+        #expect(output.stderrLines == ["App/Main.storyboard:3: expected a storyboard or xib as Xcode writes it, found a processing instruction"])
+    }
+
     // MARK: values out of bounds, from every source
 
     @Test func aHugeFrameIsRefusedFromEverySource() throws {

@@ -21,6 +21,17 @@ public struct InterfaceBuilderScanner: Sendable {
             throw InputError(file: file, place: "\(line)",
                              "expected a storyboard or xib as Xcode writes it, found a DOCTYPE or ENTITY declaration")
         }
+        // Xcode writes UTF-8; FoundationXML traps on an element name that is not (found by
+        // Fuzz/FuzzInterfaceBuilder, kept in Fuzz/Regressions).
+        guard String(data: data, encoding: .utf8) != nil else {
+            throw InputError(file: file, "expected a storyboard or xib in UTF-8, found other bytes")
+        }
+        // Nor does it write a processing instruction besides the XML declaration; FoundationXML
+        // crashes on one without data (`<?x?>`, found by Fuzz/FuzzInterfaceBuilder).
+        if let line = Self.lineOfProcessingInstruction(in: data) {
+            throw InputError(file: file, place: "\(line)",
+                             "expected a storyboard or xib as Xcode writes it, found a processing instruction")
+        }
         let parser = XMLParser(data: data)
         let reader = InterfaceBuilderReader(file: file)
         parser.delegate = reader
@@ -37,6 +48,16 @@ public struct InterfaceBuilderScanner: Sendable {
 }
 
 extension InterfaceBuilderScanner {
+    /// The line of the first `<?` other than the document's opening `<?xml ` declaration, if any.
+    static func lineOfProcessingInstruction(in data: Data) -> Int? {
+        data.withUnsafeBytes { raw -> Int? in
+            let marker: [UInt8] = Array("<?".utf8)
+            let start = raw.starts(with: "<?xml ".utf8) ? 2 : 0
+            guard let offset = SwiftFileScan.firstOffset(of: marker, in: UnsafeRawBufferPointer(rebasing: raw[start...])) else { return nil }
+            return 1 + raw[..<(start + offset)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        }
+    }
+
     /// The line of the first `<!DOCTYPE` or `<!ENTITY`, if any.
     static func lineOfDeclaration(in data: Data) -> Int? {
         data.withUnsafeBytes { raw -> Int? in

@@ -46,9 +46,15 @@ struct SwiftNestingBudget {
         /// The last byte before `index` that is not white space, on any line.
         var previous: UInt8 = 0
 
+        /// A line ends at LF, CR LF or a lone CR, as Swift's lexer has it.
+        func endsLine(_ offset: Int) -> Bool {
+            let b = byte(offset)
+            return b == 0x0A || (b == 0x0D && byte(offset + 1) != 0x0A)
+        }
+
         while index < count {
             let b = bytes[index]
-            if b == 0x0A { line += 1 }
+            if endsLine(0) { line += 1 }
             if case let .string(multiline, hashes) = frames[frames.count - 1] {
                 // Inside a string: find its end or an interpolation `\(` (`\#(` in a raw string).
                 if b == 0x5C {  // backslash
@@ -62,7 +68,7 @@ struct SwiftNestingBudget {
                         continue
                     }
                     index += hashes == 0 ? 2 : 1  // an escaped character (a raw string has none)
-                    if hashes == 0, byte(-1) == 0x0A { line += 1 }
+                    if hashes == 0, endsLine(-1) { line += 1 }
                     continue
                 }
                 if b == 0x22, !multiline || (byte(1) == 0x22 && byte(2) == 0x22) {
@@ -76,20 +82,20 @@ struct SwiftNestingBudget {
                         continue
                     }
                 }
-                if b == 0x0A, !multiline { frames.removeLast() }  // an unterminated string ends with its line
+                if b == 0x0A || b == 0x0D, !multiline { frames.removeLast() }  // an unterminated string ends with its line
                 index += 1
                 continue
             }
             switch b {
-            case 0x2F where byte(1) == 0x2F:  // a line comment
-                while index < count, bytes[index] != 0x0A { index += 1 }
+            case 0x2F where byte(1) == 0x2F:  // a line comment, to LF or CR (found by Fuzz/FuzzDirective)
+                while index < count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
                 continue
             case 0x2F where byte(1) == 0x2A:  // a block comment, which nests in Swift
                 var depth = 0
                 while index < count {
                     if bytes[index] == 0x2F, byte(1) == 0x2A { depth += 1; index += 2; continue }
                     if bytes[index] == 0x2A, byte(1) == 0x2F { depth -= 1; index += 2; if depth == 0 { break }; continue }
-                    if bytes[index] == 0x0A { line += 1 }
+                    if endsLine(0) { line += 1 }
                     index += 1
                 }
                 continue
@@ -132,7 +138,7 @@ struct SwiftNestingBudget {
                 }
             case 0x3E:
                 angles[angles.count - 1] = max(0, angles[angles.count - 1] - 1)
-            case 0x0A:
+            case 0x0A, 0x0D:
                 angles[angles.count - 1] = 0
                 // A chain goes on over lines only on a line that starts with `.`.
                 var next = index + 1
@@ -140,7 +146,7 @@ struct SwiftNestingBudget {
                     next += 1
                 }
                 if next < count, bytes[next] != 0x2E { chains[chains.count - 1] = 0 }
-            case 0x20, 0x09, 0x0D:
+            case 0x20, 0x09:
                 break
             default:
                 // Any other punctuation (`,` `;` `=` `:` operators) ends the chain.

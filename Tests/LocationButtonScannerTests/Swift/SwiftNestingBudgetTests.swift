@@ -39,6 +39,13 @@ import LocationButtonLint
         #expect(check("let s = \"a\\\"(((\"\nlet t = " + run("[", 11)) == .init(line: 2, what: "more than 10 square brackets open at once"))
     }
 
+    /// Swift ends a line at a lone CR too: a line comment stops there, and what follows is code
+    /// (found by Fuzz/FuzzDirective: `// locbutton: x\r` + 30 `[` hung the parser).
+    @Test func aCarriageReturnEndsALineComment() {
+        #expect(check("// locbutton: x\r\rlet y = " + run("[", 30)) == .init(line: 3, what: "more than 10 square brackets open at once"))
+        #expect(check("let a = 1\r\nlet b = 2\rlet c = " + run("(", 129)) == .init(line: 3, what: "more than 128 brackets open at once"))
+    }
+
     /// A SwiftUI modifier chain goes on over lines that start with `.`; a new statement starts a
     /// new chain.
     @Test func chainsFollowLinesStartingWithADot() {
