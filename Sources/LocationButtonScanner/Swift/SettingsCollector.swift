@@ -79,12 +79,15 @@ struct SettingsCollector {
         settings[key] = ScannedSetting(.number(product * factor), at: strongest.0, expression: strongest.1)
     }
 
-    /// Adds degrees of rotation.
+    /// Adds degrees of rotation. Whole turns are no rotation (`.degrees(720)` draws the button as
+    /// `.degrees(0)` does), so the total is kept within one turn: real code is never refused by the
+    /// ±360° bound that a theme's `rotation` key has.
     mutating func rotate(by degrees: Double, at node: some SyntaxProtocol) {
         let previous: Double
         if case .number(let value)? = settings["rotation"]?.value { previous = value } else { previous = 0 }
         let site = context.site(of: node)
-        settings["rotation"] = ScannedSetting(.number(previous + degrees), at: site.location, expression: site.text)
+        let total = (previous + degrees).truncatingRemainder(dividingBy: 360)
+        settings["rotation"] = ScannedSetting(.number(total), at: site.location, expression: site.text)
     }
 
     /// How `node` reads in a message (a modifier without the chain before it).

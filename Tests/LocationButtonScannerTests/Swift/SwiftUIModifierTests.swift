@@ -27,6 +27,8 @@ import Testing
         #expect(scan(".scaleEffect(x: 1.2, y: 0.9)")["scale"] == .number(1.2))
         #expect(scan(".rotationEffect(.radians(.pi))")["rotation"] == .number(180))
         #expect(scan(".rotationEffect(Angle(degrees: 5)).rotationEffect(.degrees(10))")["rotation"] == .number(15))
+        // Two whole turns and 30°: the drawing is rotated by 30° (750 − 2·360), not refused.
+        #expect(scan(".rotationEffect(.degrees(750))")["rotation"] == .number(30))
         #expect(scan(".blur(radius: 0)")["filter"] == nil)
         #expect(scan(".grayscale(1)")["filter"] == .text("grayscale"))
     }
