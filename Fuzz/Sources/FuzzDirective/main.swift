@@ -10,19 +10,13 @@ import LocationButtonScanner
 public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let comment = FuzzInput(bytes, count).text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
     let source = "import SwiftUI\n// locbutton: \(comment)\nlet b = LocationButton(.currentLocation) { }\n"
-    do {
+    expectingInputErrors {
         let buttons = try SwiftFileScan.scan(Data(source.utf8), file: "F.swift", named: true, scanner: SwiftSourceScanner())
         let scan = ProjectScan(layout: ProjectLayout(root: "."), config: nil, languages: ["en"], buttons: buttons)
         let theme = try ScannedTheme.make(from: scan)
         for spec in theme.buttons where InputText.firstUnsafeInID(spec.id) != nil {
             fuzzFailure("an id with a control or bidi character was accepted: \(spec.id.debugDescription)")
         }
-    } catch let error as InputError {
-        expectOneLine(error.description)
-    } catch let errors as ThemeFileErrors {
-        errors.problems.forEach { expectOneLine($0.description) }
-    } catch {
-        fuzzFailure("unexpected error \(error)")
     }
     return 0
 }

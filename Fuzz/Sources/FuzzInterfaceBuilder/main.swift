@@ -7,17 +7,11 @@ import LocationButtonScanner
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let input = FuzzInput(bytes, count)
-    do {
+    expectingInputErrors {
         let buttons = try InterfaceBuilderScanner().scan(data: input.data, file: "F.storyboard")
-        guard !buttons.isEmpty else { return 0 }
+        guard !buttons.isEmpty else { return }
         let scan = ProjectScan(layout: ProjectLayout(root: "."), config: nil, languages: ["en"], buttons: buttons)
         _ = try ScannedTheme.make(from: scan)
-    } catch let error as InputError {
-        expectOneLine(error.description)
-    } catch let errors as ThemeFileErrors {
-        errors.problems.forEach { expectOneLine($0.description) }
-    } catch {
-        fuzzFailure("unexpected error \(error)")
     }
     return 0
 }

@@ -1,3 +1,5 @@
+import LocationButtonLint
+
 /// Checks the report and message invariants the fuzz targets assert.
 
 /// An error message is one line a terminal shows as it is: no newline, no control character.
@@ -22,5 +24,19 @@ public func firstControl(in text: String, allowed: Set<UInt8> = []) -> UInt32? {
             index += 1
         }
         return nil
+    }
+}
+
+/// Runs `body` on one input: a problem it throws must be bad-input messages of one line each;
+/// any other error is a finding.
+public func expectingInputErrors(_ body: () throws -> Void) {
+    do {
+        try body()
+    } catch let error as InputError {
+        expectOneLine(error.description)
+    } catch let errors as ThemeFileErrors {
+        errors.problems.forEach { expectOneLine($0.description) }
+    } catch {
+        fuzzFailure("unexpected error \(error)")
     }
 }

@@ -9,18 +9,12 @@ import LocationButtonScanner
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let input = FuzzInput(bytes, count)
-    do {
+    expectingInputErrors {
         let buttons = try SwiftFileScan.scan(input.data, file: "F.swift", named: true, scanner: SwiftSourceScanner(assetNames: ["Brand"]))
-        guard !buttons.isEmpty else { return 0 }
+        guard !buttons.isEmpty else { return }
         let scan = ProjectScan(layout: ProjectLayout(root: "."), config: nil, languages: ["en"], buttons: buttons)
         let theme = try ScannedTheme.make(from: scan)
         for spec in theme.buttons { expectOneLine(InputText.escapingControls(spec.id)) }
-    } catch let error as InputError {
-        expectOneLine(error.description)
-    } catch let errors as ThemeFileErrors {
-        errors.problems.forEach { expectOneLine($0.description) }
-    } catch {
-        fuzzFailure("unexpected error \(error)")
     }
     return 0
 }

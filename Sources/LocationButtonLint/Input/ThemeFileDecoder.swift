@@ -2,8 +2,8 @@ import Foundation
 
 /// Decodes a theme file's node tree by hand into `ThemeFile`, recording every problem (unknown
 /// keys with a hint, wrong types, values out of range) with its line and column instead of
-/// stopping at the first, so one run lists them all. The keys are documented in README.md (Theme files), docs/theme-files.md and
-/// schema/theme.schema.json; keep the three in step.
+/// stopping at the first, so one run lists them all. The keys are documented in the README's
+/// complete example, docs/theme-files.md and schema/theme.schema.json; keep them in step.
 struct ThemeFileDecoder {
     let file: String
     let problems: ThemeFileProblems
