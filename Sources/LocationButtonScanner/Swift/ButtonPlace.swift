@@ -1,3 +1,4 @@
+import LocationButtonLint
 import SwiftSyntax
 
 /// Where a button is declared in terms that survive edits around it: its file, the type and
@@ -44,9 +45,11 @@ struct ButtonPlace: Hashable {
     }
 
     /// The id of the `ordinal`th button (from 1) of this place in `file` (its name, not its path).
+    /// The names come from the file's text, which may hold control or bidi characters where the
+    /// parser recovered from broken code: they are written escaped, as ids may not hold them.
     func id(file: String, ordinal: Int) -> String {
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        return [name, scope].compactMap { $0 }.joined(separator: " › ") + " #\(ordinal)"
+        return [name, scope.map { InputText.escapingControls($0) }].compactMap { $0 }.joined(separator: " › ") + " #\(ordinal)"
     }
 
     /// The name a member declaration gives its part of the id.
