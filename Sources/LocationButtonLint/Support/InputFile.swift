@@ -25,7 +25,7 @@ public enum InputFile {
         /// `.locbutton.yml`: a few lines per button.
         public static let projectConfig = Kind("a .locbutton.yml", limit: 4 * megabyte)
         /// A Swift file is read only to look for a location button; one that mentions one is then
-        /// held to `swiftParseLimit` before it is parsed (the parser needs about 100 bytes of memory
+        /// held to `SwiftFileScan.parseLimit` (2 MB) before it is parsed (the parser needs about 100 bytes of memory
         /// per byte of source).
         public static let swift = Kind("a Swift file", limit: 64 * megabyte)
         /// Storyboards and xibs: large storyboards of real apps are a few megabytes.
