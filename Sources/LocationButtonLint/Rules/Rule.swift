@@ -4,6 +4,30 @@
 public protocol Rule: Sendable {
     static var info: RuleInfo { get }
     static var examples: [RuleExample] { get }
+    /// The rule as each kind the engine runs, nil where it is not of that kind. Each kind's
+    /// protocol answers for its rules, so `RuleCatalog` sorts them without a dynamic cast (a
+    /// failed cast scans every conformance of the binary: milliseconds of a run's start).
+    var asButtonRule: (any ButtonRule)? { get }
+    var asColorRule: (any ColorRule)? { get }
+    var asTextRule: (any TextRule)? { get }
+}
+
+extension Rule {
+    public var asButtonRule: (any ButtonRule)? { nil }
+    public var asColorRule: (any ColorRule)? { nil }
+    public var asTextRule: (any TextRule)? { nil }
+}
+
+extension ButtonRule {
+    public var asButtonRule: (any ButtonRule)? { self }
+}
+
+extension ColorRule {
+    public var asColorRule: (any ColorRule)? { self }
+}
+
+extension TextRule {
+    public var asTextRule: (any TextRule)? { self }
 }
 
 /// What a rule concluded about one cell, in the rule's own words: a headline (`truncates by 3.6

@@ -1,8 +1,8 @@
 import Testing
 @testable import LocationButtonLint
 
-/// The kinds' lists are written out (no casts at run time); they must be exactly the rules of
-/// that kind, in the catalog's id order.
+/// The kinds' lists come from each kind's protocol answering for its rules (no casts at run
+/// time); a dynamic cast must find exactly the same rules, in the catalog's id order.
 @Suite struct RuleCatalogTests {
     private func ids(_ rules: [any Rule]) -> [String] { rules.map { type(of: $0).info.id } }
 
