@@ -68,7 +68,13 @@ public struct CrossPlatformJudge: Sendable {
         }
         guard a.label != .none, let catalog = androidLabels, let measurer else { return }
         for locale in a.locales {
-            guard let (tag, text) = catalog.text(a.label, locale: locale) else { continue }
+            guard let (tag, text) = catalog.text(a.label, locale: locale) else {
+                result.findings.append(PlatformFinding(
+                    platform: .android, kind: .labelNotMeasured, verdict: .uncertain, property: "label (\(locale))",
+                    requested: a.label.rawValue, drawn: nil,
+                    message: "SystemUI's \(a.label.rawValue) text for \(locale) is not in \(AndroidLabelCatalog.bundledPath): not measured"))
+                continue
+            }
             do {
                 let fit = try AndroidLabelFitter.fit(text: text, locale: tag, outcome: outcome, density: a.density,
                                                      fontScale: a.fontScale, measurer: measurer)

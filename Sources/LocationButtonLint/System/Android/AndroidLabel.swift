@@ -21,8 +21,11 @@ public struct AndroidLabelCatalog: Sendable, Decodable {
         public var source: Source
         public var labels: [String: String]
     }
+    public struct Gap: Sendable, Decodable { public var resourceDirectory, reason: String }
     public var license: String
     public var languages: [Entry]
+    /// SystemUI resource directories the file does not carry (their text is unknown here).
+    public var notTranscribed: [Gap]
 
     public static func decode(_ data: Data, file: String = bundledPath) throws(InputError) -> AndroidLabelCatalog {
         let catalog: AndroidLabelCatalog
@@ -44,16 +47,31 @@ public struct AndroidLabelCatalog: Sendable, Decodable {
         return try decode(data)
     }
 
-    /// The entry Android's resource lookup picks for `locale` among the stored ones: the exact tag,
-    /// then the language alone (`pt-BR` → `pt`), then the default English strings. `iw`/`in`
-    /// are Android's old codes for `he`/`id`.
+    /// The entry Android's resource lookup picks for `locale`: the exact tag, then the language
+    /// alone (`pt-BR` → `pt`), then the default English strings. Nil when the lookup would stop
+    /// at a SystemUI directory this file does not carry: its text is unknown, not English.
+    /// `iw`/`in` are Android's directory codes for `he`/`id`.
     public func entry(for locale: String) -> Entry? {
-        let wanted = locale.replacingOccurrences(of: "_", with: "-").lowercased()
-        let language = String(wanted.split(separator: "-").first ?? "")
-        let legacy = ["iw": "he", "in": "id"][language] ?? language
-        func find(_ tag: String) -> Entry? { languages.first { $0.tag.lowercased() == tag } }
-        return find(wanted) ?? find(legacy + wanted.dropFirst(language.count)) ?? find(legacy) ?? find("en")
+        let parts = locale.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        guard let first = parts.first?.lowercased(), !first.isEmpty else { return find("en") }
+        let language = ["iw": "he", "in": "id"][first] ?? first
+        let directoryLanguage = ["he": "iw", "id": "in"][language] ?? language
+        var candidates: [(tag: String, directory: String)] = []
+        if parts.count > 1 {
+            let sub = parts[1]
+            let directory = sub.count == 4 ? "values-b+\(directoryLanguage)+\(sub.prefix(1).uppercased() + sub.dropFirst().lowercased())"
+                                           : "values-\(directoryLanguage)-r\(sub.uppercased())"
+            candidates.append(("\(language)-\(sub)", directory))
+        }
+        candidates.append((language, "values-\(directoryLanguage)"))
+        for c in candidates {
+            if let entry = find(c.tag.lowercased()) { return entry }
+            if notTranscribed.contains(where: { $0.resourceDirectory == c.directory }) { return nil }
+        }
+        return find("en")
     }
+
+    private func find(_ tag: String) -> Entry? { languages.first { $0.tag.lowercased() == tag } }
 
     /// The text SystemUI draws for `label` in `locale`; nil for `.none` (no text).
     public func text(_ label: AndroidLabel, locale: String) -> (tag: String, text: String)? {
