@@ -140,3 +140,19 @@ import Testing
         #expect(de.summary.hasPrefix("short by"))
     }
 }
+
+extension AndroidLabelTests {
+    // Every bundled language is tried; a language whose script no stand-in covers (Armenian here)
+    // is reported as not measured rather than guessed. English in 240×48 dp fits (see above).
+    @Test func everyLanguageMeasuresWhatItCanAndNamesTheRest() throws {
+        let catalog = try AndroidLabelCatalog.bundled(root: Self.root)
+        let all = AndroidLabelFitter.everyLanguage(.usePreciseLocation, catalog: catalog, outcome: Self.outcome(width: 240, height: 48),
+                                                   density: 1, measurer: try TextTestSupport.bundledShaper())
+        #expect(all.count == catalog.languages.count)
+        #expect(all.first { $0.tag == "en" }?.fit?.outcome == .fits)
+        let hy = try #require(all.first { $0.tag == "hy" })
+        #expect(hy.fit == nil && hy.notMeasured != nil)
+        #expect(AndroidLabelFitter.everyLanguage(.none, catalog: catalog, outcome: Self.outcome(width: 240, height: 48),
+                                                 density: 1, measurer: FixedWidth(width: 1)).isEmpty)
+    }
+}

@@ -68,3 +68,29 @@ public enum AndroidLabelFitter {
                                available: room, textWidth: width, margin: m, outcome: result)
     }
 }
+
+extension AndroidLabelFitter {
+    /// One language's result: the fit, or why it could not be measured (a script the stand-in
+    /// fonts do not cover).
+    public struct LanguageFit: Sendable {
+        public var tag: String
+        public var text: String
+        public var fit: AndroidLabelFit?
+        public var notMeasured: String?
+    }
+
+    /// `label` in every language of `catalog`, in the button Android draws.
+    public static func everyLanguage(_ label: AndroidLabel, catalog: AndroidLabelCatalog, outcome: AndroidButtonOutcome,
+                                     density: Float, fontScale: Double = 1, measurer: any TextMeasuring) -> [LanguageFit] {
+        guard label != .none else { return [] }
+        return catalog.languages.compactMap { entry in
+            guard let text = entry.labels[label.rawValue] else { return nil }
+            do {
+                let fit = try fit(text: text, locale: entry.tag, outcome: outcome, density: density, fontScale: fontScale, measurer: measurer)
+                return LanguageFit(tag: entry.tag, text: text, fit: fit, notMeasured: nil)
+            } catch {
+                return LanguageFit(tag: entry.tag, text: text, fit: nil, notMeasured: "\(error)")
+            }
+        }
+    }
+}
