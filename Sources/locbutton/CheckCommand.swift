@@ -17,51 +17,39 @@ struct CheckCommand: ParsableCommand {
             Examples/trailhead.yaml.
             """)
 
-    @OptionGroup var global: GlobalOptions
-
+    @OptionGroup var fonts: FontsOption
+    @OptionGroup var locales: LocalesOption
+    @OptionGroup var languages: LanguagesOptions
+    @OptionGroup var assets: AssetsOption
     @Argument(help: ArgumentHelp("App folders, Swift files, storyboards, .locbutton.yml, or theme files (.yaml, .yml, .json).",
                                  valueName: "PATH"))
     var paths: [String] = []
-
     @Option(help: ArgumentHelp("Report format.", valueName: "FORMAT"))
     var format: ReportFormat = .text
-
     @Option(help: ArgumentHelp("Write the report to FILE instead of standard output (- is standard output).", valueName: "FILE"))
     var output: String?
-
     @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report in FORMAT to FILE (repeatable).", valueName: "FORMAT=FILE"))
     var reports: [ReportRequest] = []
-
     @Option(help: "How much the reports hold: summary, or full (every finding in the text report; the whole text measurement matrix in JSON).")
     var detail: Detail = .summary
-
     @Option(help: "Color the text report: auto (a terminal, unless NO_COLOR is set), always, never.")
     var color: ColorChoice = .auto
-
     @Option(help: ArgumentHelp("Size categories to check, e.g. AX1...AX5 or large,AX3 (default: all twelve).", valueName: "SIZES"))
     var sizes: String?
-
     @Option(help: ArgumentHelp("Appearances to check: light, dark, light-high-contrast, dark-high-contrast (comma-separated).", valueName: "LIST"))
     var appearances: String?
-
     @Option(help: ArgumentHelp("Xcode's pseudolanguages to stress-test with: comma-separated tags (en-x-accented, en-x-double, en-x-bounded, en-x-rtl) or none (default: the theme's, else all four).", valueName: "LIST"))
     var pseudolanguages: String?
-
     @Option(name: .customLong("rule"), help: ArgumentHelp("Run only these rules (ids or names; repeatable, comma-separated).", valueName: "RULE"))
     var onlyRules: [String] = []
-
     @Option(name: .customLong("exclude-rule"), help: ArgumentHelp("Skip these rules (ids or names; repeatable, comma-separated).", valueName: "RULE"))
     var excludedRules: [String] = []
-
     @Option(name: .customLong("fail-on"), help: "Lowest verdict that fails the run (exit 1): disabled, uncertain, guideline, never.")
     var failOn: FailOn = .disabled
-
     @Option(help: ArgumentHelp("Suppress the findings recorded in this baseline file.", valueName: "FILE"))
     var baseline: String?
-
     @Flag(name: .customLong("update-baseline"), help: "Record every current finding in the --baseline file (then nothing fails).")
     var updateBaseline = false
-
     @Option(help: ArgumentHelp("Worker threads (default: every core). Reports do not depend on it.", valueName: "N"))
     var threads: Int?
 
@@ -89,9 +77,9 @@ struct CheckCommand: ParsableCommand {
         let request = CheckRequest(
             paths: paths, options: CheckRun.Options(
                 appearances: filters.appearances, sizes: filters.sizes, rules: filters.rules, threads: threads,
-                languages: global.languages, languagesFrom: global.languagesFrom, localesFile: global.locales,
-                assets: global.assets, pseudolanguages: filters.pseudolanguages),
-            fonts: global.fonts, resources: ResourceLocator.projectRoot(),
+                languages: languages.languages, languagesFrom: languages.languagesFrom, localesFile: locales.locales,
+                assets: assets.assets, pseudolanguages: filters.pseudolanguages),
+            fonts: fonts.fonts, resources: ResourceLocator.projectRoot(),
             baseline: baseline.map { updateBaseline ? .record($0) : .apply($0) } ?? .off,
             format: format, output: output, reports: reports.map { ($0.format, $0.path) }, fullDetail: detail == .full,
             failOn: failOn.verdict, colorFiles: color.enabled(for: nil), colorStandardOutput: color.enabled(for: STDOUT_FILENO))
@@ -102,14 +90,8 @@ struct CheckCommand: ParsableCommand {
         }
         progress.finish()
         for note in outcome.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
-        try BadInputExit.guarding {
-            // Each file is written a piece at a time as its report is rendered, 256 KB per write.
-            try AtomicFileWriter.write(streaming: outcome.files.map { file in
-                (file.path, { sink in withoutActuallyEscaping(sink) { PieceBuffer.gather(file.write, into: $0) } })
-            })
-        }
-        // To standard output as it is rendered: nothing can fail once rendering starts.
-        outcome.standardOutput?.write(StandardOutput.write)
+        try BadInputExit.guarding { try outcome.writeFiles() }
+        outcome.writeStandardOutput()
         StandardOutput.finish()
         // Everything is written: end the process here rather than return and release the result
         // graph (millions of rows and findings at 10,000 buttons) only for the process to end.

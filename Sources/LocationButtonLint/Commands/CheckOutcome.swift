@@ -20,6 +20,18 @@ public struct CheckOutcome {
         public var write: ((String) -> Void) -> Void
     }
 
+    /// Writes `files`, each a piece at a time as its report is rendered, 256 KB per write: all of
+    /// them or none (`AtomicFileWriter`).
+    public func writeFiles() throws(InputError) {
+        try AtomicFileWriter.write(streaming: files.map { file in (file.path, { PieceBuffer.gather(file.write, into: $0) }) })
+    }
+
+    /// Writes the standard output report as it is rendered: nothing can fail once rendering starts
+    /// (`StandardOutput.finish` says whether it arrived).
+    public func writeStandardOutput() {
+        standardOutput?.write(StandardOutput.write)
+    }
+
     /// docs/contracts.md: 1 when a button fails at or above `--fail-on`, else 0.
     public var exitCode: Int32 { report.failedCount > 0 ? 1 : 0 }
 

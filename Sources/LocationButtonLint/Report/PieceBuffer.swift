@@ -35,9 +35,11 @@ final class PieceBuffer {
 
 extension PieceBuffer {
     /// The pieces `write` hands over, as `Data` of up to 256 KB each for `sink`.
-    static func gather(_ write: ((String) -> Void) -> Void, into sink: @escaping (Data) -> Void) {
-        let buffer = PieceBuffer { sink(Data($0)) }
-        write(buffer.append)
-        buffer.flush()
+    static func gather(_ write: ((String) -> Void) -> Void, into sink: (Data) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            let buffer = PieceBuffer { sink(Data($0)) }
+            write(buffer.append)
+            buffer.flush()
+        }
     }
 }
