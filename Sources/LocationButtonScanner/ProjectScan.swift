@@ -19,7 +19,7 @@ public struct ProjectScan: Sendable {
     }
 
     /// Scans the project at `layout`. Problems in any file are reported together. `catalogs` lists
-    /// the asset catalogs (shared with the check that judges the scan, which reads them again).
+    /// the asset catalogs, shared with the check that judges the scan, so each is listed once.
     public static func scan(_ layout: ProjectLayout, config: ProjectConfig?,
                             catalogs: AssetCatalogs = AssetCatalogs()) throws(ThemeFileErrors) -> ProjectScan {
         var problems: [InputError] = []
