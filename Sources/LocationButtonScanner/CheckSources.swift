@@ -80,8 +80,9 @@ extension CheckSources {
     /// into a theme. Every problem of every input is reported together. A project whose sources
     /// hold no location button is no problem (the button may have been removed): `notes` says so
     /// (`no location button in 42 Swift files`); one with no sources at all is, as nothing was read.
-    /// `checks` adds problems of a theme file read (e.g. unknown colors) to its structural ones.
-    public static func themes(_ sources: [CheckSource], notes: inout [String],
+    /// `checks` adds problems of a theme file read (e.g. unknown colors) to its structural ones;
+    /// a scan lists its asset catalogs in `catalogs`.
+    public static func themes(_ sources: [CheckSource], notes: inout [String], catalogs: AssetCatalogs = AssetCatalogs(),
                               checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
         var themePaths: [String] = []
         var scanned: [ThemeFile] = []
@@ -98,7 +99,7 @@ extension CheckSources {
                     continue
                 }
                 do throws(ThemeFileErrors) {
-                    let scan = try ProjectScan.scan(layout, config: config)
+                    let scan = try ProjectScan.scan(layout, config: config, catalogs: catalogs)
                     guard !scan.buttons.isEmpty else {
                         var searched = [swift == 1 ? "1 Swift file" : "\(swift) Swift files"]
                         if interfaceBuilder > 0 { searched.append("\(interfaceBuilder) storyboards and xibs") }

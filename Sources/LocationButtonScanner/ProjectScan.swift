@@ -18,13 +18,15 @@ public struct ProjectScan: Sendable {
         self.languagesSource = languagesSource; self.buttons = buttons
     }
 
-    /// Scans the project at `layout`. Problems in any file are reported together.
-    public static func scan(_ layout: ProjectLayout, config: ProjectConfig?) throws(ThemeFileErrors) -> ProjectScan {
+    /// Scans the project at `layout`. Problems in any file are reported together. `catalogs` lists
+    /// the asset catalogs, shared with the check that judges the scan, so each is listed once.
+    public static func scan(_ layout: ProjectLayout, config: ProjectConfig?,
+                            catalogs: AssetCatalogs = AssetCatalogs()) throws(ThemeFileErrors) -> ProjectScan {
         var problems: [InputError] = []
         var assetNames: Set<String> = []
         for catalog in layout.assetCatalogs {
             // Listed only: a color set is read when a checked button uses it.
-            do { assetNames.formUnion(try AssetCatalog.load(path: catalog).colorFiles.keys) } catch { problems.append(error) }
+            do { assetNames.formUnion(try catalogs.catalog(at: catalog).colorFiles.keys) } catch { problems.append(error) }
         }
         var languages = config?.languages ?? []
         var languagesSource = config.map { "languages in \(ProjectLanguages.relative($0.path, to: layout.root))" } ?? ""

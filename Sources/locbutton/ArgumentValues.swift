@@ -12,3 +12,4 @@ extension SystemTarget: ExpressibleByArgument {}
 
 /// `--format` of the commands that print one result: text for people, JSON for tools.
 enum OutputFormat: String, ExpressibleByArgument { case text, json }
+extension ContrastCheck.Platform: ExpressibleByArgument {}

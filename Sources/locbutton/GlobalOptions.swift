@@ -1,24 +1,7 @@
 import ArgumentParser
 
-/// The input files and folders a command may read besides its arguments. Each command takes only
-/// the options it uses (a `measure --assets X` would otherwise be accepted and ignored); the ones
-/// it does not take read as nil here.
-protocol InputOptions {
-    var fonts: String? { get }
-    var locales: String? { get }
-    /// Every `--languages` list joined; nil when none was given.
-    var languages: String? { get }
-    var languagesFrom: String? { get }
-    var assets: String? { get }
-}
-
-extension InputOptions {
-    var fonts: String? { nil }
-    var locales: String? { nil }
-    var languages: String? { nil }
-    var languagesFrom: String? { nil }
-    var assets: String? { nil }
-}
+// The input files and folders a command may read besides its arguments. Each command takes only
+// the groups it uses (a `measure --assets X` would otherwise be accepted and ignored).
 
 /// `--fonts`.
 struct FontsOption: ParsableArguments {
@@ -46,53 +29,7 @@ struct LanguagesOptions: ParsableArguments {
 }
 
 /// `--assets`.
-struct AssetsOption: ParsableArguments, InputOptions {
+struct AssetsOption: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Asset catalog (.xcassets) that color names resolve against.", valueName: "PATH"))
     var assets: String?
-}
-
-/// Every input option: `check`.
-struct GlobalOptions: ParsableArguments, InputOptions {
-    @OptionGroup var fontsOption: FontsOption
-    @OptionGroup var localesOption: LocalesOption
-    @OptionGroup var languagesOptions: LanguagesOptions
-    @OptionGroup var assetsOption: AssetsOption
-
-    var fonts: String? { fontsOption.fonts }
-    var locales: String? { localesOption.locales }
-    var languages: String? { languagesOptions.languages }
-    var languagesFrom: String? { languagesOptions.languagesFrom }
-    var assets: String? { assetsOption.assets }
-}
-
-/// `measure`: fonts and the titles' catalog.
-struct MeasureInputs: ParsableArguments, InputOptions {
-    @OptionGroup var fontsOption: FontsOption
-    @OptionGroup var localesOption: LocalesOption
-
-    var fonts: String? { fontsOption.fonts }
-    var locales: String? { localesOption.locales }
-}
-
-/// `locales`: fonts, the titles' catalog and the language selection.
-struct LocalesInputs: ParsableArguments, InputOptions {
-    @OptionGroup var fontsOption: FontsOption
-    @OptionGroup var localesOption: LocalesOption
-    @OptionGroup var languagesOptions: LanguagesOptions
-
-    var fonts: String? { fontsOption.fonts }
-    var locales: String? { localesOption.locales }
-    var languages: String? { languagesOptions.languages }
-    var languagesFrom: String? { languagesOptions.languagesFrom }
-}
-
-/// `render`: fonts, the titles' catalog and the colors' asset catalog.
-struct RenderInputs: ParsableArguments, InputOptions {
-    @OptionGroup var fontsOption: FontsOption
-    @OptionGroup var localesOption: LocalesOption
-    @OptionGroup var assetsOption: AssetsOption
-
-    var fonts: String? { fontsOption.fonts }
-    var locales: String? { localesOption.locales }
-    var assets: String? { assetsOption.assets }
 }

@@ -9,20 +9,17 @@ struct LocalesCommand: ParsableCommand {
         commandName: "locales",
         abstract: "List each locale's script, direction, font and the five system titles with their widths.")
 
-    @OptionGroup var global: LocalesInputs
-
+    @OptionGroup var fonts: FontsOption
+    @OptionGroup var locales: LocalesOption
+    @OptionGroup var languages: LanguagesOptions
     @Option(name: .long, help: ArgumentHelp("Point size, or a size category (AX3: the Body style's size there); default 17, Body at Large.", valueName: "PT|CATEGORY"))
     var size: SizeArgument = SizeArgument(points: LocaleOverview.defaultPointSize)
-
     @Option(name: .long, help: "Show only this title: currentLocation, sendCurrentLocation, sendMyCurrentLocation, shareCurrentLocation, shareMyCurrentLocation.")
     var title: Title?
-
     @Option(name: .long, help: "Font weight: regular, medium, semibold, bold.")
     var weight: FontWeight = .regular
-
     @Option(name: .long, help: "Output format: text or json.")
     var format: OutputFormat = .text
-
     @Option(name: .customLong("extract-from"), help: ArgumentHelp("Instead of listing, print a String Catalog of the titles found in this folder (CoreLocationUI.framework from an iOS simulator runtime), for use with --locales.", valueName: "FRAMEWORK"))
     var extractFrom: String?
 
@@ -39,8 +36,9 @@ struct LocalesCommand: ParsableCommand {
                 print(try StringCatalogWriter.xcstrings(titles), terminator: "")
                 return
             }
-            let (catalog, unmatched) = try TitleLoading.effective(global, restricted: true)
-            let shaper = try Shaper(catalog: FontLoading.directory(global).catalog())
+            let (catalog, unmatched) = try BundledResources.titles(root: ResourceLocator.projectRoot(), localesFile: locales.locales,
+                                                                  languages: languages.languages, languagesFrom: languages.languagesFrom)
+            let shaper = try Shaper(catalog: BundledResources.fonts(fonts.fonts, root: ResourceLocator.projectRoot()).catalog())
             let overviews = try LocaleOverview.make(catalog: catalog, measuring: shaper, pointSize: size.points, weight: weight,
                                                    titles: title.map { [$0] } ?? Title.withText)
             for language in unmatched {

@@ -22,12 +22,4 @@ enum ResourceLocator {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return hasResources(source) ? source : nil
     }
-
-    /// The project root, or the bad-input error that says where it was looked for.
-    static func resources() throws(InputError) -> URL {
-        guard let root = projectRoot() else {
-            throw InputError(file: "Fonts/manifest.json", "expected the bundled fonts and locales next to the locbutton executable or in $LOCBUTTON_HOME, found none")
-        }
-        return root
-    }
 }

@@ -69,11 +69,6 @@ struct ButtonJudge: Sendable {
     /// The button judged on its own (its own and shared judgements still memoized by profile).
     private func judgeAlone(_ button: PreparedButton, measure: Measurements) throws -> ButtonResult {
         let spec = button.spec
-        for rule in RuleCatalog.buttonRules {
-            if let outcome = rule.inapplicability(spec) {
-                return unjudged(spec, .notApplicable, [Finding(type(of: rule).info, outcome)])
-            }
-        }
         // Invalid findings are kept whatever the rule selection: an invalid spec is never judged.
         if !button.invalid.isEmpty { return unjudged(spec, .invalid, button.invalid) }
         let palette = try button.palette.get()

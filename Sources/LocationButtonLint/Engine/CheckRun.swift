@@ -1,10 +1,10 @@
 import Foundation
 
-/// One `locbutton check` run as a library call: theme files in, the judged result out. It reads
-/// the themes, their asset catalogs and languages, collects every bad input (thrown together as
-/// one `ThemeFileErrors` before anything is judged), decides which options win over the themes'
-/// settings, and judges each theme's buttons with its own policy. The CLI keeps argument parsing,
-/// progress, stderr and exit codes.
+/// The judging half of one `locbutton check` (the whole call is `Check.run`): theme files in, the
+/// judged result out. It resolves the themes' colors against their asset catalogs (each listed
+/// once, `AssetCatalogs`), reads their languages, collects every bad input (thrown together as one
+/// `ThemeFileErrors` before anything is judged), decides which options win over the themes'
+/// settings, and judges each theme's buttons with its own policy.
 public struct CheckRun: Sendable {
     /// What the command line may set; nil leaves the themes' own settings.
     public struct Options: Sendable {
@@ -26,7 +26,9 @@ public struct CheckRun: Sendable {
         public var assets: String?
         /// Findings to suppress.
         public var baseline: Baseline?
-        /// Suppress every finding of this run, to record it as the new baseline.
+        /// Accept every finding of this run, to record it as the new baseline: judged once, with
+        /// every finding suppressed, so the counts and summaries are what the next run with the
+        /// recorded baseline reports.
         public var recordingBaseline: Bool
         /// Pseudolanguages to stress-test with instead of the theme's (or all four).
         public var pseudolanguages: [Pseudolanguage]?
@@ -48,12 +50,15 @@ public struct CheckRun: Sendable {
     /// The folder that holds the bundled `Locales/`.
     public var resources: URL
     public var options: Options
+    /// The run's asset catalogs, shared with whatever else reads them (a project scan).
+    public var catalogs: AssetCatalogs
 
     /// The title catalogs being parsed in the background, when `prefetchTitles` was called.
     private var titleFiles: StringCatalogPrefetch?
 
-    public init(measurer: any TextMeasuring, resources: URL, options: Options = Options()) {
-        self.measurer = measurer; self.resources = resources; self.options = options
+    public init(measurer: any TextMeasuring, resources: URL, options: Options = Options(),
+                catalogs: AssetCatalogs = AssetCatalogs()) {
+        self.measurer = measurer; self.resources = resources; self.options = options; self.catalogs = catalogs
     }
 
     /// Starts parsing the title catalogs the run will read on a background thread, so that
@@ -82,20 +87,18 @@ public struct CheckRun: Sendable {
     }
 
     /// A theme's unknown color names (against `--assets` or the theme's own catalog), for
-    /// `ThemeFile.load(paths:checks:)` to report with the theme's other mistakes.
+    /// `ThemeFile.load(paths:checks:)` to report with the theme's other mistakes. The resolver
+    /// is the one `run` judges with: nothing is resolved or read twice.
     public func unknownColors(in theme: ThemeFile) -> [InputError] {
-        // A catalog that cannot be listed is reported by run, once.
-        guard let catalogs = try? catalogs(for: theme) else { return [] }
-        return theme.unknownColors(for: ColorResolver(catalogs: catalogs.map(\.colorSource)))
+        // A catalog that cannot be listed is reported by run (its listing is kept).
+        guard let resolver = try? resolver(for: theme) else { return [] }
+        return theme.unknownColors(for: resolver)
     }
 
-    /// The asset catalogs a theme's color names resolve in: `--assets`, else the theme's own
-    /// (a scanned project's every catalog), listed but not read.
-    private func catalogs(for theme: ThemeFile) throws(InputError) -> [AssetCatalog] {
-        let paths = options.assets.map { [$0] } ?? theme.assetCatalogs
-        var catalogs: [AssetCatalog] = []
-        for path in paths { catalogs.append(try AssetCatalog.load(path: path)) }
-        return catalogs
+    /// The resolver of a theme's color names: over `--assets`, else the theme's own catalogs (a
+    /// scanned project's every catalog), listed but not read.
+    private func resolver(for theme: ThemeFile) throws(InputError) -> ColorResolver {
+        try catalogs.resolver(for: options.assets.map { [$0] } ?? theme.assetCatalogs)
     }
 
     /// Judges every button of `themes` (theme files already read, or an app's sources scanned
@@ -111,7 +114,7 @@ public struct CheckRun: Sendable {
         for theme in themes {
             let resolver: ColorResolver
             do {
-                resolver = ColorResolver(catalogs: try catalogs(for: theme).map(\.colorSource))
+                resolver = try self.resolver(for: theme)
             } catch {
                 problems.append(error)
                 continue
@@ -153,21 +156,15 @@ public struct CheckRun: Sendable {
             let runOptions = RunOptions(appearances: options.appearances ?? theme.appearances ?? Appearance.allCases,
                                         categories: options.sizes ?? SizeCategory.allCases,
                                         boldText: theme.boldText ?? false, rules: options.rules, threads: options.threads,
-                                        baseline: options.baseline, exemptions: theme.exemptions,
-                                        textMatrix: options.textMatrix)
+                                        baseline: options.baseline, acceptsEveryFinding: options.recordingBaseline,
+                                        exemptions: theme.exemptions, textMatrix: options.textMatrix)
             jobs.append(Job(engine: engine, buttons: prepared.buttons, options: runOptions))
         }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
 
-        var buttons = try judge(jobs, slices: slices, progress: progress)
-        var baseline = options.baseline
-        if options.recordingBaseline {
-            // Recording accepts every finding: judge again with all of them suppressed, so the
-            // counts and summaries are what the next run with this baseline reports.
-            baseline = Baseline(recording: buttons)
-            for i in jobs.indices { jobs[i].options.baseline = baseline }
-            buttons = try judge(jobs, slices: slices, progress: progress)
-        }
+        let buttons = try judge(jobs, slices: slices, progress: progress)
+        // Recording: the baseline is every finding judged (all of them suppressed).
+        let baseline = options.recordingBaseline ? Baseline(recording: buttons) : options.baseline
         // Reports carry one policy: the first theme's. Themes of one run normally share it; each
         // button was still judged with its own theme's.
         let policy = jobs.first?.engine.policy ?? .default

@@ -13,6 +13,11 @@ public struct RunOptions: Sendable, Hashable {
     public var threads: Int?
     /// Findings to suppress; their combinations are judged without them.
     public var baseline: Baseline?
+    /// Suppress every finding (recording a baseline): what a run with the baseline of all this
+    /// run's findings gives, judged once. Suppressing is by fingerprint (rule, button, appearance,
+    /// locale, Bold Text), and every group of cells that a query names and that has a hit makes a
+    /// finding with that fingerprint, so "all" and "every finding's fingerprint" hide the same.
+    public var acceptsEveryFinding: Bool
     /// Rules the team switched off for single buttons (button id → rule id → the reason given),
     /// suppressed like baseline entries.
     public var exemptions: [String: [String: String]]
@@ -22,19 +27,20 @@ public struct RunOptions: Sendable, Hashable {
 
     public init(appearances: [Appearance] = Appearance.allCases, categories: [SizeCategory] = SizeCategory.allCases,
                 boldText: Bool = false, rules: Set<String>? = nil, threads: Int? = nil, baseline: Baseline? = nil,
-                exemptions: [String: [String: String]] = [:], textMatrix: Bool = true) {
+                acceptsEveryFinding: Bool = false, exemptions: [String: [String: String]] = [:], textMatrix: Bool = true) {
         self.appearances = appearances; self.categories = categories; self.boldText = boldText
         self.rules = rules; self.threads = threads; self.baseline = baseline; self.exemptions = exemptions
+        self.acceptsEveryFinding = acceptsEveryFinding
         self.textMatrix = textMatrix
     }
 
     /// Whether anything may be suppressed at all.
-    var suppressesAny: Bool { !(baseline?.fingerprints.isEmpty ?? true) || !exemptions.isEmpty }
+    var suppressesAny: Bool { acceptsEveryFinding || !(baseline?.fingerprints.isEmpty ?? true) || !exemptions.isEmpty }
 
     /// Whether the button's exemptions or the baseline accept the finding these fields would make.
     func suppresses(rule: String, button: String, appearance: Appearance? = nil, locale: String? = nil,
                     boldText: Bool? = nil) -> Bool {
-        if exemptions[button]?[rule] != nil { return true }
+        if acceptsEveryFinding || exemptions[button]?[rule] != nil { return true }
         guard let baseline, !baseline.fingerprints.isEmpty else { return false }
         return baseline.suppresses(Finding.fingerprint(rule: rule, button: button, appearance: appearance,
                                                        locale: locale, boldText: boldText))

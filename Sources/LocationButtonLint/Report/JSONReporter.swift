@@ -34,7 +34,9 @@ public struct JSONReporter: Sendable {
                 ("guideline", .number(Double(summary.guideline))),
                 ("uncertain", .number(Double(summary.uncertain))),
                 ("disabled", .number(Double(summary.disabled))),
-                ("notApplicable", .number(Double(summary.notApplicable))),
+                // Schema v1 keeps the field; every button is judged on every platform (LB011
+                // says where the system refuses it), so none is ever not applicable.
+                ("notApplicable", .number(0)),
                 ("failed", .number(Double(report.failedCount))),
                 ("suppressed", .number(Double(report.suppressed))),
             ])),

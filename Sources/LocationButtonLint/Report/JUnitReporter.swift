@@ -121,7 +121,7 @@ public struct JUnitReporter: Sendable {
 
         init(_ button: ButtonResult, in report: CheckReport) {
             if JUnitReporter.isSkipped(button) {
-                skipped = button.status == .notApplicable ? "not applicable on this platform" : "not judged"
+                skipped = "not judged"
                 return
             }
             // Each finding's line is made once: one without an appearance is in every case.

@@ -36,7 +36,6 @@ public struct TextReporter: Sendable {
         let summary = report.result.summary
         var totals = "\(summary.buttons) buttons, \(summary.combinations) combinations: "
             + "\(summary.pass) pass, \(summary.guideline) guideline, \(summary.uncertain) uncertain, \(summary.disabled) disabled"
-        if summary.notApplicable > 0 { totals += ", \(summary.notApplicable) not applicable" }
         if report.suppressed > 0 { totals += "; \(report.suppressed) findings suppressed by the baseline" }
         lines.append(totals)
         if !report.fullDetail, report.buttons.contains(where: { !$0.findings.isEmpty }) {
@@ -81,11 +80,6 @@ public struct TextReporter: Sendable {
         // Summaries and fix hints may quote the user's code: shown escaped (ReportEscaping).
         func lines(_ lines: [String]) -> String { lines.map { "  " + ReportEscaping.line($0) + "\n" }.joined() }
         var body = SectionBody()
-        if button.status == .notApplicable {
-            body.before = lines(["not applicable: the location button does not exist on this platform"])
-            body.after = "\n"
-            return body
-        }
         let findingLines = FindingLine.lines(button.findings)
         // Pseudolanguages are stress tests; the closest real call is what a reader weighs.
         let real = button.text.filter { !$0.isStressTest }
@@ -221,7 +215,6 @@ public struct TextReporter: Sendable {
     private func badge(_ button: ButtonResult) -> String {
         switch button.status {
         case .judged: paint(button.verdict.rawValue.uppercased(), Self.tone(button.verdict, level: .verdict))
-        case .notApplicable: paint("N/A", .dim)
         case .invalid: paint("INVALID", .red)
         }
     }

@@ -55,9 +55,6 @@ public struct CellOutcome: Sendable, Hashable {
 
 /// A rule about the spec as a whole (shape, frame, platform).
 public protocol ButtonRule: Rule {
-    /// Why the button does not exist where the spec puts it (it is then reported as not
-    /// applicable, not judged); asked first.
-    func inapplicability(_ spec: ButtonSpec) -> CellOutcome?
     /// Why the spec cannot be judged at all (level `invalid`): asked once per button before
     /// anything is measured, and bad input for the CLI.
     func invalidity(_ spec: ButtonSpec) -> CellOutcome?
@@ -66,7 +63,6 @@ public protocol ButtonRule: Rule {
 }
 
 extension ButtonRule {
-    public func inapplicability(_ spec: ButtonSpec) -> CellOutcome? { nil }
     public func invalidity(_ spec: ButtonSpec) -> CellOutcome? { nil }
 }
 

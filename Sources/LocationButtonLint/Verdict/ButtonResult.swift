@@ -4,8 +4,6 @@ public struct ButtonResult: Sendable, Hashable {
     public enum Status: String, Sendable, Hashable {
         /// Judged in every selected combination.
         case judged
-        /// Not judged: the platform does not offer the location button (Mac Catalyst, visionOS).
-        case notApplicable = "not-applicable"
         /// Not judged: the spec itself is invalid (see the `invalid` findings).
         case invalid
     }

@@ -7,8 +7,7 @@ public struct RunSummary: Sendable, Hashable {
     public var guideline: Int
     public var uncertain: Int
     public var disabled: Int
-    /// Buttons reported as not applicable (platform) or invalid (spec).
-    public var notApplicable: Int
+    /// Buttons not judged because their spec is invalid.
     public var invalid: Int
 
     public init(buttons: [ButtonResult]) {
@@ -16,7 +15,6 @@ public struct RunSummary: Sendable, Hashable {
         self.buttons = buttons.count
         combinations = counts.total
         pass = counts.pass; guideline = counts.guideline; uncertain = counts.uncertain; disabled = counts.disabled
-        notApplicable = buttons.filter { $0.status == .notApplicable }.count
         invalid = buttons.filter { $0.status == .invalid }.count
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The CI formats are written a button at a time, each judgement's part made once and shared:
 /// buttons `a` and `b&"%` share one judgement (two findings), `c` has its own (one finding the
-/// team switched off, so suppressed) and `d` is not applicable. Each button must still get its own
+/// team switched off, so suppressed) and `d` is invalid (not judged). Each button must still get its own
 /// id, place and fingerprint. The expected text is worked out by hand from the formats' rules.
 @Suite struct StreamedReportTests {
     private static let b = "b&\"%"
@@ -35,13 +35,13 @@ import Testing
                                      text: [], summaries: [], fixHints: FixHints())
         let own = ButtonJudgement(status: .judged, verdict: .pass, counts: VerdictCounts(), appearances: [appearance(.light)],
                                   findings: [], text: [], summaries: [], fixHints: FixHints(), suppressedFindings: [truncated])
-        let notApplicable = ButtonJudgement(status: .notApplicable, verdict: .pass, counts: VerdictCounts(), appearances: [],
-                                            findings: [], text: [], summaries: [], fixHints: FixHints())
+        let invalid = ButtonJudgement(status: .invalid, verdict: .pass, counts: VerdictCounts(), appearances: [],
+                                      findings: [], text: [], summaries: [], fixHints: FixHints())
         let buttons = [
             ButtonResult(id: "a", source: at(2), judgement: shared),
             ButtonResult(id: b, source: at(7), judgement: shared),
             ButtonResult(id: "c", source: at(12), judgement: own),
-            ButtonResult(id: "d", source: at(16), judgement: notApplicable),
+            ButtonResult(id: "d", source: at(16), judgement: invalid),
         ]
         // a writes its width (line 4), b its foreground (line 9, column 7), c its width (line 14);
         // a finding whose keys its button does not write points at the button.
@@ -106,7 +106,7 @@ import Testing
             </testcase>
             <testcase name="c [light]" classname="theme.yaml"/>
             <testcase name="d" classname="theme.yaml">
-              <skipped message="not applicable on this platform"/>
+              <skipped message="not judged"/>
             </testcase>
           </testsuite>
         </testsuites>

@@ -1,5 +1,3 @@
-import LocationButtonLint
-
 /// The message for a color argument the resolver does not know, with the help a theme file's
 /// unknown color gets: the nearest system or asset color name, and, when no asset catalog was
 /// given, that an asset color needs `--assets`.

@@ -10,13 +10,13 @@ private let systemWrite = Darwin.write
 /// Report pieces to standard output through a `PieceBuffer`: the text report hands over each
 /// button's lines as the shared strings they are (44 MB at 10,000 buttons, most of it a few
 /// hundred texts repeated), so they are copied once, into the buffer, and written 256 KB at a time.
-enum StandardOutput {
+public enum StandardOutput {
     nonisolated(unsafe) private static let buffer = PieceBuffer(writingTo: writeAll)
 
-    static func write(_ piece: String) { buffer.append(piece) }
+    public static func write(_ piece: String) { buffer.append(piece) }
 
     /// Writes what is buffered; called once the report is complete.
-    static func flush() { buffer.flush() }
+    public static func flush() { buffer.flush() }
 
     /// The first failed write's `errno`; nothing more is written after one.
     nonisolated(unsafe) private static var failure: Int32?
@@ -24,9 +24,9 @@ enum StandardOutput {
     /// Flushes this buffer and stdio's; a report that did not reach standard output (a full
     /// disk, `> /dev/full`) is exit 2 with one line, not a silent pass. A reader that stopped
     /// early (`| head`, EPIPE) is no error of the report: nothing is said.
-    static func finish() {
+    public static func finish() {
         flush()
-        // stdio's buffer (`print` in the other commands); /dev/full fails every flush.
+        // stdio's buffer (`print` in the commands); /dev/full fails every flush.
         if fflush(nil) != 0, failure == nil { failure = errno }
         guard let failure, failure != EPIPE else { return }
         let reason = String(cString: strerror(failure))

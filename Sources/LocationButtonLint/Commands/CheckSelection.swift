@@ -1,29 +1,28 @@
-import ArgumentParser
-import LocationButtonLint
+import Foundation
 
 /// The command line's filters, parsed and checked before any file is read, so a typo is a usage
 /// error (exit 2) rather than an empty report.
-struct CheckSelection {
+public struct CheckSelection: Sendable {
     /// nil: every size category.
-    var sizes: [SizeCategory]?
+    public var sizes: [SizeCategory]?
     /// nil: the theme's appearances, or all four.
-    var appearances: [Appearance]?
+    public var appearances: [Appearance]?
     /// Rule ids to run; nil: every rule.
-    var rules: Set<String>?
+    public var rules: Set<String>?
     /// Pseudolanguages to stress-test with; nil: the theme's, or all.
-    var pseudolanguages: [Pseudolanguage]?
+    public var pseudolanguages: [Pseudolanguage]?
 
-    init(sizes: String?, appearances: String?, rules: [String], excludedRules: [String], pseudolanguages: String? = nil) throws {
+    public init(sizes: String?, appearances: String?, rules: [String], excludedRules: [String], pseudolanguages: String? = nil) throws {
         if let pseudolanguages {
             let items = pseudolanguages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             guard let selection = Pseudolanguage.selection(items) else {
-                throw ValidationError("--pseudolanguages expects \(Pseudolanguage.expected), found \(InputText.quoted(pseudolanguages))")
+                throw UsageError("--pseudolanguages expects \(Pseudolanguage.expected), found \(InputText.quoted(pseudolanguages))")
             }
             self.pseudolanguages = selection
         }
         if let sizes {
             guard let list = SizeCategoryRange.parseList(sizes), !list.isEmpty else {
-                throw ValidationError("--sizes expects \(SizeCategoryRange.expected), found \"\(sizes)\"")
+                throw UsageError("--sizes expects \(SizeCategoryRange.expected), found \"\(sizes)\"")
             }
             self.sizes = list
         }
@@ -31,7 +30,7 @@ struct CheckSelection {
             self.appearances = try Self.list(appearances).map { name in
                 guard let appearance = Appearance(rawValue: name) else {
                     let names = Appearance.allCases.map(\.rawValue)
-                    throw ValidationError("--appearances expects \(names.joined(separator: ", ")), found \"\(name)\"" + Self.hint(name, names))
+                    throw UsageError("--appearances expects \(names.joined(separator: ", ")), found \"\(name)\"" + Self.hint(name, names))
                 }
                 return appearance
             }
@@ -42,21 +41,21 @@ struct CheckSelection {
             let base = only.isEmpty ? Set(RuleCatalog.infos.map(\.id)) : Set(only)
             self.rules = base.subtracting(excluded)
             if self.rules?.isEmpty == true {
-                throw ValidationError("--exclude-rule excludes every rule selected; nothing would be checked")
+                throw UsageError("--exclude-rule excludes every rule selected; nothing would be checked")
             }
         }
     }
 
     private static func list(_ text: String) throws -> [String] {
         let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !items.isEmpty else { throw ValidationError("expected a comma-separated list, found \"\(text)\"") }
+        guard !items.isEmpty else { throw UsageError("expected a comma-separated list, found \"\(text)\"") }
         return items
     }
 
     private static func ruleID(_ idOrName: String, option: String) throws -> String {
         if let info = RuleCatalog.info(idOrName) { return info.id }
         let known = RuleCatalog.infos.flatMap { [$0.id, $0.name] }
-        throw ValidationError("\(option) expects a rule id or name such as LB001 or title-truncated, found \"\(idOrName)\"" + hint(idOrName, known))
+        throw UsageError("\(option) expects a rule id or name such as LB001 or title-truncated, found \"\(idOrName)\"" + hint(idOrName, known))
     }
 
     private static func hint(_ word: String, _ candidates: [String]) -> String {

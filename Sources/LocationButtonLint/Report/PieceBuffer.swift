@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gathers report pieces into one buffer and hands it over full: a report arrives as many small
 /// pieces (a button's header, a shared finding line, its place), and a write or a `Data` per piece
 /// would cost more than the text. A piece larger than the buffer is handed over as it is.
@@ -28,5 +30,16 @@ final class PieceBuffer {
         guard used > 0 else { return }
         output(UnsafeRawBufferPointer(rebasing: storage[..<used]))
         used = 0
+    }
+}
+
+extension PieceBuffer {
+    /// The pieces `write` hands over, as `Data` of up to 256 KB each for `sink`.
+    static func gather(_ write: ((String) -> Void) -> Void, into sink: (Data) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            let buffer = PieceBuffer { sink(Data($0)) }
+            write(buffer.append)
+            buffer.flush()
+        }
     }
 }

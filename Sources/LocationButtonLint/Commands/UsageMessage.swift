@@ -1,11 +1,10 @@
 import Foundation
-import LocationButtonLint
 
 /// ArgumentParser's usage errors as one line each (bad usage is one line per problem): a list of
 /// allowed values it prints as bullets becomes a comma-separated list, a near miss gets a
 /// "did you mean", and `--report` says its FORMAT=PATH syntax and the formats.
-enum UsageMessage {
-    static func oneLine(_ message: String) -> String {
+public enum UsageMessage {
+    public static func oneLine(_ message: String) -> String {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         guard let first = lines.first else { return "bad usage" }
         guard let value = invalidValue(in: first) else { return first }
@@ -27,7 +26,7 @@ enum UsageMessage {
     }
 
     /// `sarf=x` → the formats, the syntax and the nearest format; `sarif:x` → the `=` it needs.
-    static func report(_ value: String) -> String {
+    public static func report(_ value: String) -> String {
         let formats = ReportFormat.allCases.map(\.rawValue)
         let expected = "--report expects FORMAT=PATH with FORMAT one of \(formats.joined(separator: ", ")), found \"\(value)\""
         let separators: [Character] = ["=", ":"]

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What one check found and what to do with it: the report every format renders, the notes for
+/// standard error, the files to write (all or none) and what goes to standard output. The caller
+/// writes them and exits (`exitCode`).
+public struct CheckOutcome {
+    public var result: CheckResult
+    public var report: CheckReport
+    /// Lines for standard error, in order (`note: ` is the caller's prefix).
+    public var notes: [String]
+    /// Files to write together: the baseline being recorded, the `--report` files, `--output`.
+    public var files: [Output]
+    /// The report written to standard output, if any.
+    public var standardOutput: Output?
+
+    /// One destination and its contents, rendered a piece at a time as `write` is called (a full
+    /// JSON report of 10,000 buttons is gigabytes: it is never held whole).
+    public struct Output {
+        public var path: String
+        public var write: ((String) -> Void) -> Void
+    }
+
+    /// Writes `files`, each a piece at a time as its report is rendered, 256 KB per write: all of
+    /// them or none (`AtomicFileWriter`).
+    public func writeFiles() throws(InputError) {
+        try AtomicFileWriter.write(streaming: files.map { file in (file.path, { PieceBuffer.gather(file.write, into: $0) }) })
+    }
+
+    /// Writes the standard output report as it is rendered: nothing can fail once rendering starts
+    /// (`StandardOutput.finish` says whether it arrived).
+    public func writeStandardOutput() {
+        standardOutput?.write(StandardOutput.write)
+    }
+
+    /// docs/contracts.md: 1 when a button fails at or above `--fail-on`, else 0.
+    public var exitCode: Int32 { report.failedCount > 0 ? 1 : 0 }
+
+    /// The outcome of `result` for `request`; `notes` are the run's so far (links not followed),
+    /// `readingNotes` those of reading the inputs, which the text and JSON reports hold.
+    public init(_ result: CheckResult, request: CheckRequest, shaper: Shaper, notes: [String], readingNotes: [String],
+         baseline: Baseline?) {
+        self.result = result
+        var report = CheckReport(result: result.result, rules: result.rules, failOn: request.failOn,
+                                 fullDetail: request.fullDetail, keyLocations: result.keyLocations,
+                                 exemptions: result.exemptions, configurations: result.configurations,
+                                 gatesStressTests: result.stressTestsAsked, languages: result.languages,
+                                 notes: readingNotes, specs: result.specs, accentAssetButtons: result.accentAssetButtons)
+        if case .apply = request.baseline, let baseline {
+            report.baselineDelta = BaselineDelta(buttons: result.result.buttons, stale: result.staleBaselineEntries.count,
+                                                 baseline: baseline)
+        }
+        self.report = report
+        self.notes = notes + Self.notes(result)
+        // The text and JSON reports hold the reading notes; the other formats have no place for them.
+        if ![.text, .json].contains(request.format) { self.notes += readingNotes }
+
+        // Only the HTML report draws buttons; the others need no drawing context.
+        let drawing = request.drawsButtons
+            ? HTMLDrawingContext(specs: result.specs, titles: result.titles, shaper: shaper, backdrops: result.backdrops)
+            : HTMLDrawingContext(specs: [], titles: [], shaper: shaper)
+        func output(_ path: String, _ format: ReportFormat, color: Bool) -> Output {
+            Output(path: path) { format.write(report, color: color, drawing: drawing, to: $0) }
+        }
+        files = []
+        if case .record(let path) = request.baseline {
+            let buttons = result.result.buttons
+            files.append(Output(path: path) { $0(Baseline.serialized(recording: buttons)) })
+        }
+        files += request.reports.map { output($0.path, $0.format, color: request.colorFiles) }
+        let destination = request.output ?? "-"
+        if destination != "-" { files.append(output(destination, request.format, color: request.colorFiles)) }
+        standardOutput = destination == "-" ? output("-", request.format, color: request.colorStandardOutput) : nil
+    }
+
+    /// The run's notes that are part of no report.
+    private static func notes(_ result: CheckResult) -> [String] {
+        var notes: [String] = []
+        let skipped = result.skippedLanguages
+        if !skipped.isEmpty {
+            notes.append("no system title for \(skipped.joined(separator: ", ")) (iOS does not offer \(skipped.count == 1 ? "it" : "them") as a system language); skipped")
+        }
+        let stale = result.staleBaselineEntries.count
+        if stale > 0 {
+            notes.append("\(stale) baseline \(stale == 1 ? "entry matches" : "entries match") no finding any more (fixed, renamed or removed); --update-baseline rewrites the file")
+        }
+        return notes
+    }
+}
