@@ -6,6 +6,8 @@ import LocationButtonLint
 /// holds no control or bidi character (reports print it).
 enum DirectiveCheck {
     static let ownKeys = ["id", "disable", "reason"]
+    /// The button keys a comment may state (`ButtonKeys`).
+    static let assumptionKeys = ButtonKeys.keys(in: .directive).map(\.name)
 
     static func problems(_ directive: ButtonDirective) -> [InputError] {
         var problems: [InputError] = []
@@ -19,7 +21,7 @@ enum DirectiveCheck {
                     "expected a button id without control characters, found U+\(String(format: "%04X", bad.value)) in \(InputText.quoted(id))"))
             }
         }
-        let known = ownKeys + ProjectConfig.assumptionKeys
+        let known = ownKeys + assumptionKeys
         for (key, setting) in directive.assumptions.sorted(by: { $0.key < $1.key }) where !known.contains(key) {
             problems.append(InputError(file: setting.location.file, place: place(setting.location),
                 "expected a directive key (\(known.joined(separator: ", "))), found \(InputText.quoted(key))\(SpellingHint.hint(for: key, among: known))"))
