@@ -57,8 +57,19 @@ import Testing
         #expect(builder.problems.map(\.description) == ["V.swift:6:14: \(key): \(row.message)"])
     }
 
-    /// A project folder with one SwiftUI button, its comment and `.locbutton.yml` as given.
+    /// A project folder with one SwiftUI button, its comment and `.locbutton.yml` as given: the
+    /// problems of turning it into a theme.
     private func scanProject(comment: String, config: String) throws -> [String] {
+        switch try scannedTheme(comment: comment, config: config) {
+        case .success: return []
+        case .failure(let problems): return problems.lines
+        }
+    }
+
+    /// Problem lines, as an error.
+    struct Problems: Error { let lines: [String] }
+
+    private func scannedTheme(comment: String, config: String) throws -> Result<ThemeFile, Problems> {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bounds-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -77,13 +88,22 @@ import Testing
         try Data(config.utf8).write(to: root.appendingPathComponent(".locbutton.yml"))
         let configuration = try ProjectConfigReader.load(path: root.path + "/.locbutton.yml")
         let layout = try ProjectDiscovery.discover(root: root.path)
-        do {
-            _ = try ScannedTheme.make(from: try ProjectScan.scan(layout, config: configuration))
-            return []
+        do throws(ThemeFileErrors) {
+            return .success(try ScannedTheme.make(from: try ProjectScan.scan(layout, config: configuration)))
         } catch {
             // Paths are the temporary folder's: keep the file's name and the place.
-            return error.problems.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") }
+            return .failure(Problems(lines: error.problems.map { $0.description.replacingOccurrences(of: root.path + "/", with: "") }))
         }
+    }
+
+    /// `backdrops` is a list, which `.locbutton.yml` can write and a comment cannot; the colors
+    /// it names are checked with the others (each at the key's line).
+    @Test func backdropsComeFromLocbuttonYmlNotFromAComment() throws {
+        let theme = try scannedTheme(comment: "", config: "buttons:\n  b:\n    backdrops: [\"#000000\", Brand]\n").get()
+        #expect(theme.buttons.first?.backdrops == ["#000000", "Brand"])
+        #expect(theme.colorReferences.map { "\($0.reference)@\($0.location.line)" } == ["#000000@3", "Brand@3"])
+        #expect(try scanProject(comment: "backdrops=#000000", config: "")
+                    == ["V.swift:5:9: backdrops: expected a list, found \"#000000\""])
     }
 
     @Test(arguments: outOfRange.map(\.key))
