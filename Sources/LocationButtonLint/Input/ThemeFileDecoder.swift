@@ -10,10 +10,10 @@ struct ThemeFileDecoder {
 
     static let themeKeys = ["$schema", "profile", "appearances", "boldText", "languages", "pseudolanguages", "assets",
                             "accessibility", "target", "buttons"]
-    /// A button's keys (`ButtonKeys`, the rows a theme accepts), the required `id` first.
-    static let buttonRows = ButtonKeys.keys(in: .theme)
-    static let buttonKeys = buttonRows.map(\.name)
-    private static let idKey = buttonRows[0]
+    /// A button's keys: the rows of `ButtonKeys` a theme accepts, in their order.
+    static let buttonKeys = ButtonKeys.keys(in: .theme).map(\.name)
+    /// All but the required `id`, which is read first.
+    private static let valueRows = ButtonKeys.keys(in: .theme).filter { $0.name != ButtonKeys.id.name }
     static let accessibilityKeys = ["titleRatio", "largeTitleRatio", "glyphRatio"]
 
     /// Keys of the earlier model, recognized so the error says why they went (not "unknown key").
@@ -127,10 +127,10 @@ struct ThemeFileDecoder {
         var colors: [ThemeFile.ColorUse] = []
         guard let fields = problems.attempt({
             try node.fields(of: "a button", keys: Self.buttonMappingKeys, problems: problems) }),
-              case .text(let id)? = problems.attempt({ try Self.idKey.type.read(fields.required("id"), colors: &colors) })
+              case .text(let id)? = problems.attempt({ try ButtonKeys.id.type.read(fields.required("id"), colors: &colors) })
         else { return nil }
         var spec = ButtonSpec(id: id, source: node.location)
-        for key in Self.buttonRows.dropFirst() {
+        for key in Self.valueRows {
             guard let node = fields[key.name] else { continue }
             if let value = problems.attempt({ try key.type.read(node, colors: &colors) }) { key.apply(value, to: &spec) }
         }

@@ -71,15 +71,6 @@ struct ThemeFileNode: Sendable {
         return value
     }
 
-    /// A number that must be greater than zero and at most `range`'s end (sizes, widths).
-    func positiveNumber(_ what: String, upTo range: ClosedRange<Double>) throws(InputError) -> Double {
-        let value = try number(what)
-        guard value > 0, value <= range.upperBound else {
-            throw error("expected \(what) greater than 0 and at most \(NumberText.fourDecimals(range.upperBound)), found \(found)")
-        }
-        return value
-    }
-
     func bool() throws(InputError) -> Bool {
         switch plainScalar {
         case "true": return true

@@ -37,8 +37,6 @@ extension ButtonKeyType {
                 }
             }
             return .success(.list(values))
-        case (.list, _):
-            return refuse("expected a list, found \(value.found)")
         default:
             return expectedHere()
         }
