@@ -118,6 +118,11 @@ extension CheckSources {
         if !themePaths.isEmpty {
             do throws(ThemeFileErrors) { themes = try ThemeFile.load(paths: themePaths, checks: checks) } catch { problems += error.problems }
         }
+        // Theme files' ids were checked as they were read; each scanned button's is checked
+        // against them and every button scanned before it.
+        var ids = UniqueButtonIDs()
+        for theme in themes { ids.remember(theme.buttons) }
+        for theme in scanned { problems += ids.problems(theme.buttons) }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
         return themes + scanned
     }

@@ -288,7 +288,7 @@ import Testing
 
     @Test(arguments: [
         ("// locbutton: disable=LB001", "App/V.swift:2:1: expected reason=\"…\" with disable=LB001 (why the rule is off for this button), found none"),
-        ("// locbutton: maxWidht=100", "App/V.swift:2:1: expected a directive key (id, disable, reason, title, glyph, fontSize, textStyle, dynamicType, background, foreground, alpha, ancestorAlpha, scale, rotation, occluded, filter, cornerRadius, width, height, maxWidth, device, backdrops, platform), found \"maxWidht\" (did you mean \"maxWidth\"?)"),
+        ("// locbutton: maxWidht=100", "App/V.swift:2:1: expected a directive key (id, disable, reason, title, glyph, fontSize, textStyle, background, foreground, alpha, ancestorAlpha, cornerRadius, width, height, maxWidth, device, dynamicType, platform, scale, rotation, occluded, filter), found \"maxWidht\" (did you mean \"maxWidth\"?)"),
     ])
     func directivesFollowTheConfigurationsRules(comment: String, expected: String) throws {
         let app = try Self.app(["App/V.swift": "import SwiftUI\n\(comment)\nlet button = LocationButton(.currentLocation) { }\n"])

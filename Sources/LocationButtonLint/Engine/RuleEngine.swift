@@ -19,7 +19,8 @@ public struct RuleEngine: Sendable {
     }
 
     /// Problems that make specs impossible to judge, as bad input (the CLI prints them and exits
-    /// 2): duplicate ids, invalid shapes (rules at level `invalid`), unknown color names.
+    /// 2): invalid shapes (rules at level `invalid`), unknown color names. Ids are checked once,
+    /// where the inputs are read (`UniqueButtonIDs`).
     public func validate(_ specs: [ButtonSpec]) -> [InputError] {
         prepare(specs).problems
     }
@@ -34,13 +35,7 @@ public struct RuleEngine: Sendable {
     func prepare(_ specs: [ButtonSpec]) -> (buttons: PreparedButtons, problems: [InputError]) {
         let buttons = PreparedButtons(specs, colors: colors)
         var problems: [InputError] = []
-        var seen = Set<String>(minimumCapacity: specs.count)
-        for i in specs.indices {
-            if !seen.insert(specs[i].id).inserted {
-                problems.append(.at(specs[i], "expected a unique button id, found a second \"\(specs[i].id)\""))
-            }
-            if buttons.hasProblems(i) { problems += buttons.button(i).problems }
-        }
+        for i in specs.indices where buttons.hasProblems(i) { problems += buttons.button(i).problems }
         return (buttons, problems)
     }
 

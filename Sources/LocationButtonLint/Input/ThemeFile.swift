@@ -70,23 +70,13 @@ public struct ThemeFile: Sendable {
                        checks: (ThemeFile) -> [InputError]) throws(ThemeFileErrors) -> [ThemeFile] {
         let problems = ThemeFileProblems()
         var themes: [ThemeFile] = []
-        var seen: [String: SourceLocation] = [:]
+        var ids = UniqueButtonIDs()
         for (path, read) in files {
             let firstProblem = problems.all.count
             defer { problems.sortByPlace(from: firstProblem) }
             guard let text = problems.attempt({ try read() }) else { continue }
             guard let theme = ThemeFileDecoder(file: path, problems: problems).decode(text) else { continue }
-            seen.reserveCapacity(seen.count + theme.buttons.count)
-            for i in theme.buttons.indices {  // by index: copying each spec would cost more than the check
-                guard let source = theme.buttons[i].source else { continue }
-                let id = theme.buttons[i].id
-                if let first = seen[id] {
-                    problems.record(InputError(file: source.file, place: "\(source.line):\(source.column ?? 1)",
-                        "expected a unique button id, found \(InputText.quoted(id)) again (first at \(first.file):\(first.line))"))
-                } else {
-                    seen[id] = source
-                }
-            }
+            ids.problems(theme.buttons).forEach(problems.record)
             checks(theme).forEach(problems.record)
             themes.append(theme)
         }

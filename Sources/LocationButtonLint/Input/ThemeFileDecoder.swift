@@ -2,18 +2,18 @@ import Foundation
 
 /// Decodes a theme file's node tree by hand into `ThemeFile`, recording every problem (unknown
 /// keys with a hint, wrong types, values out of range) with its line and column instead of
-/// stopping at the first, so one run lists them all. The keys are documented in the README's
-/// complete example, docs/theme-files.md and schema/theme.schema.json; keep them in step.
+/// stopping at the first, so one run lists them all. A button's keys are `ButtonKeys`' rows (the
+/// schema and docs/theme-files.md are tested equal to them); the theme's own keys are below.
 struct ThemeFileDecoder {
     let file: String
     let problems: ThemeFileProblems
 
     static let themeKeys = ["$schema", "profile", "appearances", "boldText", "languages", "pseudolanguages", "assets",
                             "accessibility", "target", "buttons"]
-    static let buttonKeys = ["id", "api", "title", "glyph", "fontSize", "textStyle", "background",
-                             "foreground", "alpha", "ancestorAlpha", "cornerRadius", "width", "height", "maxWidth",
-                             "device", "dynamicType", "backdrops", "platform", "scale", "rotation", "occluded",
-                             "filter"]
+    /// A button's keys: the rows of `ButtonKeys` a theme accepts, in their order.
+    static let buttonKeys = ButtonKeys.keys(in: .theme).map(\.name)
+    /// All but the required `id`, which is read first.
+    private static let valueRows = ButtonKeys.keys(in: .theme).filter { $0.name != ButtonKeys.id.name }
     static let accessibilityKeys = ["titleRatio", "largeTitleRatio", "glyphRatio"]
 
     /// Keys of the earlier model, recognized so the error says why they went (not "unknown key").
@@ -124,75 +124,25 @@ struct ThemeFileDecoder {
     }
 
     private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], ThemeFileFields)? {
+        var colors: [ThemeFile.ColorUse] = []
         guard let fields = problems.attempt({
             try node.fields(of: "a button", keys: Self.buttonMappingKeys, problems: problems) }),
-              let id = problems.attempt({ try Self.buttonID(fields.required("id")) })
+              case .text(let id)? = problems.attempt({ try ButtonKeys.id.type.read(fields.required("id"), colors: &colors) })
         else { return nil }
-        let location = node.location
-        var spec = ButtonSpec(id: id, source: location)
-        var colors: [ThemeFile.ColorUse] = []
-        func set<T>(_ key: String, _ keyPath: WritableKeyPath<ButtonSpec, T>, _ read: (ThemeFileNode) throws -> T) {
-            if let decoded = value(fields[key], read) { spec[keyPath: keyPath] = decoded }
+        var spec = ButtonSpec(id: id, source: node.location)
+        for key in Self.valueRows {
+            guard let node = fields[key.name] else { continue }
+            if let value = problems.attempt({ try key.type.read(node, colors: &colors) }) { key.apply(value, to: &spec) }
         }
-        func color(_ node: ThemeFileNode) throws -> ColorReference {
-            let name = try node.string("a color (#RRGGBB[AA], a system color or an asset name)")
-            colors.append(.init(reference: name, location: node.location))
-            return ColorReference(name)
-        }
-        set("api", \.api) { try $0.oneOf(ButtonAPI.self, "an API") }
-        set("title", \.title) { try $0.oneOf(Title.self, "a title") }
-        set("glyph", \.glyph) { try $0.oneOf(Glyph.self, "a glyph") }
-        set("fontSize", \.fontSize) { try $0.number("a font size in points", in: NumericBounds.fontSize) }
-        set("textStyle", \.textStyle) { try $0.oneOf(TextStyle.self, "a text style") }
         for (key, why) in Self.retiredButtonKeysByName {
             if let node = fields[key] { problems.record(node.error(why)) }
         }
-        set("background", \.background) { node in try color(node) }
-        set("foreground", \.foreground) { node in try color(node) }
-        set("alpha", \.viewAlpha) { try $0.number("an alpha", in: NumericBounds.alpha) }
-        set("ancestorAlpha", \.ancestorAlpha) { try $0.number("an alpha", in: NumericBounds.alpha) }
-        set("scale", \.scale) { try $0.number("a scale factor", in: NumericBounds.scale) }
-        set("rotation", \.rotation) { try $0.number("a rotation in degrees", in: NumericBounds.rotation) }
-        set("occluded", \.occluded) { try $0.bool() }
-        set("filter", \.filter) { try $0.string("a filter name such as blur") }
-        set("cornerRadius", \.cornerRadius) { try $0.number("a corner radius in points", in: NumericBounds.cornerRadius) }
-        set("width", \.frame.width) { try $0.positiveNumber("a width in points", upTo: NumericBounds.length) }
-        set("height", \.frame.height) { try $0.positiveNumber("a height in points", upTo: NumericBounds.length) }
-        set("maxWidth", \.frame.maxWidth) { try $0.positiveNumber("a maximum width in points", upTo: NumericBounds.length) }
-        set("device", \.frame.device) { try $0.oneOf(DevicePreset.self, "a device") }
-        set("dynamicType", \.dynamicType) { node in try Self.dynamicType(node) }
-        set("backdrops", \.backdrops) { node in
-            try node.nonEmptyList(of: "backdrop color").map { node in try color(node) }
-        }
-        set("platform", \.platform) { try $0.oneOf(Platform.self, "a platform") }
         // An unset title or glyph is the API's default, drawn as CoreLocationUI draws it (UIKit
         // sets neither: "Current Location" without the arrow).
         let defaults = DrawnContent.defaults(for: spec.api)
         (spec.title, spec.glyph) = DrawnContent.of(label: fields["title"] == nil ? defaults.label : spec.title,
                                                    icon: fields["glyph"] == nil ? defaults.icon : spec.glyph)
         return (spec, colors, fields)
-    }
-
-    /// Reports name buttons by id, so an id must not hold a character that breaks a report's line
-    /// or drives a terminal (a newline would forge annotations and workflow commands).
-    static func buttonID(_ node: ThemeFileNode) throws(InputError) -> String {
-        let id = try node.string("a button id")
-        // Printable ASCII holds no control character: most ids need no look at Unicode properties.
-        if let bad = InputText.firstUnsafeInID(id) {
-            throw node.error("expected a button id without control characters, found U+\(String(format: "%04X", bad.value)) in \(InputText.quoted(id))")
-        }
-        return id
-    }
-
-    /// `true` (follows Dynamic Type over every size), `false` (fixed size), or the range it is
-    /// clamped to: `xSmall...AX3`.
-    static func dynamicType(_ node: ThemeFileNode) throws(InputError) -> DynamicTypeBehavior {
-        if let flag = try? node.bool() { return flag ? .full : .fixed }
-        let expected = "true, false or a size range such as xSmall...AX3"
-        guard let text = try? node.string(), let range = SizeCategoryRange.parseRange(text) else {
-            throw node.expected(expected)
-        }
-        return DynamicTypeBehavior(follows: true, range: range)
     }
 
     /// A BCP 47 tag the locale model can read (`LanguageSelection` decides, as for `--languages`);

@@ -71,15 +71,6 @@ struct ThemeFileNode: Sendable {
         return value
     }
 
-    /// A number that must be greater than zero and at most `range`'s end (sizes, widths).
-    func positiveNumber(_ what: String, upTo range: ClosedRange<Double>) throws(InputError) -> Double {
-        let value = try number(what)
-        guard value > 0, value <= range.upperBound else {
-            throw error("expected \(what) greater than 0 and at most \(NumberText.fourDecimals(range.upperBound)), found \(found)")
-        }
-        return value
-    }
-
     func bool() throws(InputError) -> Bool {
         switch plainScalar {
         case "true": return true
@@ -93,10 +84,19 @@ struct ThemeFileNode: Sendable {
     where T.RawValue == String {
         // The names are listed only in the message: no array is built for a value that reads.
         if let text = scalar, !isNull, let value = T(rawValue: text) { return value }
-        let names = T.allCases.map(\.rawValue)
-        guard let text = scalar, !isNull else { throw expected("\(what) (\(names.joined(separator: ", ")))") }
+        throw notOneOf(T.allCases.map(\.rawValue), what)
+    }
+
+    /// One of `names` (a button key's choices), with a hint when the value is a near miss.
+    func oneOf(_ names: [String], _ what: String) throws(InputError) -> String {
+        if let text = scalar, !isNull, names.contains(text) { return text }
+        throw notOneOf(names, what)
+    }
+
+    private func notOneOf(_ names: [String], _ what: String) -> InputError {
+        guard let text = scalar, !isNull else { return expected("\(what) (\(names.joined(separator: ", ")))") }
         let hint = SpellingHint.hint(for: text, among: names)
-        throw error("expected \(what) (\(names.joined(separator: ", "))), found \(found)\(hint)")
+        return error("expected \(what) (\(names.joined(separator: ", "))), found \(found)\(hint)")
     }
 
     func list() throws(InputError) -> [ThemeFileNode] {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Fixed-point number text for messages. `String(format:)` goes through CoreFoundation and
 /// dominated the engine's profile when thousands of cells fail; this is plain integer math.
-enum NumberText {
+public enum NumberText {
     /// `x` with `digits` (0…3) decimals, rounded half away from zero: `fixed(3.14159, 2)` → "3.14".
     static func fixed(_ x: Double, _ digits: Int) -> String {
         guard x.isFinite else { return "\(x)" }
@@ -27,7 +27,7 @@ enum NumberText {
 
     /// `x` rounded to four decimals, with as few digits as that needs (`2.5`, `3`, `0.0417`): how
     /// JSON reports and input messages print numbers.
-    static func fourDecimals(_ x: Double) -> String {
+    public static func fourDecimals(_ x: Double) -> String {
         guard x.isFinite else { return "\(x)" }
         let rounded = (x * 10_000).rounded() / 10_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }

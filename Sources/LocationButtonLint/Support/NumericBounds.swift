@@ -23,7 +23,8 @@ public enum NumericBounds {
 
     /// A button key's number as the theme format admits it, whatever wrote it (a theme, a Swift
     /// literal, a storyboard, `.locbutton.yml`, a `// locbutton:` comment): one set of bounds,
-    /// so every value a report meets is one the theme decoder would have let through.
+    /// so every value a report meets is one the theme decoder would have let through. Each
+    /// numeric row of `ButtonKeys` holds one.
     public struct Bound: Sendable {
         /// How a message names the value: "a width in points".
         public var what: String
@@ -31,32 +32,25 @@ public enum NumericBounds {
         /// Must be greater than 0 (sizes), not only at least the range's start.
         public var positive: Bool
 
-        /// Why `value` is refused (the theme decoder's wording), nil when it is admitted.
-        public func refusal(_ value: Double) -> String? {
-            guard value.isFinite else { return "expected \(what), found \(value)" }
+        public init(what: String, range: ClosedRange<Double>, positive: Bool = false) {
+            self.what = what; self.range = range; self.positive = positive
+        }
+
+        /// Why `value` is refused, nil when it is admitted; `found` is the value as the input
+        /// wrote it (a theme's text), by default rounded to four decimals.
+        public func refusal(_ value: Double, found: String? = nil) -> String? {
+            let found = found ?? NumberText.fourDecimals(value)
+            guard value.isFinite else { return "expected \(what), found \(found)" }
             if positive {
                 guard value > 0, value <= range.upperBound else {
-                    return "expected \(what) greater than 0 and at most \(NumberText.fourDecimals(range.upperBound)), found \(NumberText.fourDecimals(value))"
+                    return "expected \(what) greater than 0 and at most \(NumberText.fourDecimals(range.upperBound)), found \(found)"
                 }
                 return nil
             }
             guard range.contains(value) else {
-                return "expected \(what) from \(NumberText.fourDecimals(range.lowerBound)) to \(NumberText.fourDecimals(range.upperBound)), found \(NumberText.fourDecimals(value))"
+                return "expected \(what) from \(NumberText.fourDecimals(range.lowerBound)) to \(NumberText.fourDecimals(range.upperBound)), found \(found)"
             }
             return nil
         }
     }
-
-    /// The numeric button keys, as `ThemeFileDecoder` reads them.
-    public static let buttonKeys: [String: Bound] = [
-        "fontSize": Bound(what: "a font size in points", range: fontSize, positive: false),
-        "alpha": Bound(what: "an alpha", range: alpha, positive: false),
-        "ancestorAlpha": Bound(what: "an alpha", range: alpha, positive: false),
-        "scale": Bound(what: "a scale factor", range: scale, positive: false),
-        "rotation": Bound(what: "a rotation in degrees", range: rotation, positive: false),
-        "cornerRadius": Bound(what: "a corner radius in points", range: cornerRadius, positive: false),
-        "width": Bound(what: "a width in points", range: length, positive: true),
-        "height": Bound(what: "a height in points", range: length, positive: true),
-        "maxWidth": Bound(what: "a maximum width in points", range: length, positive: true),
-    ]
 }

@@ -19,10 +19,6 @@ public struct ProjectConfig: Sendable {
     public init(path: String, root: String) { self.path = path; self.root = root }
 
     /// The keys a button entry may carry besides `disable`: the theme's button keys a team can
-    /// know and the code cannot show (or pins when the code computes them).
-    public static let assumptionKeys = [
-        "title", "glyph", "fontSize", "textStyle", "dynamicType", "background", "foreground", "alpha",
-        "ancestorAlpha", "scale", "rotation", "occluded", "filter", "cornerRadius", "width", "height",
-        "maxWidth", "device", "backdrops", "platform",
-    ]
+    /// know and the code cannot show (or pins when the code computes them), as `ButtonKeys` says.
+    public static let assumptionKeys = ButtonKeys.keys(in: .config).map(\.name)
 }

@@ -6,6 +6,11 @@ import LocationButtonLint
 /// holds no control or bidi character (reports print it).
 enum DirectiveCheck {
     static let ownKeys = ["id", "disable", "reason"]
+    /// The button keys a comment may state (`ButtonKeys`), named in the message.
+    static let assumptionKeys = ButtonKeys.keys(in: .directive).map(\.name)
+    /// What a button's assumptions may hold: a comment's keys and, merged into them, its
+    /// `.locbutton.yml` entry's (`ProjectScan.attach`), which that file's reader has checked.
+    static let mergedKeys = Set(ownKeys + assumptionKeys + ProjectConfig.assumptionKeys)
 
     static func problems(_ directive: ButtonDirective) -> [InputError] {
         var problems: [InputError] = []
@@ -19,8 +24,8 @@ enum DirectiveCheck {
                     "expected a button id without control characters, found U+\(String(format: "%04X", bad.value)) in \(InputText.quoted(id))"))
             }
         }
-        let known = ownKeys + ProjectConfig.assumptionKeys
-        for (key, setting) in directive.assumptions.sorted(by: { $0.key < $1.key }) where !known.contains(key) {
+        let known = ownKeys + assumptionKeys
+        for (key, setting) in directive.assumptions.sorted(by: { $0.key < $1.key }) where !mergedKeys.contains(key) {
             problems.append(InputError(file: setting.location.file, place: place(setting.location),
                 "expected a directive key (\(known.joined(separator: ", "))), found \(InputText.quoted(key))\(SpellingHint.hint(for: key, among: known))"))
         }

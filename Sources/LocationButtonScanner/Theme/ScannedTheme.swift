@@ -20,8 +20,13 @@ public enum ScannedTheme {
                 locations[key] = setting.location
                 configuration[key] = ConfiguredValue(value: setting.value.description, source: setting.location,
                                                      expression: setting.expression)
-                if ["background", "foreground"].contains(key), case .text(let name) = setting.value {
-                    theme.colorReferences.append(.init(reference: name, location: setting.location))
+                if ButtonKeys.key(key)?.type.namesColors == true {
+                    let names: [String] = switch setting.value {
+                    case .text(let name): [name]
+                    case .texts(let names): names
+                    default: []
+                    }
+                    theme.colorReferences += names.map { .init(reference: $0, location: setting.location) }
                 }
             }
             builder.finishContent(setKeys: Set(settings.keys))

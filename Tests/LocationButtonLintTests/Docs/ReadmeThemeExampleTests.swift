@@ -18,6 +18,18 @@ import Testing
         return lines[(open + 1) ..< close].joined(separator: "\n") + "\n"
     }
 
+    /// "Every key": the example's button names each key a theme accepts (`ButtonKeys`), in the
+    /// table's order, so a new key shows up in the README too.
+    @Test func completeExampleNamesEveryButtonKey() throws {
+        let lines = try completeExample().components(separatedBy: "\n")
+        let first = try #require(lines.firstIndex { $0.hasPrefix("  - id:") })
+        let keys = ["id"] + lines[(first + 1)...].compactMap { line -> String? in
+            guard line.hasPrefix("    "), let colon = line.firstIndex(of: ":"), !line.dropFirst(4).hasPrefix(" ") else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: 4)..<colon])
+        }
+        #expect(keys == ButtonKeys.keys(in: .theme).map(\.name))
+    }
+
     @Test func completeExampleLoadsAndItsColorsResolve() throws {
         let yaml = try completeExample()
         let folder = FileManager.default.temporaryDirectory

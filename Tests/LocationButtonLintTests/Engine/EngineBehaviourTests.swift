@@ -165,6 +165,7 @@ import Testing
     @Test func validationReportsBadSpecsWithTheirSource() {
         let engine = RuleEngine(measurer: measurer, titles: locales)
         let source = SourceLocation(file: "theme.yml", line: 12, column: 5)
+        // A repeated id is no concern of the engine's: it is refused where the inputs are read (UniqueButtonIDs).
         let errors = engine.validate([
             ButtonSpec(id: "a", source: source),
             ButtonSpec(id: "a", source: SourceLocation(file: "theme.yml", line: 20)),
@@ -172,11 +173,10 @@ import Testing
             ButtonSpec(id: "round", cornerRadius: -2, source: source),
             ButtonSpec(id: "color", background: "systemBlu", source: source),
         ]).map(\.description)
-        #expect(errors.count == 4)
-        #expect(errors[0] == "theme.yml:20: button a: expected a unique button id, found a second \"a\"")
-        #expect(errors[1].hasPrefix("theme.yml:12:5: button empty: expected a title or a glyph"))
-        #expect(errors[2].hasPrefix("theme.yml:12:5: button round: expected a corner radius of 0 or more"))
-        #expect(errors[3].hasPrefix("theme.yml:12:5: button color: background: expected"))
+        #expect(errors.count == 3)
+        #expect(errors[0].hasPrefix("theme.yml:12:5: button empty: expected a title or a glyph"))
+        #expect(errors[1].hasPrefix("theme.yml:12:5: button round: expected a corner radius of 0 or more"))
+        #expect(errors[2].hasPrefix("theme.yml:12:5: button color: background: expected"))
     }
 
     /// An asset with only a light value is drawn with it in dark: a warning, and the light value

@@ -59,7 +59,7 @@ import Testing
         // A quoted "17" is a string, as in JSON: column 29 is the opening quote
         // (python3: `"    {\"id\": \"a\", \"fontSize\": \"17\"}".index("\"17\"") + 1`).
         #expect(throws: InputError(file: "t.json", place: "3:29", "expected a font size in points, found \"17\"")) {
-            try fontSize.positiveNumber("a font size in points", upTo: 1...200)
+            try fontSize.number("a font size in points", in: 1...200)
         }
     }
 

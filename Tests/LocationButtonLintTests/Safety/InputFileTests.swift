@@ -78,11 +78,11 @@ import Testing
     /// The same bounds as the theme decoder's (README "Theme files"): widths greater than 0 and at
     /// most 10,000 points, corner radius 0 to 1,000.
     @Test func scannedNumbersKeepTheThemeBounds() throws {
-        let height = try #require(NumericBounds.buttonKeys["height"])
+        let height = try #require(ButtonKeys.key("height")?.bound)
         #expect(height.refusal(1e18) == "expected a height in points greater than 0 and at most 10000, found 1e+18")
         #expect(height.refusal(0) == "expected a height in points greater than 0 and at most 10000, found 0")
         #expect(height.refusal(10_000) == nil)
-        let radius = try #require(NumericBounds.buttonKeys["cornerRadius"])
+        let radius = try #require(ButtonKeys.key("cornerRadius")?.bound)
         #expect(radius.refusal(-1) == "expected a corner radius in points from 0 to 1000, found -1")
         #expect(radius.refusal(.infinity) != nil)
     }

@@ -1,0 +1,115 @@
+/// The schemas' button properties and the docs' key table, written from `ButtonKeys` so that
+/// neither can drift from what the readers accept (tests compare them with schema/ and docs/).
+extension ButtonKeys {
+    /// `definitions.button.properties` of a schema: the keys `place` accepts.
+    public static func schemaProperties(in place: ButtonKey.Place) -> JSONValue {
+        .object(keys(in: place).map { ($0.name, $0.jsonSchema) })
+    }
+
+    /// docs/theme-files.md's table of button keys: each key, its values and bounds, where it may
+    /// be written and what it means.
+    public static func documentationTable() -> String {
+        var lines = ["| Key | Value | Written in | Meaning |", "| --- | --- | --- | --- |"]
+        for key in all {
+            let places = ButtonKey.Place.allCases.filter(key.places.contains).map(\.documentationName).joined(separator: ", ")
+            let value = key.type.documentation + (key.defaultValue.map { "; default `\($0.documentation)`" } ?? "")
+            lines.append("| `\(key.name)` | \(value) | \(places) | \(key.documentation) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ButtonKey {
+    /// The key's JSON Schema (draft-07) property.
+    public var jsonSchema: JSONValue {
+        var members = type.schemaMembers
+        if let defaultValue { members.append(("default", defaultValue.json)) }
+        let description = type.isColor ? ButtonKeyType.colorDescription + " " + documentation : documentation
+        members.append(("description", .string(description)))
+        return .object(members)
+    }
+}
+
+extension ButtonKey.Place {
+    var documentationName: String {
+        switch self {
+        case .theme: "theme"
+        case .scan: "code"
+        case .config: "`.locbutton.yml`"
+        case .directive: "`// locbutton:`"
+        }
+    }
+}
+
+extension ButtonKeyType {
+    /// What a color may be, as the schemas describe one.
+    static let colorDescription = "A color: a literal (#RRGGBB, #RRGGBBAA, rgb(…), color(display-p3 …)), an iOS system color name (systemBlue, label, white …) or a color set name from the asset catalog."
+
+    /// The size categories' names as the schemas match them (case-insensitively, as `SizeCategoryRange` reads them).
+    static let sizeCategoryPattern = "(xSmall|small|medium|large|xLarge|xxLarge|xxxLarge|AX[1-5])"
+
+    var isColor: Bool { if case .color = self { true } else { false } }
+
+    var schemaMembers: [(String, JSONValue)] {
+        switch self {
+        case .number(let bound):
+            let lower: (String, JSONValue) = bound.positive ? ("exclusiveMinimum", .number(0))
+                : ("minimum", .number(bound.range.lowerBound))
+            return [("type", .string("number")), lower, ("maximum", .number(bound.range.upperBound))]
+        case .choice(_, let names):
+            return [("enum", .array(names.map(JSONValue.string)))]
+        case .color, .text, .identifier:
+            return [("type", .string("string")), ("minLength", .number(1))]
+        case .flag:
+            return [("type", .string("boolean"))]
+        case .sizeRange:
+            let category = Self.sizeCategoryPattern
+            return [("oneOf", .array([.object([("type", .string("boolean"))]),
+                                      .object([("type", .string("string")),
+                                               ("pattern", .string("(?i)^\(category)(\\.\\.\\.\(category))?$"))])]))]
+        case .list(let item, _):
+            var items = item.schemaMembers
+            if item.isColor { items.append(("description", .string(Self.colorDescription))) }
+            return [("type", .string("array")), ("items", .object(items)), ("minItems", .number(1))]
+        }
+    }
+
+    /// The value column of docs/theme-files.md's key table.
+    var documentation: String {
+        switch self {
+        case .number(let bound):
+            let upper = NumberText.fourDecimals(bound.range.upperBound)
+            return bound.positive ? "a number greater than 0, at most \(upper)"
+                : "a number from \(NumberText.fourDecimals(bound.range.lowerBound)) to \(upper)"
+        case .choice(_, let names): return names.map { "`\($0)`" }.joined(separator: ", ")
+        case .color: return "a color"
+        case .text(let what): return what
+        case .identifier: return "a name without control characters"
+        case .flag: return "`true` or `false`"
+        case .sizeRange: return "`true`, `false` or a range such as `xSmall...AX3`"
+        case .list(let item, _): return "a list of at least one: \(item.documentation)"
+        }
+    }
+}
+
+extension ButtonKeyValue {
+    var json: JSONValue {
+        switch self {
+        case .number(let number): .number(number)
+        case .text(let text): .string(text)
+        case .flag(let flag): .bool(flag)
+        case .sizeRange(let behavior): .bool(behavior.follows)
+        case .list(let items): .array(items.map(\.json))
+        }
+    }
+
+    var documentation: String {
+        switch self {
+        case .number(let number): NumberText.fourDecimals(number)
+        case .text(let text): text
+        case .flag(let flag): String(flag)
+        case .sizeRange(let behavior): String(behavior.follows)
+        case .list(let items): "[" + items.map(\.documentation).joined(separator: ", ") + "]"
+        }
+    }
+}
