@@ -48,9 +48,27 @@ extension FunctionCallExprSyntax {
 
 extension String {
     /// On one line (each line's indentation dropped) and at most 60 characters, for messages.
+    /// Lines are taken until the text is long enough to be cut, so a whole view's text costs
+    /// no more than its first lines (the same result as joining every line first).
     var oneLineShort: String {
-        let text = split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        var text = ""
+        var lines = 0
+        var lineStart = startIndex
+        var index = startIndex
+        while index <= endIndex {
+            // A line ends at a newline character or at the end; empty lines are left out.
+            guard index == endIndex || self[index].isNewline else { index = self.index(after: index); continue }
+            if lineStart < index {
+                if lines > 0 { text += " " }
+                text += self[lineStart..<index].trimmingCharacters(in: .whitespaces)
+                lines += 1
+                // Past 61 characters the first 59 are settled whatever follows.
+                if text.count > 61 { break }
+            }
+            if index == endIndex { break }
+            index = self.index(after: index)
+            lineStart = index
+        }
         return text.count > 60 ? String(text.prefix(59)) + "…" : text
     }
 }
