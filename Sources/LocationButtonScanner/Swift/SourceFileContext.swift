@@ -62,7 +62,7 @@ struct SourceFileContext {
         if let call = Syntax(node).as(FunctionCallExprSyntax.self), !(call.parent?.is(LabeledExprSyntax.self) ?? false),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, base.memberPath == nil {
-            let text = String(modifierText(call, base: base)).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = modifierText(call, base: base).trimmingSpaces(newlines: true)
             return (location(of: member.period), text.oneLineShort)
         }
         return (location(of: node), shortText(of: node))

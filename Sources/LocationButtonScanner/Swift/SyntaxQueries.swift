@@ -60,7 +60,7 @@ extension String {
             guard index == endIndex || self[index].isNewline else { index = self.index(after: index); continue }
             if lineStart < index {
                 if lines > 0 { text += " " }
-                text += self[lineStart..<index].trimmingCharacters(in: .whitespaces)
+                text += self[lineStart..<index].trimmingSpaces()
                 lines += 1
                 // Past 61 characters the first 59 are settled whatever follows.
                 if text.count > 61 { break }
@@ -70,5 +70,27 @@ extension String {
             lineStart = index
         }
         return text.count > 60 ? String(text.prefix(59)) + "…" : text
+    }
+}
+
+extension StringProtocol {
+    /// `trimmingCharacters(in: .whitespaces)` (or `.whitespacesAndNewlines` with `newlines`)
+    /// without Foundation's detour through `NSString`, which cost the scan more than reading
+    /// the buttons: ASCII ends are trimmed here (tab and space, and line feed to carriage return
+    /// with `newlines`, as those sets hold them); a non-ASCII scalar at an end is left to
+    /// Foundation, whose sets decide it.
+    func trimmingSpaces(newlines: Bool = false) -> String {
+        let scalars = unicodeScalars
+        func trimmed(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || (newlines && (0x0A...0x0D).contains(scalar.value))
+        }
+        guard let first = scalars.firstIndex(where: { !trimmed($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !trimmed($0) })!
+        guard scalars[first].isASCII, scalars[last].isASCII else {
+            return String(self).trimmingCharacters(in: newlines ? .whitespacesAndNewlines : .whitespaces)
+        }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars[first...last])
+        return String(kept)
     }
 }

@@ -27,7 +27,7 @@ def system(m):
 
 
 bytes_ = [k / 255 for k in range(256)]
-others = [0.5, 1 / 3, 0.123456789, 0.04045, 0.03928, 0.04, 0.0393, 0.999999, 1e-9,
+others = [0.5, 1 / 7, 0.123456789, 0.04045, 0.03928, 0.04, 0.0393, 0.999999, 1e-9,
           # just off an 8-bit value
           128 / 255 + 1e-12, 200 / 255 - 2 ** -40, 1 / 255 * (1 + 2 ** -52),
           # 8-bit colors mixed at fractional opacity, as over white and black
