@@ -20,9 +20,10 @@ import SwiftSyntax
 /// and gets the same answers is the same reading).
 enum ModuleScan {
     /// The source bytes of files whose trees are kept for a second reading: the parser's tree
-    /// takes about 120 bytes per byte of source, so 512 KB keeps about 60 MB. A module's button
-    /// files are usually far smaller; past it a file is parsed again when it must be read again.
-    static let keptTreeBudget = 512 << 10
+    /// takes about 120 bytes per byte of source, so 128 KB keeps about 15 MB (512 KB took a
+    /// 2,400-file app from 52 to 93 MB). A module's button files are usually far smaller; past
+    /// it a file is parsed again when it must be read again.
+    static let keptTreeBudget = 128 << 10
 
     /// The buttons of each of `files`, in order, or the problem that keeps one from being
     /// scanned. `context` files lend their declarations only; a scanned file whose bytes never
