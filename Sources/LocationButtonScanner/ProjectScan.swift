@@ -36,21 +36,19 @@ public struct ProjectScan: Sendable {
                 (languages, languagesSource) = (found.languages, found.source)
             } catch { problems.append(error) }
         }
-        // Constants cross files: every Swift file of the module lends its declarations first.
-        let declarations = ModuleDeclarations.read(paths: layout.swiftFiles + layout.contextSwiftFiles)
-        let scanner = SwiftSourceScanner(assetNames: assetNames, declarations: declarations)
-        let files = layout.swiftFiles + layout.interfaceBuilderFiles
         let named = Set(config?.buttons.keys.compactMap(namedFile) ?? [])
-        let results = files.map { path -> Result<[ScannedButton], InputError> in
+        func isNamed(_ path: String) -> Bool { named.contains { path == $0 || path.hasSuffix("/" + $0) } }
+        // Constants cross files: a button reads those any Swift file of the module declares.
+        let swift = ModuleScan.scan(files: layout.swiftFiles, context: layout.contextSwiftFiles, named: isNamed,
+                                    assetNames: assetNames).results
+        let interfaceBuilder = layout.interfaceBuilderFiles.map { path -> Result<[ScannedButton], InputError> in
             Result { () throws(InputError) in
-                let isSwift = path.hasSuffix(".swift")
-                let data = try InputFile.read(path, as: isSwift ? .swift : .interfaceBuilder)
-                let isNamed = named.contains { path == $0 || path.hasSuffix("/" + $0) }
-                if isSwift { return try SwiftFileScan.scan(data, file: path, named: isNamed, scanner: scanner) }
-                guard isNamed || SwiftFileScan.mentionsButton(data) else { return [] }
+                let data = try InputFile.read(path, as: .interfaceBuilder)
+                guard isNamed(path) || SwiftFileScan.mentionsButton(data) else { return [] }
                 return try InterfaceBuilderScanner().scan(data: data, file: path)
             }
         }
+        let results = swift + interfaceBuilder
         var buttons: [ScannedButton] = []
         for result in results {
             switch result {

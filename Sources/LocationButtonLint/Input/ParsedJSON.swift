@@ -51,6 +51,13 @@ enum ParsedJSON: Decodable, Equatable {
     /// `JSONSerialization` checks the syntax first because it reports where it failed ("around
     /// character N"); `JSONDecoder` then builds the typed tree.
     static func parse(_ data: Data, file: String) throws(InputError) -> ParsedJSON {
+        // A well-formed document is read in one pass; only what that reader declines goes on.
+        if let value = PlainJSONReader.read(data) { return value }
+        return try parseWithFoundation(data, file: file)
+    }
+
+    /// `parse` through Foundation, which names the place of a syntax error.
+    static func parseWithFoundation(_ data: Data, file: String) throws(InputError) -> ParsedJSON {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {

@@ -20,10 +20,18 @@ public enum SystemContrastRule {
     }
 
     static func linear(_ m: Double) -> Double {
+        ByteTable.index(of: m).map { linearBytes[$0] } ?? computedLinear(m)
+    }
+
+    /// The linearization computed (`linear` looks the 8-bit values up in `linearBytes`).
+    static func computedLinear(_ m: Double) -> Double {
         m <= SystemModel.linearThreshold
             ? m / SystemModel.linearSlope
             : pow((m + SystemModel.gammaOffset) / SystemModel.gammaScale, SystemModel.gammaExponent)
     }
+
+    /// `computedLinear` of the 256 8-bit values (`ByteTable`).
+    static let linearBytes: [Double] = (0...255).map { computedLinear(Double($0) / 255) }
 
     /// The effective opacity the system mixes with: color alpha × opacity, stored as a `float`.
     static func effectiveOpacity(colorAlpha: Double, opacity: Double) -> Double {

@@ -20,6 +20,8 @@ struct ModuleDeclarations: Sendable {
         /// The type its declaration states (`UIColor` of `static let x: UIColor = .red`), else
         /// the type it is declared in.
         let declaredType: String?
+        /// The value's text, as its file writes it.
+        let text: String
     }
 
     enum Kind: Sendable {
@@ -30,40 +32,73 @@ struct ModuleDeclarations: Sendable {
     }
 
     /// By qualified name: `Brand.sun`, `Color.brandDeep`, `Theme.Colors.accent`; a top-level
-    /// declaration by its name alone.
-    private(set) var members: [String: Kind] = [:]
+    /// declaration by its name alone. Read only through `kind(of:name:)`, which logs each lookup.
+    private var members: [String: Kind] = [:]
     /// Each constant by its detached value's identity, for the lookups made inside it.
     private var constants: [SyntaxIdentifier: Constant] = [:]
+    /// Where the lookups of one reading are recorded (`ModuleScan` checks them against the
+    /// whole module's declarations); nil: not recorded.
+    private var log: QueryLog?
 
     init() {}
 
     init(trees: [SourceFileSyntax]) {
-        var pending: [Collector.Declaration] = []
-        for tree in trees { pending += Self.declarations(in: tree) }
-        add(pending)
+        self.init(trees.flatMap(Self.declarations(in:)))
     }
 
-    /// The declarations of the Swift files at `paths`. A file that cannot be read or is no UTF-8
-    /// lends none (the scan reports it when it is one of the scanned files).
-    /// Files are read within the same limits as the button scan (`SwiftFileScan.parseWithinLimits`):
-    /// one outside them lends nothing, so a constant it declares stays unresolved (`uncertain`),
-    /// and the files that hold buttons report their own problems. Parsed and walked on a
-    /// `LargeStack` thread, as deep as the budget admits, each file let go in turn.
-    static func read(paths: [String]) -> ModuleDeclarations {
-        LargeStack.run {
-            var pending: [Collector.Declaration] = []
-            for path in paths {
-                guard let data = try? InputFile.read(path, as: .swift),
-                      let tree = SwiftFileScan.parseWithinLimits(data) else { continue }
-                pending += declarations(in: tree)
-            }
-            var declarations = ModuleDeclarations()
-            declarations.add(pending)
-            return declarations
+    /// The declarations `Collector` found, in file order.
+    init(_ declarations: [Collector.Declaration]) {
+        add(declarations)
+    }
+
+    /// The same declarations, recording every lookup in `log`.
+    func logging(to log: QueryLog) -> ModuleDeclarations {
+        var copy = self
+        copy.log = log
+        return copy
+    }
+
+    /// What a lookup of a qualified name can tell: whether it is declared, and as what. Two
+    /// sets of declarations that give the same answers to a reading's lookups give it the same
+    /// result (a constant's value is parsed from its text alone).
+    enum Answer: Hashable, Sendable {
+        case undeclared, variable, ambiguous
+        case constant(text: String, scopes: [String], declaredType: String?)
+    }
+
+    /// The lookups of one reading of a file, with their answers. Used by one thread at a time.
+    final class QueryLog: @unchecked Sendable {
+        private(set) var answers: [String: Answer] = [:]
+        /// The names looked up (the last part of each key: what a declaring file must write).
+        private(set) var names: Set<String> = []
+
+        func record(_ key: String, name: String, _ answer: Answer) {
+            answers[key] = answer
+            names.insert(name)
         }
     }
 
-    private static func declarations(in tree: SourceFileSyntax) -> [Collector.Declaration] {
+    /// What `key` (`Brand.sun`; `name` is its last part, `sun`) is declared as, if anything.
+    func kind(of key: String, name: String) -> Kind? {
+        let kind = members[key]
+        log?.record(key, name: name, Self.answer(kind))
+        return kind
+    }
+
+    /// The answer `kind(of:name:)` gives for `key`, not recorded.
+    func answer(for key: String) -> Answer { Self.answer(members[key]) }
+
+    private static func answer(_ kind: Kind?) -> Answer {
+        switch kind {
+        case nil: .undeclared
+        case .variable?: .variable
+        case .ambiguous?: .ambiguous
+        case .constant(let constant)?: .constant(text: constant.text, scopes: constant.scopes, declaredType: constant.declaredType)
+        }
+    }
+
+    /// The declarations of one file, for `init(_:)`.
+    static func declarations(in tree: SourceFileSyntax) -> [Collector.Declaration] {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
         return collector.found
@@ -77,10 +112,10 @@ struct ModuleDeclarations: Sendable {
         var next = 0
         for found in declarations {
             var kind = Kind.variable
-            if found.value != nil {
+            if let text = found.value {
                 // A value that does not parse on its own stays unread, like a variable.
                 if let value = values[next] {
-                    let constant = Constant(value: value, scopes: found.scopes, declaredType: found.declaredType)
+                    let constant = Constant(value: value, scopes: found.scopes, declaredType: found.declaredType, text: text)
                     constants[constant.value.id] = constant
                     kind = .constant(constant)
                 }
@@ -134,40 +169,40 @@ struct ModuleDeclarations: Sendable {
             let name = reference.baseName.text
             switch binding(of: name, at: Syntax(expr)) {
             case .local(_, let value): return value
-            case .member(let key): return constant(key)
+            case .member(let key): return constant(key, name: name)
             case .global(let key):
                 // Inside a constant's value (`static let corner = height / 2`): its type's members first.
                 let scopes = constant(holding: expr)?.scopes ?? []
-                return (scopes.map { "\($0).\(name)" } + [key]).lazy.compactMap(constant).first
+                return (scopes.map { "\($0).\(name)" } + [key]).lazy.compactMap { constant($0, name: name) }.first
             }
         }
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
         guard let base = member.base else {
             // `.brandDeep`: whichever token type declares it, when only one does.
-            let found = Self.implicitMemberTypes.compactMap { constant("\($0).\(name)") }
+            let found = Self.implicitMemberTypes.compactMap { constant("\($0).\(name)", name: name) }
             return found.count == 1 ? found[0] : nil
         }
         if let keyword = base.as(DeclReferenceExprSyntax.self)?.baseName.text, keyword == "self" || keyword == "Self" {
-            return enclosingTypes(of: expr).lazy.compactMap { constant("\($0).\(name)") }.first
+            return enclosingTypes(of: expr).lazy.compactMap { constant("\($0).\(name)", name: name) }.first
         }
         guard var path = base.memberPath else { return nil }
         if ["SwiftUI", "UIKit"].contains(path.first) { path.removeFirst() }
         let key = (path + [name]).joined(separator: ".")
         // `Colors.accent` inside `enum Theme` is `Theme.Colors.accent`.
         let scopes = enclosingTypes(of: expr).map { $0 + "." } + [""]
-        return scopes.lazy.compactMap { constant($0 + key) }.first
+        return scopes.lazy.compactMap { constant($0 + key, name: name) }.first
     }
 
-    private func constant(_ key: String) -> ExprSyntax? {
-        if case .constant(let constant)? = members[key] { return constant.value }
+    private func constant(_ key: String, name: String) -> ExprSyntax? {
+        if case .constant(let constant)? = kind(of: key, name: name) { return constant.value }
         return nil
     }
 
     /// What `name` means where `node` uses it (see `NameLookup`), members checked against the
     /// module's declarations.
     func binding(of name: String, at node: Syntax) -> NameBinding {
-        NameLookup.binding(of: name, at: node) { type in members["\(type).\(name)"] != nil }
+        NameLookup.binding(of: name, at: node) { type in kind(of: "\(type).\(name)", name: name) != nil }
     }
 
     /// Collects member and top-level declarations, skipping the bodies of functions, closures

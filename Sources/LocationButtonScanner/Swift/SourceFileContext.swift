@@ -13,11 +13,34 @@ struct SourceFileContext {
     let assetNames: Set<String>
     /// The constants of every scanned file, read where a setting names one.
     let declarations: ModuleDeclarations
+    /// The file's text, for a node's text cut out by its position (`trimmedText(of:)`).
+    private let source: [UInt8]
 
     init(file: String, tree: SourceFileSyntax, assetNames: Set<String>, declarations: ModuleDeclarations) {
         self.file = file; self.tree = tree; self.assetNames = assetNames; self.declarations = declarations
         converter = SourceLocationConverter(fileName: file, tree: tree)
+        source = tree.syntaxTextBytes
     }
+
+    /// Where a node of this file's tree without errors lies in `source`, past its leading and
+    /// before its trailing trivia; nil for a node of another tree (a constant's value) or one
+    /// holding an error (missing tokens).
+    private func span(of node: some SyntaxProtocol) -> Range<Int>? {
+        guard !node.hasError, node.root.id == tree.id else { return nil }
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        return start <= end && end <= source.count ? start..<end : nil
+    }
+
+    /// `node.trimmedDescription`, cut out of the file's text where it can be: building the
+    /// trimmed node copies its whole subtree, which for a view holding a button (`VStack { … }`)
+    /// cost the scan more than parsing the file did.
+    func trimmedText(of node: some SyntaxProtocol) -> String {
+        guard let span = span(of: node) else { return node.trimmedDescription }
+        return String(decoding: source[span], as: UTF8.self)
+    }
+
+    /// The node as written, on one line and shortened, for messages (`SyntaxProtocol.shortText`).
+    func shortText(of node: some SyntaxProtocol) -> String { trimmedText(of: node).oneLineShort }
 
     /// Reads numbers through the module's constants.
     var numbers: StaticNumber { StaticNumber(declarations: declarations) }
@@ -39,11 +62,22 @@ struct SourceFileContext {
         if let call = Syntax(node).as(FunctionCallExprSyntax.self), !(call.parent?.is(LabeledExprSyntax.self) ?? false),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, base.memberPath == nil {
-            let text = String(call.trimmedDescription.dropFirst(base.trimmedDescription.count))
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = modifierText(call, base: base).trimmingSpaces(newlines: true)
             return (location(of: member.period), text.oneLineShort)
         }
-        return (location(of: node), node.shortText)
+        return (location(of: node), shortText(of: node))
+    }
+
+    /// The text of `call` after that of `base` (its first part): `call.trimmedDescription` with as
+    /// many characters dropped as `base.trimmedDescription` has. Cut out of the file's text when
+    /// the byte after the base is ASCII (the base ends with a token, which never ends with a
+    /// carriage return: no character spans the cut, and the two agree), else made the long way.
+    private func modifierText(_ call: FunctionCallExprSyntax, base: ExprSyntax) -> Substring {
+        if let whole = span(of: call), let first = span(of: base), first.lowerBound == whole.lowerBound,
+           first.upperBound < whole.upperBound, source[first.upperBound] < 0x80 {
+            return Substring(String(decoding: source[first.upperBound..<whole.upperBound], as: UTF8.self))
+        }
+        return call.trimmedDescription.dropFirst(base.trimmedDescription.count)
     }
 
     /// A provisional id, `File.swift:42`; `SwiftSourceScanner` names each button by its place

@@ -18,6 +18,23 @@ public enum SwiftFileScan {
     /// when the bytes never mention one and `named` is false.
     public static func scan(_ data: Data, file: String, named: Bool, scanner: SwiftSourceScanner) throws(InputError) -> [ScannedButton] {
         guard named || mentionsButton(data) else { return [] }
+        try checkLimits(data, file: file)
+        return try LargeStack.run { () -> Result<[ScannedButton], InputError> in
+            let tree = parse(data)
+            if let problem = errorAroundButton(in: tree, file: file) { return .failure(problem) }
+            return .success(scanner.scan(tree: tree, file: file))
+        }.get()
+    }
+
+    /// The tree of a file that may hold a button, after `checkLimits`. Call on a `LargeStack`
+    /// thread; a syntax error around a button is then `errorAroundButton`'s to find.
+    static func parseChecked(_ data: Data, file: String) throws(InputError) -> SourceFileSyntax {
+        try checkLimits(data, file: file)
+        return parse(data)
+    }
+
+    /// The size cap, the nesting budget and UTF-8, each a problem naming the file.
+    static func checkLimits(_ data: Data, file: String) throws(InputError) {
         guard data.count <= parseLimit else {
             throw InputError(file: file, "expected a Swift file of at most \(InputFile.describe(parseLimit)) to parse, found one of \(InputFile.describe(data.count)) (split the file, or exclude it in .locbutton.yml)")
         }
@@ -29,15 +46,14 @@ public enum SwiftFileScan {
         guard String(data: data, encoding: .utf8) != nil else {
             throw InputError(file: file, "expected UTF-8 Swift source, found other bytes")
         }
-        return try LargeStack.run { () -> Result<[ScannedButton], InputError> in
-            // The parser's own limit (256 levels in a release build, 20 in a debug one) is set
-            // above what the budget admits: past it, the parser skips the rest of the file.
-            let tree = data.withUnsafeBytes { raw in
-                Parser.parse(source: raw.bindMemory(to: UInt8.self), maximumNestingLevel: parserNestingLimit)
-            }
-            if tree.hasError, let problem = errorAroundButton(in: tree, file: file) { return .failure(problem) }
-            return .success(scanner.scan(tree: tree, file: file))
-        }.get()
+    }
+
+    /// The parse itself. The parser's own limit (256 levels in a release build, 20 in a debug
+    /// one) is set above what the budget admits: past it, the parser skips the rest of the file.
+    private static func parse(_ data: Data) -> SourceFileSyntax {
+        data.withUnsafeBytes { raw in
+            Parser.parse(source: raw.bindMemory(to: UInt8.self), maximumNestingLevel: parserNestingLimit)
+        }
     }
 
     /// The tree of a file within the scan's limits (size, nesting budget, UTF-8), or nil. Call on a
@@ -46,9 +62,7 @@ public enum SwiftFileScan {
         guard data.count <= parseLimit, String(data: data, encoding: .utf8) != nil else { return nil }
         let excess = data.withUnsafeBytes { raw in SwiftNestingBudget.check(raw.bindMemory(to: UInt8.self)) }
         guard excess == nil else { return nil }
-        return data.withUnsafeBytes { raw in
-            Parser.parse(source: raw.bindMemory(to: UInt8.self), maximumNestingLevel: parserNestingLimit)
-        }
+        return parse(data)
     }
 
     /// SwiftParser's nesting limit here: a bracket costs it one or two levels, a closure or a
@@ -80,6 +94,7 @@ public enum SwiftFileScan {
     /// (after giving up, or around a syntax error), or in a statement that holds an error.
     /// The first such button as a problem at its line.
     static func errorAroundButton(in tree: SourceFileSyntax, file: String) -> InputError? {
+        guard tree.hasError else { return nil }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         for token in tree.tokens(viewMode: .all) {
             guard case .identifier(let name) = token.tokenKind, name == "LocationButton" || name == "CLLocationButton" else { continue }

@@ -8,8 +8,8 @@ import SwiftSyntax
 public struct SwiftSourceScanner: Sendable {
     /// The project's asset catalog color names (for generated symbols such as `.brandGreen`).
     public var assetNames: Set<String>
-    /// The constants of every Swift file of the module (`ModuleDeclarations.read`), read where a
-    /// button uses one; nil: each file's own.
+    /// The constants of the module's Swift files (`ModuleScan`), read where a button uses one;
+    /// nil: each file's own.
     var declarations: ModuleDeclarations?
 
     public init(assetNames: Set<String> = []) { self.assetNames = assetNames }

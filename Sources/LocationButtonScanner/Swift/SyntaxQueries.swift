@@ -48,9 +48,49 @@ extension FunctionCallExprSyntax {
 
 extension String {
     /// On one line (each line's indentation dropped) and at most 60 characters, for messages.
+    /// Lines are taken until the text is long enough to be cut, so a whole view's text costs
+    /// no more than its first lines (the same result as joining every line first).
     var oneLineShort: String {
-        let text = split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        var text = ""
+        var lines = 0
+        var lineStart = startIndex
+        var index = startIndex
+        while index <= endIndex {
+            // A line ends at a newline character or at the end; empty lines are left out.
+            guard index == endIndex || self[index].isNewline else { index = self.index(after: index); continue }
+            if lineStart < index {
+                if lines > 0 { text += " " }
+                text += self[lineStart..<index].trimmingSpaces()
+                lines += 1
+                // Past 61 characters the first 59 are settled whatever follows.
+                if text.count > 61 { break }
+            }
+            if index == endIndex { break }
+            index = self.index(after: index)
+            lineStart = index
+        }
         return text.count > 60 ? String(text.prefix(59)) + "…" : text
+    }
+}
+
+extension StringProtocol {
+    /// `trimmingCharacters(in: .whitespaces)` (or `.whitespacesAndNewlines` with `newlines`)
+    /// without Foundation's detour through `NSString`, which cost the scan more than reading
+    /// the buttons: ASCII ends are trimmed here (tab and space, and line feed to carriage return
+    /// with `newlines`, as those sets hold them); a non-ASCII scalar at an end is left to
+    /// Foundation, whose sets decide it.
+    func trimmingSpaces(newlines: Bool = false) -> String {
+        let scalars = unicodeScalars
+        func trimmed(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || (newlines && (0x0A...0x0D).contains(scalar.value))
+        }
+        guard let first = scalars.firstIndex(where: { !trimmed($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !trimmed($0) })!
+        guard scalars[first].isASCII, scalars[last].isASCII else {
+            return String(self).trimmingCharacters(in: newlines ? .whitespacesAndNewlines : .whitespaces)
+        }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars[first...last])
+        return String(kept)
     }
 }

@@ -119,7 +119,7 @@ struct UIKitButtonReader {
             settings.set(key, .text(category), at: node)
         case ["isEnabled"], ["isUserInteractionEnabled"]:
             if value.as(BooleanLiteralExprSyntax.self)?.literal.text != "true" {
-                settings.note("`\(node.shortText)`: a disabled button does not respond to taps", at: node)
+                settings.note("`\(context.shortText(of: node))`: a disabled button does not respond to taps", at: node)
             }
         case ["layer", "cornerRadius"]:
             settings.note("`layer.cornerRadius` is not the button's `cornerRadius`: the system draws its own shape", at: node)
@@ -157,7 +157,7 @@ struct UIKitButtonReader {
                 let key = label == "equalTo" ? dimension : (dimension == "width" ? "maxWidth" : "height")
                 settings.unresolved(key, call, reason: "relative to another view's size")
             default:
-                settings.note("`\(call.shortText)` only sets a minimum: the button keeps its intrinsic size", at: call)
+                settings.note("`\(context.shortText(of: call))` only sets a minimum: the button keeps its intrinsic size", at: call)
             }
         }
     }

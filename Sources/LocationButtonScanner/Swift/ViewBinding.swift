@@ -21,7 +21,7 @@ struct ViewBindings {
         if viaSelf {
             // An inherited property (`self.view`) is declared nowhere in the module, like a bare `view`.
             let key = (NameLookup.enclosingTypes(of: Syntax(node)).first.map { $0 + "." } ?? "") + name
-            return declarations.members[key] == nil ? .global(name) : .member(key)
+            return declarations.kind(of: key, name: name) == nil ? .global(name) : .member(key)
         }
         switch declarations.binding(of: name, at: Syntax(node)) {
         case .local(let syntax, _): return .local(syntax.id)

@@ -1,0 +1,288 @@
+import Foundation
+import LocationButtonLint
+import SwiftSyntax
+
+/// Scans the Swift files of one module for location buttons, reading each file once and parsing
+/// each at most once in the usual case, and parsing only the files that can matter:
+///
+/// - a file that mentions a button (or that `.locbutton.yml` names) is parsed, its declarations
+///   collected, and its buttons read at once against its own declarations, recording every
+///   name the reading looks up in the module (`ModuleDeclarations.QueryLog`);
+/// - any other file (and every context file) is parsed only when its bytes hold one of those
+///   names as a whole word: a file that never writes a name cannot declare it, so its
+///   declarations could not change what the buttons read;
+/// - a file whose buttons looked up a name that another file declares is read again against the
+///   module's declarations, from the tree kept for it (within `keptTreeBudget`) or parsed again.
+///
+/// The buttons are those a scan against every file's declarations finds: each reading is checked
+/// against the module's answer to every lookup it made, and one that got another answer is done
+/// again, until no name is new and every answer agrees (a reading that asks the same questions
+/// and gets the same answers is the same reading).
+enum ModuleScan {
+    /// The source bytes of files whose trees are kept for a second reading: the parser's tree
+    /// takes about 120 bytes per byte of source, so 128 KB keeps about 15 MB (512 KB took a
+    /// 2,400-file app from 52 to 93 MB). A module's button files are usually far smaller; past
+    /// it a file is parsed again when it must be read again.
+    static let keptTreeBudget = 128 << 10
+
+    /// The buttons of each of `files`, in order, or the problem that keeps one from being
+    /// scanned. `context` files lend their declarations only; a scanned file whose bytes never
+    /// mention a button (and that `named` does not name) has none. A context file that cannot be
+    /// read lends nothing, as one outside the parser's limits (`SwiftFileScan.parseWithinLimits`).
+    static func scan(files: [String], context: [String], named: (String) -> Bool, assetNames: Set<String>,
+                     threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+                     keptTreeBudget: Int = keptTreeBudget) -> Outcome {
+        let paths = files + context
+        let state = State(count: paths.count, keptTreeBudget: keptTreeBudget)
+        var buttonFiles: [Int] = []
+        for (index, path) in paths.enumerated() {
+            let isScanned = index < files.count
+            do {
+                let data = try InputFile.read(path, as: .swift)
+                state.data[index] = data
+                if isScanned && (named(path) || SwiftFileScan.mentionsButton(data)) {
+                    buttonFiles.append(index)
+                    continue
+                }
+                state.candidates.insert(index)
+                if isScanned { state.results[index] = .success([]) }
+            } catch {
+                // A scanned file's problem is reported; a context file's only lends nothing.
+                if isScanned { state.results[index] = .failure(error) }
+            }
+        }
+        // Each button file: parsed, its declarations collected, its buttons read against them.
+        parallel(buttonFiles, threads: threads) { index in
+            state.first(index, path: paths[index], assetNames: assetNames)
+        }
+        var checkedNames: Set<String> = []
+        var declarations = ModuleDeclarations()
+        while true {
+            // Files that write a name the readings looked up (and no earlier round checked).
+            let names = state.lookedUpNames().subtracting(checkedNames)
+            checkedNames.formUnion(names)
+            let search = WordSearch(names)
+            let lenders = state.candidates.sorted().filter { search.occurs(in: state.data[$0]!) }
+            state.candidates.subtract(lenders)
+            parallel(lenders, threads: threads) { index in state.lend(index) }
+            if !lenders.isEmpty || state.declarationsChanged {
+                declarations = state.moduleDeclarations()
+            }
+            let stale = buttonFiles.filter { state.isStale($0, against: declarations) }
+            if lenders.isEmpty && stale.isEmpty { break }
+            let current = declarations
+            parallel(stale, threads: threads) { index in
+                state.again(index, path: paths[index], assetNames: assetNames, declarations: current)
+            }
+        }
+        return Outcome(results: (0..<files.count).map { state.results[$0]! }, parses: state.parses)
+    }
+
+    /// What `scan` found, and how often it parsed each file (of `files + context`).
+    struct Outcome {
+        var results: [Result<[ScannedButton], InputError>]
+        var parses: [Int]
+    }
+
+    /// Runs `body` for each index on up to `threads` workers, each on a `LargeStack` thread.
+    private static func parallel(_ indexes: [Int], threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard !indexes.isEmpty else { return }
+        let queue = WorkQueue(indexes)
+        let workers = max(1, min(threads, indexes.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            LargeStack.run {
+                while let index = queue.next() { body(index) }
+            }
+        }
+    }
+}
+
+/// Hands out indexes to workers, one at a time.
+private final class WorkQueue: @unchecked Sendable {
+    private let indexes: [Int]
+    private var taken = 0
+    private let lock = NSLock()
+
+    init(_ indexes: [Int]) { self.indexes = indexes }
+
+    func next() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard taken < indexes.count else { return nil }
+        defer { taken += 1 }
+        return indexes[taken]
+    }
+}
+
+extension ModuleScan {
+    /// What the scan knows of each file, shared by the workers (each writes only its file's
+    /// entries, under the lock).
+    fileprivate final class State: @unchecked Sendable {
+        var data: [Data?]
+        /// Files read for their declarations only, not yet parsed.
+        var candidates: Set<Int> = []
+        var results: [Result<[ScannedButton], InputError>?]
+        /// Each parsed file's declarations (nil: not parsed, or outside the parser's limits).
+        private var declared: [[ModuleDeclarations.Collector.Declaration]?]
+        /// What each button file's last reading looked up, with the answers it got.
+        private var logs: [ModuleDeclarations.QueryLog?]
+        /// Trees kept for a second reading, and the source bytes they stand for.
+        private var trees: [SourceFileSyntax?]
+        private var keptBytes = 0
+        private let keptTreeBudget: Int
+        /// How many times each file was parsed.
+        private(set) var parses: [Int]
+        private(set) var declarationsChanged = true
+        private let lock = NSLock()
+
+        init(count: Int, keptTreeBudget: Int) {
+            self.keptTreeBudget = keptTreeBudget
+            parses = Array(repeating: 0, count: count)
+            data = Array(repeating: nil, count: count)
+            results = Array(repeating: nil, count: count)
+            declared = Array(repeating: nil, count: count)
+            logs = Array(repeating: nil, count: count)
+            trees = Array(repeating: nil, count: count)
+        }
+
+        private func locked<T>(_ body: () -> T) -> T {
+            lock.lock(); defer { lock.unlock() }
+            return body()
+        }
+
+        /// A button file's first reading, against its own declarations. Call on a `LargeStack` thread.
+        func first(_ index: Int, path: String, assetNames: Set<String>) {
+            let data = locked { self.data[index]! }
+            let tree: SourceFileSyntax
+            do {
+                tree = try SwiftFileScan.parseChecked(data, file: path)
+            } catch {
+                locked { results[index] = .failure(error) }
+                return
+            }
+            let own = ModuleDeclarations.declarations(in: tree)
+            locked { parses[index] += 1 }
+            // A syntax error around a button is the file's problem; its declarations still lend, as any file's.
+            if let problem = SwiftFileScan.errorAroundButton(in: tree, file: path) {
+                locked { declared[index] = own; results[index] = .failure(problem) }
+                return
+            }
+            let keep = locked { () -> Bool in
+                guard keptBytes + data.count <= keptTreeBudget else { return false }
+                keptBytes += data.count
+                return true
+            }
+            let log = ModuleDeclarations.QueryLog()
+            let scanner = SwiftSourceScanner(assetNames: assetNames, declarations: ModuleDeclarations(own).logging(to: log))
+            let buttons = scanner.scan(tree: tree, file: path)
+            locked {
+                declared[index] = own; logs[index] = log; results[index] = .success(buttons)
+                // A kept tree stands for the bytes; without one, the bytes are parsed again if need be.
+                if keep { trees[index] = tree; self.data[index] = nil }
+            }
+        }
+
+        /// A file read for its declarations only. Call on a `LargeStack` thread.
+        func lend(_ index: Int) {
+            let data = locked { self.data[index] }
+            guard let data, let tree = SwiftFileScan.parseWithinLimits(data) else { return }
+            let own = ModuleDeclarations.declarations(in: tree)
+            locked { parses[index] += 1; declared[index] = own; declarationsChanged = true; self.data[index] = nil }
+        }
+
+        /// A button file read again against the module's declarations. Call on a `LargeStack` thread.
+        func again(_ index: Int, path: String, assetNames: Set<String>, declarations: ModuleDeclarations) {
+            let (kept, data) = locked { (trees[index], self.data[index]) }
+            // The file parsed without a problem before; its bytes are the same.
+            if kept == nil { locked { parses[index] += 1 } }
+            guard let tree = kept ?? data.flatMap(SwiftFileScan.parseWithinLimits) else { return }
+            let log = ModuleDeclarations.QueryLog()
+            let buttons = SwiftSourceScanner(assetNames: assetNames, declarations: declarations.logging(to: log))
+                .scan(tree: tree, file: path)
+            locked { logs[index] = log; results[index] = .success(buttons) }
+        }
+
+        /// Every name the button files' readings looked up.
+        func lookedUpNames() -> Set<String> {
+            locked { logs.reduce(into: Set<String>()) { names, log in log.map { names.formUnion($0.names) } } }
+        }
+
+        /// The declarations of every file parsed so far, in file order (as a scan of every file collects them).
+        func moduleDeclarations() -> ModuleDeclarations {
+            locked {
+                declarationsChanged = false
+                return ModuleDeclarations(declared.flatMap { $0 ?? [] })
+            }
+        }
+
+        /// Whether a button file's reading got an answer the module's declarations do not give.
+        func isStale(_ index: Int, against declarations: ModuleDeclarations) -> Bool {
+            guard let log = locked({ logs[index] }) else { return false }
+            return log.answers.contains { key, answer in declarations.answer(for: key) != answer }
+        }
+    }
+}
+
+/// Whether a file's bytes hold one of some names as a whole word.
+struct WordSearch {
+    /// The names made of ASCII letters, digits and underscores, by their hash.
+    private var ascii: [UInt64: [[UInt8]]] = [:]
+    /// Names holding other bytes.
+    private var other: [[UInt8]] = []
+
+    /// Backticks around a name (`` `default` ``) are not part of it.
+    init(_ names: Set<String>) {
+        for name in names {
+            let bytes = Array(name.utf8.filter { $0 != UInt8(ascii: "`") })
+            guard !bytes.isEmpty else { continue }
+            if bytes.allSatisfy(Self.isWordByte) {
+                ascii[Self.hash(bytes[...]), default: []].append(bytes)
+            } else {
+                other.append(bytes)
+            }
+        }
+    }
+
+    /// True when a name occurs in `data` with no ASCII letter, digit or underscore on either
+    /// side: the way a declaration writes the name it declares (an identifier token ends where
+    /// such a character does not follow). A name next to other bytes (a non-ASCII letter) counts
+    /// too: the test may find too much, never too little.
+    func occurs(in data: Data) -> Bool {
+        guard !ascii.isEmpty || !other.isEmpty else { return false }
+        return data.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if !ascii.isEmpty {
+                // Every run of ASCII word bytes, looked up whole.
+                var start = 0
+                for index in 0...bytes.count where index == bytes.count || !Self.isWordByte(bytes[index]) {
+                    if index > start, let names = ascii[Self.hash(bytes[start..<index])],
+                       names.contains(where: { $0.elementsEqual(bytes[start..<index]) }) {
+                        return true
+                    }
+                    start = index + 1
+                }
+            }
+            return other.contains { Self.occurs($0, in: raw) }
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+
+    /// FNV-1a over the bytes.
+    private static func hash<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+
+    /// A name holding other bytes: anywhere with no ASCII word byte on either side.
+    private static func occurs(_ name: [UInt8], in raw: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < raw.count,
+              let found = SwiftFileScan.firstOffset(of: name, in: UnsafeRawBufferPointer(rebasing: raw[offset...])) {
+            let start = offset + found, end = start + name.count
+            if (start == 0 || !isWordByte(raw[start - 1])) && (end == raw.count || !isWordByte(raw[end])) { return true }
+            offset = start + 1
+        }
+        return false
+    }
+}
