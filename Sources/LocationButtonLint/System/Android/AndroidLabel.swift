@@ -40,13 +40,6 @@ public struct AndroidLabelCatalog: Sendable, Decodable {
         return catalog
     }
 
-    public static func bundled(root: URL) throws(InputError) -> AndroidLabelCatalog {
-        guard let data = PathBytes.contents(root.appendingPathComponent(bundledPath).path) else {
-            throw InputError(file: bundledPath, "expected the bundled Android label file, found none")
-        }
-        return try decode(data)
-    }
-
     /// The entry Android's resource lookup picks for `locale`: the exact tag, then the language
     /// alone (`pt-BR` → `pt`), then the default English strings. Nil when the lookup would stop
     /// at a SystemUI directory this file does not carry: its text is unknown, not English.

@@ -26,13 +26,6 @@ public struct ChromiumGeolocationStrings: Sendable, Decodable {
         return strings
     }
 
-    public static func bundled(root: URL) throws(InputError) -> ChromiumGeolocationStrings {
-        guard let data = PathBytes.contents(root.appendingPathComponent(bundledPath).path) else {
-            throw InputError(file: bundledPath, "expected the bundled Chromium string file, found none")
-        }
-        return try decode(data)
-    }
-
     /// The element's language rule: the inherited `lang`, lowercased; the exact tag, then the part
     /// before the first hyphen, then the browser's language the same way, then English.
     public func text(lang: String, precise: Bool, browserLanguage: String = "en") -> (tag: String, text: String) {
