@@ -145,37 +145,41 @@ enum RatioMinimizer {
     static func argmin(a: Double, p: Double, b: Double, q: Double, lambda: Double) -> Double {
         let knee = 0.04045
         let slopeScale = 2.4 / 1.055
-        var candidates: [Double] = [0, 1]
-        // Breakpoints of either argument.
-        for edge in [-knee, 0, knee] {
-            if p > 0 { candidates.append((edge - a) / p) }
-            if q > 0 { candidates.append((edge - b) / q) }
-        }
-        if p > 0, q > 0 {
-            // power/power: p·(|x|+.055)^1.4 = λq·(|y|+.055)^1.4  ⇒  σx·x + .055 = m(σy·y + .055).
-            let m = pow(lambda * q / p, 1 / 1.4)
-            for sx in [-1.0, 1.0] {
-                for sy in [-1.0, 1.0] {
-                    let coefficient = sx * p - m * sy * q
-                    if coefficient != 0 {
-                        candidates.append((m * sy * b + m * 0.055 - 0.055 - sx * a) / coefficient)
-                    }
-                }
-            }
-            // x linear, y power: p/12.92 = λq·slopeScale·((|y|+.055)/1.055)^1.4.
-            let yAbs = 1.055 * pow(p / (12.92 * lambda * q * slopeScale), 1 / 1.4) - 0.055
-            if yAbs >= 0 { candidates += [(yAbs - b) / q, (-yAbs - b) / q] }
-            // x power, y linear: p·slopeScale·((|x|+.055)/1.055)^1.4 = λq/12.92.
-            let xAbs = 1.055 * pow(lambda * q / (12.92 * p * slopeScale), 1 / 1.4) - 0.055
-            if xAbs >= 0 { candidates += [(xAbs - a) / p, (-xAbs - a) / p] }
-        }
         func h(_ s: Double) -> Double {
             TransferFunction.srgbToLinear(a + p * s) - lambda * TransferFunction.srgbToLinear(b + q * s)
         }
+        // The candidates are weighed as they are found, in the order a list of them would hold
+        // (ties keep the earlier one); this runs for every channel of every step of every search,
+        // so it builds no arrays. The candidates 0 and 1: 0 is where `best` starts.
         var best = 0.0, bestValue = h(0)
-        for s in candidates where s.isFinite && s > 0 && s <= 1 {
+        func consider(_ s: Double) {
+            guard s.isFinite && s > 0 && s <= 1 else { return }
             let v = h(s)
             if v < bestValue { best = s; bestValue = v }
+        }
+        consider(1)
+        // Breakpoints of either argument.
+        func breakpoint(_ edge: Double) {
+            if p > 0 { consider((edge - a) / p) }
+            if q > 0 { consider((edge - b) / q) }
+        }
+        breakpoint(-knee); breakpoint(0); breakpoint(knee)
+        if p > 0, q > 0 {
+            // power/power: p·(|x|+.055)^1.4 = λq·(|y|+.055)^1.4  ⇒  σx·x + .055 = m(σy·y + .055).
+            let m = pow(lambda * q / p, 1 / 1.4)
+            func signs(_ sx: Double, _ sy: Double) {
+                let coefficient = sx * p - m * sy * q
+                if coefficient != 0 {
+                    consider((m * sy * b + m * 0.055 - 0.055 - sx * a) / coefficient)
+                }
+            }
+            signs(-1, -1); signs(-1, 1); signs(1, -1); signs(1, 1)
+            // x linear, y power: p/12.92 = λq·slopeScale·((|y|+.055)/1.055)^1.4.
+            let yAbs = 1.055 * pow(p / (12.92 * lambda * q * slopeScale), 1 / 1.4) - 0.055
+            if yAbs >= 0 { consider((yAbs - b) / q); consider((-yAbs - b) / q) }
+            // x power, y linear: p·slopeScale·((|x|+.055)/1.055)^1.4 = λq/12.92.
+            let xAbs = 1.055 * pow(lambda * q / (12.92 * p * slopeScale), 1 / 1.4) - 0.055
+            if xAbs >= 0 { consider((xAbs - a) / p); consider((-xAbs - a) / p) }
         }
         return best
     }

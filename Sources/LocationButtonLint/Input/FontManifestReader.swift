@@ -3,6 +3,9 @@ import Foundation
 /// Decodes `manifest.json`, turning decoding failures into one-line `InputError`s with a JSON path.
 enum FontManifestReader {
     static func decode(_ data: Data, file: String) throws(InputError) -> FontManifest {
+        // A well-formed manifest of the expected shape is read from one parse; JSONDecoder (and
+        // its messages) takes everything else.
+        if let plain = PlainJSONReader.read(data), let manifest = FontManifestTreeReader.manifest(plain) { return manifest }
         let tree = try ParsedJSON.parse(data, file: file)  // syntax errors with line and column
         do {
             return try JSONDecoder().decode(FontManifest.self, from: data)

@@ -18,8 +18,12 @@ public struct WordingProvenance: Sendable, Decodable {
             throw InputError(file: bundledPath, "expected the bundled wording provenance file, found none")
         }
         let provenance: WordingProvenance
-        do { provenance = try JSONDecoder().decode(WordingProvenance.self, from: data) } catch {
-            throw InputError(file: bundledPath, "expected {\"margins\": …, \"languages\": …}, found a file that does not decode")
+        if let plain = PlainJSONReader.read(data), let read = WordingProvenance(plain) {
+            provenance = read  // one pass; JSONDecoder judges anything else
+        } else {
+            do { provenance = try JSONDecoder().decode(WordingProvenance.self, from: data) } catch {
+                throw InputError(file: bundledPath, "expected {\"margins\": …, \"languages\": …}, found a file that does not decode")
+            }
         }
         for (language, titles) in provenance.languages.sorted(by: { $0.key < $1.key }) {
             for (key, kind) in titles.sorted(by: { $0.key < $1.key }) where provenance.margins[kind] == nil {
@@ -28,6 +32,29 @@ public struct WordingProvenance: Sendable, Decodable {
             }
         }
         return provenance
+    }
+
+    /// The file as `JSONDecoder` reads it (other keys ignored), or nil for any other shape.
+    private init?(_ tree: ParsedJSON) {
+        guard case .object(let root) = tree, case .object(let marginItems)? = root["margins"],
+              case .object(let languageItems)? = root["languages"] else { return nil }
+        var margins: [String: Double] = [:]
+        for (kind, value) in marginItems {
+            guard case .number(let margin) = value else { return nil }
+            margins[kind] = margin
+        }
+        var languages: [String: [String: String]] = [:]
+        for (language, value) in languageItems {
+            guard case .object(let titleItems) = value else { return nil }
+            var titles: [String: String] = [:]
+            for (key, item) in titleItems {
+                guard case .string(let kind) = item else { return nil }
+                titles[key] = kind
+            }
+            languages[language] = titles
+        }
+        self.margins = margins
+        self.languages = languages
     }
 
     /// The wording margin of `title` in `language`; a bundled language the file does not list

@@ -22,7 +22,11 @@ public struct TitleCatalog: Sendable, Equatable {
     /// The wording margin of the text `text(title, locale:)` gives: that of the tag it is found
     /// under. A pseudolanguage, a stress test that never disables, has none.
     public func wordingMargin(_ title: Title, locale: String) -> Double {
-        switch Lookup(locale) {
+        wordingMargin(title, in: Lookup(locale))
+    }
+
+    private func wordingMargin(_ title: Title, in lookup: Lookup) -> Double {
+        switch lookup {
         case .pseudo: return 0
         case .chain(let chain):
             guard let tag = chain.first(where: { texts[$0]?[title] != nil }) else { return 0 }
@@ -32,9 +36,10 @@ public struct TitleCatalog: Sendable, Equatable {
 
     /// Every title's wording margin in the locale (after fallback).
     public func wordingMargins(locale: String) -> [Title: Double] {
+        let lookup = Lookup(locale)  // the tag is read once for every title
         var found: [Title: Double] = [:]
-        for title in Title.withText where text(title, locale: locale) != nil {
-            let margin = wordingMargin(title, locale: locale)
+        for title in Title.withText where text(title, in: lookup) != nil {
+            let margin = wordingMargin(title, in: lookup)
             if margin > 0 { found[title] = margin }
         }
         return found

@@ -65,8 +65,39 @@ public enum InputFile {
         if let reason = refusal(info, as: kind) { throw InputError(file: path, "expected \(kind.name), \(reason)") }
         // Blocking reads from here on: a regular file never blocks, and this keeps EAGAIN out.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        var data = Data()
-        data.reserveCapacity(Int(info.st_size))
+        // The size fstat gave is read straight into the result (no buffer to copy through);
+        // a file that shrinks meanwhile ends where it ends, one that grows goes on below.
+        // (Uninitialized: zeroing a font's bytes first would cost as much as reading them.)
+        let size = Int(info.st_size)
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: 16)
+        var filled = 0
+        while filled < size {
+            let count = systemRead(descriptor, storage + filled, size - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                storage.deallocate()
+                throw InputError(file: path, "expected \(kind.name), found a file that cannot be read")
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        var data = Data(bytesNoCopy: storage, count: filled, deallocator: .custom { bytes, _ in bytes.deallocate() })
+        if filled < size { return data }
+        // The usual end: one more read finds nothing.
+        var probe: UInt8 = 0
+        while true {
+            let count = systemRead(descriptor, &probe, 1)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputError(file: path, "expected \(kind.name), found a file that cannot be read")
+            }
+            if count == 0 { return data }
+            guard data.count + count <= kind.limit else {
+                throw InputError(file: path, "expected \(kind.name) of at most \(describe(kind.limit)), found a larger one")
+            }
+            data.append(probe)
+            break
+        }
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }

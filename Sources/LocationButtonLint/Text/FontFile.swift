@@ -8,17 +8,31 @@ final class FontFile: @unchecked Sendable {
     /// The path errors name.
     let path: String
     let data: Data
-    /// Holds its own copy of the bytes (HarfBuzz's DUPLICATE mode); faces made from it keep it alive.
+    /// Reads the bytes of `data` in place: the blob holds a reference to them, released when
+    /// HarfBuzz destroys it (faces made from it keep it alive), so nothing is copied.
     let blob: OpaquePointer
     private let lock = NSLock()
     private var checkedFaces: Set<Int> = []
+
+    /// Keeps the bytes the blob points into alive (a `Data` beyond a few bytes keeps its storage
+    /// in one place while it is not mutated).
+    private final class Bytes { let data: Data; init(_ data: Data) { self.data = data } }
 
     init(path: String, data: Data) {
         self.path = path
         self.data = data
         // (HarfBuzz constructors return an inert empty object on failure, never NULL.)
-        blob = data.withUnsafeBytes { raw in
-            hb_blob_create(raw.bindMemory(to: CChar.self).baseAddress, UInt32(raw.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)!
+        if data.count < 64 {
+            // Tiny data may be held inline, where its address is not stable: HarfBuzz copies it.
+            blob = data.withUnsafeBytes { raw in
+                hb_blob_create(raw.bindMemory(to: CChar.self).baseAddress, UInt32(raw.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)!
+            }
+        } else {
+            let owner = Unmanaged.passRetained(Bytes(data))
+            blob = owner.takeUnretainedValue().data.withUnsafeBytes { raw in
+                hb_blob_create(raw.bindMemory(to: CChar.self).baseAddress, UInt32(raw.count), HB_MEMORY_MODE_READONLY,
+                               owner.toOpaque(), { Unmanaged<Bytes>.fromOpaque($0!).release() })!
+            }
         }
     }
 

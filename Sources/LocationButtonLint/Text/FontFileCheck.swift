@@ -44,7 +44,13 @@ enum FontFileCheck {
 
     /// Every table named in the face's sfnt directory must lie inside the file.
     private static func checkTableDirectory(_ data: Data, faceIndex: Int, file: String) throws {
-        let bytes = [UInt8](data)
+        // Read in place: a copy of a CJK collection would be tens of megabytes.
+        try data.withUnsafeBytes { raw in
+            try checkTableDirectory(raw.bindMemory(to: UInt8.self), faceIndex: faceIndex, file: file)
+        }
+    }
+
+    private static func checkTableDirectory(_ bytes: UnsafeBufferPointer<UInt8>, faceIndex: Int, file: String) throws {
         func u32(_ at: Int) -> Int? {
             guard at >= 0, at + 4 <= bytes.count else { return nil }
             return Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])

@@ -13,8 +13,8 @@ enum ScriptItemizer {
     }
 
     static func tagString(_ tag: hb_tag_t) -> String {
-        let bytes = [24, 16, 8, 0].map { UInt8((tag >> $0) & 0xFF) }
-        return String(decoding: bytes, as: UTF8.self)
+        // The tag's four bytes, high first, without an array per character.
+        withUnsafeBytes(of: tag.bigEndian) { String(decoding: $0, as: UTF8.self) }
     }
 
     static func isNeutral(_ script: String) -> Bool {

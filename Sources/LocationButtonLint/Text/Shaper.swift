@@ -149,6 +149,13 @@ public struct Shaper: TextMeasuring {
             }
             return try chain.indices.first { try font($0)?.1.covers(needed[0]) == true }
         }
+        // Most items are drawn whole by the chain's first font: every cluster would choose it (the
+        // first font with all its characters), so the item is one segment. This skips breaking
+        // the text into clusters, which costs more than the shaping of a short title.
+        if !item.scalars.isEmpty, !chain.isEmpty, let (family, instance) = try font(0),
+           item.scalars.allSatisfy({ DefaultIgnorable.contains($0) || instance.covers($0) }) {
+            return [Segment(scalars: item.scalars, family: family, font: instance)]
+        }
         var segments: [Segment] = []
         var lastIndex: Int?
         for cluster in String(String.UnicodeScalarView(item.scalars)) {
