@@ -7,30 +7,11 @@ struct ButtonJudge: Sendable {
     var buttonRules: [any ButtonRule]
     var colorRules: [any ColorRule]
     var textRules: TextRuleScope
-    let memo = ColorMemo()
-    /// CoreLocationUI's contrast rule per distinct colors and alphas.
-    let systemMemo = Memo<SystemButtonColors, SystemContrastAnalysis>()
-    /// Text judgements by profile: buttons that differ only in colors, radius or id share one.
-    let textMemo = Memo<TextProfile, TextJudgement>()
-    /// Color judgements by profile: buttons that differ only in id, frame or radius share one.
-    let colorMemo = Memo<ColorProfile, ColorJudgement>()
-    /// Whole judgements by design and the button's own findings: buttons that differ only in id
-    /// and place share one (`ButtonJudgement`), so per-button work stays constant.
-    let judgementMemo = Memo<JudgementKey, ButtonJudgement>()
-    /// The axes by title (the locales that have it).
-    let axesMemo = Memo<Title, ButtonAxes>()
-    /// Judgements by design (`PreparedButtons.designs`), when nothing can be suppressed: a button
-    /// like an earlier one, in this slice or an earlier one, skips even its rules and profiles.
-    let designMemo = Memo<Int, ButtonJudgement>()
+    /// What is computed once and shared: the judge's tables of every kind (one per judge).
+    let cache: JudgeCache
 
-    struct JudgementKey: Hashable, Sendable {
-        var color: ColorProfile
-        var text: TextProfile
-        var own: [Finding]
-    }
-
-    init(policy: Policy, options: RunOptions, titles: [LocalizedTitles]) {
-        self.policy = policy; self.options = options; self.titles = titles
+    init(policy: Policy, options: RunOptions, titles: [LocalizedTitles], cache: JudgeCache) {
+        self.policy = policy; self.options = options; self.titles = titles; self.cache = cache
         buttonRules = RuleCatalog.buttonRules.filter { Self.isSelected(type(of: $0).info, options) }
         colorRules = RuleCatalog.colorRules.filter { Self.isSelected(type(of: $0).info, options) }
         textRules = TextRuleScope { Self.isSelected($0, options) }
@@ -58,7 +39,7 @@ struct ButtonJudge: Sendable {
             firsts.append(i)
         }
         let judgements = try ParallelMap.map(count: firsts.count, threads: threads) { [firsts] d in
-            try designMemo.value(buttons.designs[firsts[d]]) { try judgeAlone(buttons.button(firsts[d]), measure: measure).judgement }
+            try cache.designs.value(buttons.designs[firsts[d]]) { try judgeAlone(buttons.button(firsts[d]), measure: measure).judgement }
         }
         return range.map { i in
             ButtonResult(id: buttons.specs[i].id, source: buttons.specs[i].source, judgement: judgements[firstOf[buttons.designs[i]]!],
@@ -72,7 +53,7 @@ struct ButtonJudge: Sendable {
         // Invalid findings are kept whatever the rule selection: an invalid spec is never judged.
         if !button.invalid.isEmpty { return unjudged(spec, .invalid, button.invalid) }
         let palette = try button.palette.get()
-        let axes = axesMemo.value(spec.title) { ButtonAxes(spec: spec, options: options, titles: titles) }
+        let axes = cache.axes.value(spec.title) { ButtonAxes(spec: spec, options: options, titles: titles) }
         let context = ButtonContext(policy: policy,
                                     defaultNeededHeight: try defaultNeededHeight(spec, axes: axes, measure: measure))
 
@@ -96,7 +77,7 @@ struct ButtonJudge: Sendable {
                                own: findings, suppressedOwn: suppressed, floor: floor, measure: measure)
         }
         let shared = options.suppressesAny ? try judgement()
-            : try judgementMemo.value(JudgementKey(color: colorProfile, text: profile, own: findings), judgement)
+            : try cache.judgements.value(JudgeCache.JudgementKey(color: colorProfile, text: profile, own: findings), judgement)
         return ButtonResult(id: spec.id, source: spec.source, judgement: shared, isPreview: spec.isPreview)
     }
 
@@ -105,13 +86,13 @@ struct ButtonJudge: Sendable {
                            measure: Measurements) throws -> ButtonJudgement {
         func judgeColors() -> ColorJudgement {
             ColorJudgement(spec: spec, axes: axes, appearances: spec.appearances(of: options.appearances), palette: palette,
-                           rules: colorRules, policy: policy, reportBold: options.boldText, memo: memo,
-                           systemMemo: systemMemo) {
+                           rules: colorRules, policy: policy, reportBold: options.boldText, memo: cache.colorMath,
+                           systemMemo: cache.systemContrast) {
                 options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
             }
         }
-        var color = options.suppressesAny ? judgeColors() : colorMemo.value(colorProfile, judgeColors)
-        var text = try textMemo.value(textProfile) {
+        var color = options.suppressesAny ? judgeColors() : cache.colorJudgements.value(colorProfile, judgeColors)
+        var text = try cache.textJudgements.value(textProfile) {
             try TextJudgement(spec: spec, axes: axes, measure: measure, scope: textRules, policy: policy,
                               reportBold: options.boldText, suppressed: textProfile.suppressed, keepsAllRows: options.textMatrix)
         }

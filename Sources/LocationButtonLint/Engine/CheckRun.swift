@@ -202,7 +202,8 @@ public struct CheckRun: Sendable {
         let total = jobs.reduce(0) { $0 + $1.buttons.count }
         for job in jobs {
             let measure = Measurements(titles: job.engine.titles, measurer: measurer)
-            let judge = ButtonJudge(policy: job.engine.policy, options: job.options, titles: job.engine.titles)
+            let judge = ButtonJudge(policy: job.engine.policy, options: job.options, titles: job.engine.titles,
+                                    cache: JudgeCache())
             let size = max(1, job.buttons.count / max(1, slices))
             for start in stride(from: 0, to: job.buttons.count, by: size) {
                 buttons += try job.engine.run(job.buttons, range: start..<min(start + size, job.buttons.count), judge: judge,

@@ -41,7 +41,7 @@ public struct RuleEngine: Sendable {
 
     /// Judges prepared buttons (see `prepare`).
     func run(_ buttons: PreparedButtons, options: RunOptions) throws -> RunResult {
-        let judge = ButtonJudge(policy: policy, options: options, titles: titles)
+        let judge = ButtonJudge(policy: policy, options: options, titles: titles, cache: JudgeCache())
         let results = try run(buttons, range: 0..<buttons.count, judge: judge,
                               measure: Measurements(titles: titles, measurer: measurer))
         return RunResult(policy: policy, buttons: results)

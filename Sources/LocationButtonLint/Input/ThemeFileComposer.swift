@@ -64,23 +64,19 @@ struct ThemeFileComposer {
 
     /// The tree of `text`, with its root node, or nil for an empty stream.
     static func compose(_ text: String, file: String) throws(Problem) -> (ThemeFileTree, root: Int)? {
-        var composer = ThemeFileComposer()
-        let root = text.utf8.withContiguousStorageIfAvailable { composer.read($0, text: text) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { composer.read($0, text: text) }
-        return try root.get().map { (ThemeFileTree(file: file, builder: composer.builder), $0) }
+        try compose(Array(text.utf8)).map { (ThemeFileTree(file: file, builder: $0.0), $0.root) }
     }
 
-    /// The nodes of a part of a file whose first line is the file's line `lineOffset + 1`, with
-    /// its root; nil for an empty part or any problem (the caller then reads the whole file).
-    static func composePart(_ bytes: [UInt8], lineOffset: Int) -> (ThemeFileTree.Builder, root: Int)? {
+    /// The nodes of UTF-8 text whose first line is its file's line `lineOffset + 1` (a part of a
+    /// longer file, `ThemeFileSplit`), with the root; nil for an empty stream.
+    static func compose(_ bytes: [UInt8], lineOffset: Int = 0) throws(Problem) -> (ThemeFileTree.Builder, root: Int)? {
         var composer = ThemeFileComposer()
         composer.lineOffset = lineOffset
-        let root = bytes.withUnsafeBufferPointer { composer.read($0, text: "") }
-        guard case let .success(index?) = root else { return nil }
-        return (composer.builder, index)
+        let root = bytes.withUnsafeBufferPointer { composer.read($0) }
+        return try root.get().map { (composer.builder, $0) }
     }
 
-    private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> Result<Int?, Problem> {
+    private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Int?, Problem> {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return .failure(.memory) }
         defer { yaml_parser_delete(&parser) }
@@ -90,7 +86,7 @@ struct ThemeFileComposer {
         while true {
             var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                return .failure(pending ?? Self.problem(of: parser, text: text))
+                return .failure(pending ?? Self.problem(of: parser, bytes: bytes))
             }
             defer { yaml_event_delete(&event) }
             let line = event.start_mark.line + 1 + lineOffset, column = event.start_mark.column + 1
@@ -235,10 +231,12 @@ struct ThemeFileComposer {
     }
 
     /// libyaml's error, as Yams read it from the parser.
-    private static func problem(of parser: yaml_parser_t, text: String) -> Problem {
+    private static func problem(of parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>) -> Problem {
         let problem = parser.problem.map { String(cString: $0) } ?? ""
         switch parser.error {
         case YAML_READER_ERROR:
+            // The offset in characters of the text the bytes are (every caller's bytes are a String's).
+            let text = String(decoding: bytes, as: UTF8.self)
             let offset = text.utf8.index(text.utf8.startIndex, offsetBy: parser.problem_offset, limitedBy: text.utf8.endIndex)?
                 .samePosition(in: text).map { text.distance(from: text.startIndex, to: $0) }
             return .reader(problem: problem, offset: offset)

@@ -1,5 +1,5 @@
 /// Reads a long theme on several threads: its `buttons` list is cut into parts at item starts,
-/// each part is read on a thread (`ThemeFileBlockReader`, else libyaml), and the parts' trees are
+/// each part is read on a thread (`ThemeFileReader`), and the parts' trees are
 /// joined into the tree the whole file gives (a 10,000-button theme is 2 MB).
 ///
 /// Only what a cut cannot change is cut: a block-style file without anchors, aliases, tags, block
@@ -22,8 +22,8 @@ enum ThemeFileSplit {
             // The part's first line is the key, so the list's first line is the file's cut line.
             let (text, lineOffset) = part == 0 ? (Array(bytes[range]), 0)
                 : (Array("\(partKey):\n".utf8) + bytes[range], cuts[part - 1].line - 1)
-            return text.withUnsafeBufferPointer { ThemeFileBlockReader.read($0, lineOffset: lineOffset) }
-                ?? ThemeFileComposer.composePart(text, lineOffset: lineOffset)
+            // Any problem: nil, and the whole file is read as one for its message.
+            return try? ThemeFileReader.read(text, lineOffset: lineOffset)
         }
         let trees = composed.compactMap { $0 }
         guard trees.count == composed.count else { return nil }

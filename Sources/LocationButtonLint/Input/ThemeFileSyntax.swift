@@ -17,18 +17,14 @@ enum ThemeFileSyntax {
            let (tree, root) = ThemeFileSplit.compose(bytes, file: file, parts: min(2 * threads, 8), threads: threads) {
             return ThemeFileNode(tree: tree, index: root)
         }
-        // The plain block YAML most themes are: read without libyaml, to the same tree.
-        if let (builder, root) = bytes.withUnsafeBufferPointer({ ThemeFileBlockReader.read($0) }) {
-            return ThemeFileNode(tree: ThemeFileTree(file: file, builder: builder), index: root)
-        }
-        let composed: (ThemeFileTree, root: Int)?
+        let composed: (ThemeFileTree.Builder, root: Int)?
         do {
-            composed = try ThemeFileComposer.compose(text, file: file)
+            composed = try ThemeFileReader.read(bytes)
         } catch {
             throw inputError(error, file: file)
         }
-        guard let (tree, root) = composed else { return nil }
-        return ThemeFileNode(tree: tree, index: root)
+        guard let (builder, root) = composed else { return nil }
+        return ThemeFileNode(tree: ThemeFileTree(file: file, builder: builder), index: root)
     }
 
     /// The messages are those of the Yams-based reader before it (its errors' wording).

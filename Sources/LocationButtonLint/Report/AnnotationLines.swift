@@ -1,7 +1,7 @@
 /// The lines of the annotation formats (GitHub, Xcode): one per cause of each button (`FindingCause`:
 /// its findings' `FindingLine`s, Bold Text twins folded, with the same rule, verdict and place a fix
 /// changes), buttons worst first, written a button at a time.
-/// What a line says apart from its button's place and id is made once per judgement.
+/// What a line says apart from its button's place and id is made once per judged design.
 struct AnnotationLines {
     /// A line's text that depends on the finding alone: before the place, between the place and
     /// the button's id, and after the id with the line break.
@@ -13,15 +13,14 @@ struct AnnotationLines {
     /// The id as the format writes it (escaped).
     var id: (String) -> String
 
-    /// Writes every line, then `ending`.
-    func write(_ report: CheckReport, ending: String = "", to sink: (String) -> Void) {
-        let buttons = report.buttonsWorstFirst
-        var parts = JudgementParts<Lines>(for: buttons)
+    /// Writes every line, then `ending`; `format` is the reporter whose design parts are `lines(of:in:)`.
+    func write<Format: Reporter>(_ report: CheckReport, as format: Format, ending: String = "", to sink: (String) -> Void)
+        where Format.DesignPart == Lines
+    {
+        var parts = DesignParts(format, for: report)
         var out = ""
-        for button in buttons {
-            let lines = parts.part(of: button) {
-                Lines(button.findings, preview: button.isPreview, in: report, text: text, escape: self.id)
-            }
+        for index in report.worstFirst {
+            let button = report.buttons[index], lines = parts.part(ofButton: index)
             guard !lines.lines.isEmpty else { continue }
             let places = lines.keys.places(of: button, in: report) { $0.map(place) ?? "" }
             let id = self.id(button.id)
@@ -38,8 +37,13 @@ struct AnnotationLines {
         sink(out)
     }
 
-    /// A judgement's lines, each with the index of its fix keys.
-    private struct Lines {
+    /// A design's lines (a reporter's part).
+    func lines(of design: JudgedDesign, in report: CheckReport) -> Lines {
+        Lines(design.judgement.findings, preview: design.isPreview, in: report, text: text, escape: id)
+    }
+
+    /// A design's lines, each with the index of its fix keys.
+    struct Lines {
         var keys = FixKeyLists()
         var lines: [(keys: Int, text: Text)] = []
 

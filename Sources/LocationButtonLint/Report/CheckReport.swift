@@ -101,12 +101,18 @@ public struct CheckReport: Sendable {
         return finding.verdict >= failOn
     }
 
+    /// The buttons grouped by the judgement they share (`RunResult.designs`).
+    public var designs: [JudgedDesign] { result.designs }
+
     /// Buttons worst first; buttons with the same verdict keep their order in the theme files.
-    public var buttonsWorstFirst: [ButtonResult] {
+    public var buttonsWorstFirst: [ButtonResult] { worstFirst.map { buttons[$0] } }
+
+    /// The indexes of `buttonsWorstFirst` in `buttons`.
+    public var worstFirst: [Int] {
         // Indexes are sorted, not results: moving 10,000 results about is most of a sort's time.
         buttons.indices.sorted { a, b in
             buttons[a].verdict != buttons[b].verdict ? buttons[a].verdict > buttons[b].verdict : a < b
-        }.map { buttons[$0] }
+        }
     }
 
     /// The closing line of the text and GitHub reports: `N passed, N failed`, counting buttons,

@@ -1,18 +1,21 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on its line in the theme
 /// file (see `FindingLocation`): `::error file=…,line=…,col=…,title=…::message` for findings that
 /// fail the run, `::warning` and `::notice` for the rest.
-public struct GitHubReporter: Sendable {
+public struct GitHubReporter: Reporter {
     public init() {}
 
-    public func render(_ report: CheckReport) -> String {
-        var out = ""
-        write(report) { out += $0 }
-        return out
+    /// Writes the commands a button at a time (see `AnnotationLines`).
+    public func write(_ report: CheckReport, to sink: (String) -> Void) {
+        lines.write(report, as: self, ending: languagesNotice(report) + report.closingLine + "\n", to: sink)
     }
 
-    /// Writes the commands a button at a time (see `AnnotationLines`). The escapes work
-    /// character by character, so the message's escape is the id's followed by the rest's.
-    public func write(_ report: CheckReport, to sink: (String) -> Void) {
+    func part(of design: JudgedDesign, in report: CheckReport) -> AnnotationLines.Lines {
+        lines.lines(of: design, in: report)
+    }
+
+    /// The commands' parts. The escapes work character by character, so the message's escape is
+    /// the id's followed by the rest's.
+    private var lines: AnnotationLines {
         AnnotationLines(
             text: { line, severity in
                 let command = switch severity {
@@ -25,7 +28,7 @@ public struct GitHubReporter: Sendable {
             },
             place: { "file=\(ReportEscaping.githubProperty($0.file)),line=\($0.line)," + ($0.column.map { "col=\($0)," } ?? "") },
             id: ReportEscaping.githubData
-        ).write(report, ending: languagesNotice(report) + report.closingLine + "\n", to: sink)
+        )
     }
 
     /// Which languages were checked and why, as a notice on the run (every report says it).

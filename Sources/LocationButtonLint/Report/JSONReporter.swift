@@ -2,16 +2,10 @@
 /// changes meaning or disappears; new fields may appear within a version. Version 2: without
 /// `--detail full` a button's `findings` are grouped by language (`FindingGroup`: `locales`, the
 /// worst member's numbers, no fingerprints); with it, one object per finding as in version 1.
-public struct JSONReporter: Sendable {
+public struct JSONReporter: Reporter {
     public static let schemaVersion = 2
 
     public init() {}
-
-    public func render(_ report: CheckReport) -> String {
-        var out = ""
-        write(report) { out += $0 }
-        return out
-    }
 
     /// Writes the document in pieces, the head and then one button at a time, so no tree of the
     /// whole report is ever held (at 10,000 buttons it would be gigabytes). The text is exactly
@@ -54,7 +48,7 @@ public struct JSONReporter: Sendable {
             out += "[\n"
             // A judgement's members are written once and reused by every button that shares it
             // (without `--detail full`, where findings carry their button's fingerprint).
-            var shared = JudgementParts<String>(for: report.fullDetail ? [] : report.buttons)
+            var shared = DesignParts(self, for: report)
             // Specs by id, for the keys nothing set (made per button as it is written, not kept).
             let specIndex = Dictionary(report.specs.indices.map { (report.specs[$0].id, $0) }) { first, _ in first }
             var designDefaults: [DesignKey: [String: ConfiguredValue]] = [:]
@@ -83,7 +77,7 @@ public struct JSONReporter: Sendable {
                 // A scanned button's findings name the line a fix changes: its own, not shared.
                 let located = report.locatesFindings(of: result) ? report : nil
                 out += report.fullDetail || located != nil ? judgement(of: result, full: report.fullDetail, located: located)
-                    : shared.part(of: result) { judgement(of: result, full: false) }
+                    : shared.part(ofButton: index)
                 out += "\n"
                 JSONValue.indent(2, into: &out)
                 out += index == report.buttons.count - 1 ? "}\n" : "},\n"
@@ -117,6 +111,12 @@ public struct JSONReporter: Sendable {
                 return (key, .object(members))
             })),
         ]
+    }
+
+    /// A design's judgement members without fingerprints or locations (`judgement(of:full:located:)`
+    /// of any of its buttons).
+    func part(of design: JudgedDesign, in report: CheckReport) -> String {
+        judgement(of: report.buttons[design.buttons[0]], full: false)
     }
 
     /// The judgement's members, from `status` on, as written inside the button's object.

@@ -2,29 +2,20 @@
 /// (the class name). A case fails when a finding that applies to it (its appearance's, or one that
 /// holds in every appearance, such as a truncated title) fails the run under `--fail-on`; the
 /// other findings go to its system-out.
-public struct JUnitReporter: Sendable {
+public struct JUnitReporter: Reporter {
     public init() {}
 
-    public func render(_ report: CheckReport) -> String {
-        var out = ""
-        write(report) { out += $0 }
-        return out
-    }
-
     /// Writes the document a button at a time. The counts in the head come from a first pass that
-    /// counts each judgement's cases once; each judgement's cases are made once (see `Cases`) and
+    /// counts each design's cases once; each design's cases are made once (see `Cases`) and
     /// per button only its escaped id and class name are added (XML escaping works character by
     /// character, so a line's escape is the id's followed by the rest's).
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
-        var counted: [ObjectIdentifier: (tests: Int, failures: Int)] = [:]
         var tests = 0, failures = 0, skipped = 0
-        for button in report.buttons {
-            let key = ObjectIdentifier(button.judgement)
-            let count = counted[key] ?? Self.counts(button, in: report)
-            counted[key] = count
-            tests += count.tests
-            failures += count.failures
-            skipped += Self.isSkipped(button) ? 1 : 0
+        for design in report.designs {
+            let count = Self.counts(design.judgement, in: report), buttons = design.buttons.count
+            tests += count.tests * buttons
+            failures += count.failures * buttons
+            skipped += Self.isSkipped(design.judgement) ? buttons : 0
         }
         let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
         let languages = report.languages.map { "\n      <property name=\"languages\" value=\"\(Self.escape($0.line))\"/>" } ?? ""
@@ -38,9 +29,9 @@ public struct JUnitReporter: Sendable {
             </properties>
 
         """
-        var parts = JudgementParts<Cases>(for: report.buttons)
-        for button in report.buttons {
-            let cases = parts.part(of: button) { Cases(button, in: report) }
+        var parts = DesignParts(self, for: report)
+        for (index, button) in report.buttons.enumerated() {
+            let cases = parts.part(ofButton: index)
             let id = Self.escape(button.id)
             let classname = "\" classname=\"\(Self.escape(button.source?.file ?? LocationButtonLintInfo.name))\""
             if let reason = cases.skipped {
@@ -85,8 +76,12 @@ public struct JUnitReporter: Sendable {
         }
     }
 
+    func part(of design: JudgedDesign, in report: CheckReport) -> Cases {
+        Cases(design.judgement, in: report)
+    }
+
     /// A button that gets one skipped case rather than one per appearance.
-    private static func isSkipped(_ button: ButtonResult) -> Bool {
+    private static func isSkipped(_ button: ButtonJudgement) -> Bool {
         button.status != .judged || button.appearances.isEmpty
     }
 
@@ -97,7 +92,7 @@ public struct JUnitReporter: Sendable {
     }
 
     /// The cases a button's judgement makes, and how many of them fail.
-    private static func counts(_ button: ButtonResult, in report: CheckReport) -> (tests: Int, failures: Int) {
+    private static func counts(_ button: ButtonJudgement, in report: CheckReport) -> (tests: Int, failures: Int) {
         if isSkipped(button) { return (1, 0) }
         let appearances = button.appearances.map(\.appearance)
         let failing = appearances.filter { appearance in
@@ -106,10 +101,10 @@ public struct JUnitReporter: Sendable {
         return (appearances.count, failing.count)
     }
 
-    /// A judgement's test cases, escaped, without the button's id and class name: the reason it
+    /// A design's test cases, escaped, without the button's id and class name: the reason it
     /// was skipped, or per appearance the rest of the case's name and its failing and other
     /// findings' lines after the id.
-    private struct Cases {
+    struct Cases {
         struct Case {
             var name: String
             /// The failure's start tag and the failing findings' lines.
@@ -119,7 +114,7 @@ public struct JUnitReporter: Sendable {
         var skipped: String?
         var appearances: [Case] = []
 
-        init(_ button: ButtonResult, in report: CheckReport) {
+        init(_ button: ButtonJudgement, in report: CheckReport) {
             if JUnitReporter.isSkipped(button) {
                 skipped = "not judged"
                 return

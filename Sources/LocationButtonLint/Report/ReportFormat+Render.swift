@@ -1,16 +1,21 @@
 extension ReportFormat {
-    /// The report in this format. `color` applies to the text format only (ANSI escapes);
-    /// `drawing` gives the HTML report what it draws the buttons from (without it, no drawings).
-    public func render(_ report: CheckReport, color: Bool = false, drawing: HTMLDrawingContext? = nil) -> String {
+    /// This format's writer. `color` applies to the text format only (ANSI escapes); `drawing`
+    /// gives the HTML report what it draws the buttons from (without it, no drawings).
+    func reporter(color: Bool = false, drawing: HTMLDrawingContext? = nil) -> any Reporter {
         switch self {
-        case .text: TextReporter(color: color).render(report)
-        case .json: JSONReporter().render(report)
-        case .sarif: SARIFReporter().render(report)
-        case .junit: JUnitReporter().render(report)
-        case .github: GitHubReporter().render(report)
-        case .xcode: XcodeReporter().render(report)
-        case .html: HTMLReporter(context: drawing).render(report)
+        case .text: TextReporter(color: color)
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter()
+        case .junit: JUnitReporter()
+        case .github: GitHubReporter()
+        case .xcode: XcodeReporter()
+        case .html: HTMLReporter(context: drawing)
         }
+    }
+
+    /// The report in this format (see `reporter(color:drawing:)`).
+    public func render(_ report: CheckReport, color: Bool = false, drawing: HTMLDrawingContext? = nil) -> String {
+        reporter(color: color, drawing: drawing).render(report)
     }
 
     /// The report in pieces, in order, so a large run never holds its whole report: the text
@@ -18,14 +23,6 @@ extension ReportFormat {
     /// formats' about a megabyte each, HTML's one. The pieces joined are `render`.
     public func write(_ report: CheckReport, color: Bool = false, drawing: HTMLDrawingContext? = nil,
                       to sink: (String) -> Void) {
-        switch self {
-        case .text: TextReporter(color: color).write(report, to: sink)
-        case .json: JSONReporter().write(report, to: sink)
-        case .sarif: SARIFReporter().write(report, to: sink)
-        case .junit: JUnitReporter().write(report, to: sink)
-        case .github: GitHubReporter().write(report, to: sink)
-        case .xcode: XcodeReporter().write(report, to: sink)
-        case .html: sink(render(report, color: color, drawing: drawing))
-        }
+        reporter(color: color, drawing: drawing).write(report, to: sink)
     }
 }

@@ -1,23 +1,19 @@
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning reads: one run whose driver lists every
 /// rule with its description and default level, and one result per finding located in the theme
 /// file (on the key a fix changes, see `FindingLocation`), so the alert shows inline on that line.
-public struct SARIFReporter: Sendable {
+public struct SARIFReporter: Reporter {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    /// Each rule's index in the rule table being written (`write` makes the table from the report).
+    private var ruleIndex: [String: Int] = [:]
 
     public init() {}
 
-    public func render(_ report: CheckReport) -> String {
-        var out = ""
-        write(report) { out += $0 }
-        return out
-    }
-
     /// Writes the document a button at a time, exactly as `JSONValue` serializes it: the rule
     /// table (from a first pass over the judgements), then each button's results, each
-    /// judgement's made once (see `Results`) with the button's id, place and fingerprints added.
+    /// design's made once (see `Results`) with the button's id, place and fingerprints added.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
-        var seen = Set<ObjectIdentifier>()
-        let judgements = report.buttons.filter { seen.insert(ObjectIdentifier($0.judgement)).inserted }
+        let judgements = report.designs.map(\.judgement)
         let rules = ruleTable(report.rules, judgements: judgements)
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var out = "{\n"
@@ -44,10 +40,12 @@ public struct SARIFReporter: Sendable {
             out += "[]"
         } else {
             out += "[\n"
-            var parts = JudgementParts<Results>(for: report.buttons)
+            var tabled = self
+            tabled.ruleIndex = index
+            var parts = DesignParts(tabled, for: report)
             var first = true
-            for button in report.buttons {
-                let results = parts.part(of: button) { Results(button, ruleIndex: index, in: report) }
+            for (number, button) in report.buttons.enumerated() {
+                let results = parts.part(ofButton: number)
                 guard !results.results.isEmpty else { continue }
                 let id = String(Self.quoted(button.id).dropFirst().dropLast())
                 let places = results.keys.places(of: button, in: report) { $0.map(Self.locations) }
@@ -76,9 +74,13 @@ public struct SARIFReporter: Sendable {
         sink(out)
     }
 
+    func part(of design: JudgedDesign, in report: CheckReport) -> Results {
+        Results(design, ruleIndex: ruleIndex, in: report)
+    }
+
     /// The rules that ran, plus any rule a finding names that the table lacks, so every
-    /// `ruleIndex` resolves (`judgements`: one button of each judgement, in report order).
-    private func ruleTable(_ ran: [RuleInfo], judgements: [ButtonResult]) -> [RuleInfo] {
+    /// `ruleIndex` resolves (`judgements`: each design's, in report order).
+    private func ruleTable(_ ran: [RuleInfo], judgements: [ButtonJudgement]) -> [RuleInfo] {
         var rules = ran
         var known = Set(rules.map(\.id))
         for button in judgements {

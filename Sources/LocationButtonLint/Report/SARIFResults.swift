@@ -1,5 +1,5 @@
 extension SARIFReporter {
-    /// A judgement's SARIF results (its findings, then those the baseline accepted) as text, each
+    /// A design's SARIF results (its findings, then those the baseline accepted) as text, each
     /// cut where the button goes in: its id in the message and `properties.button`, the place a
     /// fix changes, the suppression's justification and the fingerprint. The cuts are made in
     /// what `JSONValue` serializes, so a result reads exactly as a serialized object would.
@@ -7,10 +7,11 @@ extension SARIFReporter {
         var keys = FixKeyLists()
         var results: [Result] = []
 
-        init(_ button: ButtonResult, ruleIndex: [String: Int], in report: CheckReport) {
-            for (finding, suppressed) in button.findings.map({ ($0, false) }) + button.suppressedFindings.map({ ($0, true) }) {
+        init(_ design: JudgedDesign, ruleIndex: [String: Int], in report: CheckReport) {
+            let judgement = design.judgement
+            for (finding, suppressed) in judgement.findings.map({ ($0, false) }) + judgement.suppressedFindings.map({ ($0, true) }) {
                 results.append(Result(finding, suppressed: suppressed, ruleIndex: ruleIndex[finding.rule],
-                                      keys: keys.index(of: finding.keys), preview: button.isPreview, in: report))
+                                      keys: keys.index(of: finding.keys), preview: design.isPreview, in: report))
             }
         }
     }

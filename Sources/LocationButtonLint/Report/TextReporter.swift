@@ -1,16 +1,10 @@
 /// The report for people: buttons worst first, each with its verdict, where it is declared, the
 /// range summaries ("truncates from AX2 in de, fi, ru"), its findings, the tightest fit in points
 /// and fix hints; then the model's parameters and one closing line `N passed, N failed`.
-public struct TextReporter: Sendable {
+public struct TextReporter: Reporter {
     public var color: Bool
 
     public init(color: Bool) { self.color = color }
-
-    public func render(_ report: CheckReport) -> String {
-        var out = ""
-        write(report) { out += $0 }
-        return out
-    }
 
     /// Writes the report in pieces, so the whole text never has to exist at once. Chunks of
     /// button sections are made on every core and handed over in order while the next are made,
@@ -18,9 +12,9 @@ public struct TextReporter: Sendable {
     /// most are the shared lines of a judgement, handed over without being copied: the sink
     /// gathers them.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
-        let buttons = report.buttonsWorstFirst
-        // A judgement's lines are made once and reused by every button that shares it.
-        let bodies = Memo<ObjectIdentifier, SectionBody>()
+        let buttons = report.worstFirst
+        // A design's lines are made once and reused by every button that shares it.
+        let bodies = Memo<Int, SectionBody>()
         let chunk = 256, chunks = (buttons.count + chunk - 1) / chunk
         OrderedHandOver.run(count: chunks, threads: ParallelMap.defaultThreads, make: { index in
             var pieces: [String] = []
@@ -45,13 +39,14 @@ public struct TextReporter: Sendable {
         sink(lines.joined(separator: "\n") + "\n")
     }
 
-    /// One button's section: its header, then its judgement's lines, each shown finding followed
-    /// by the place a fix changes when that is not the button's own line.
-    private func section(_ button: ButtonResult, in report: CheckReport, bodies: Memo<ObjectIdentifier, SectionBody>,
+    /// One button's section (`index` in `report.buttons`): its header, then its design's lines,
+    /// each shown finding followed by the place a fix changes when that is not the button's own line.
+    private func section(_ index: Int, in report: CheckReport, bodies: Memo<Int, SectionBody>,
                          into pieces: inout [String]) {
+        let button = report.buttons[index], design = report.result.designOfButton[index]
         pieces.append("\(badge(button)) \(ReportEscaping.line(button.id))" + (button.isPreview ? " (preview: does not gate)" : "")
                       + (button.source.map { "  " + Self.place($0) } ?? "") + "\n")
-        let body = bodies.value(ObjectIdentifier(button.judgement)) { self.body(for: button, fullDetail: report.fullDetail) }
+        let body = bodies.value(design) { part(of: report.designs[design], in: report) }
         pieces.append(body.before)
         let places = body.keyLists.places(of: button, in: report) { place in
             place.map { $0 == button.source ? "\n" : " — " + Self.place($0) + "\n" } ?? "\n"
@@ -67,7 +62,7 @@ public struct TextReporter: Sendable {
     /// the findings, the shown findings' lines (each to be followed by its place when that is not
     /// the button's, and a line break), and the lines after them with the blank line that ends
     /// the section.
-    private struct SectionBody: Sendable {
+    struct SectionBody: Sendable {
         var before = ""
         /// The shown findings' lists of fix keys (where a place is looked up), each list once.
         var keyLists = FixKeyLists()
@@ -76,7 +71,8 @@ public struct TextReporter: Sendable {
         var after = ""
     }
 
-    private func body(for button: ButtonResult, fullDetail: Bool) -> SectionBody {
+    func part(of design: JudgedDesign, in report: CheckReport) -> SectionBody {
+        let button = design.judgement, fullDetail = report.fullDetail
         // Summaries and fix hints may quote the user's code: shown escaped (ReportEscaping).
         func lines(_ lines: [String]) -> String { lines.map { "  " + ReportEscaping.line($0) + "\n" }.joined() }
         var body = SectionBody()

@@ -11,7 +11,7 @@ public struct ButtonResult: Sendable, Hashable {
     public var id: String
     public var source: SourceLocation?
     /// What was concluded; the same object for every button of one design, so reports can write
-    /// a design's part once (keyed by `ObjectIdentifier(judgement)`).
+    /// a design's part once (`JudgedDesign`).
     public var judgement: ButtonJudgement
 
     public var status: Status { judgement.status }

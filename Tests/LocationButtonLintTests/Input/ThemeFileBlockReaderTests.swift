@@ -3,7 +3,8 @@ import Testing
 @testable import LocationButtonLint
 
 /// The reader for plain block YAML must give the very tree libyaml gives (the independent reading
-/// here, through `ThemeFileComposer`), or nothing, so the caller reads the text with libyaml.
+/// here, through `ThemeFileComposer`), or nothing, so the caller reads the text with libyaml; and
+/// the one seam in front of both (`ThemeFileReader`) must answer as libyaml does, tree or problem.
 @Suite struct ThemeFileBlockReaderTests {
     /// Node indexes included: the reader must store nodes in libyaml's order too.
     private func outline(_ tree: ThemeFileTree, _ root: Int) -> String { themeTreeOutline(tree, root, indexes: true) }
@@ -19,16 +20,39 @@ import Testing
             .map { outline(ThemeFileTree(file: "t.yaml", builder: $0.0), $0.root) }
     }
 
+    /// libyaml's answer for `text`: its tree, `empty` for no document, or its problem.
+    private func libyamlAnswer(_ text: String) -> String {
+        answer { () throws(ThemeFileComposer.Problem) in try ThemeFileComposer.compose(Array(text.utf8)) }
+    }
+
+    /// The seam's answer for `text`, in the same words.
+    private func seamAnswer(_ text: String) -> String {
+        answer { () throws(ThemeFileComposer.Problem) in try ThemeFileReader.read(Array(text.utf8)) }
+    }
+
+    private func answer(_ read: () throws(ThemeFileComposer.Problem) -> (ThemeFileTree.Builder, root: Int)?) -> String {
+        do {
+            guard let (builder, root) = try read() else { return "empty" }
+            return outline(ThemeFileTree(file: "t.yaml", builder: builder), root)
+        } catch {
+            return "problem: \(error)"
+        }
+    }
+
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every YAML file of the project: the example, the test fixtures, the fuzz regressions.
+    /// Every YAML file of the repository (hidden ones such as `.locbutton.yml` included): the
+    /// example, the test fixtures and fixture apps, the fuzz seeds and regressions, the workflows.
     private static func projectYAML() -> [URL] {
-        let folders = ["Examples", "Tests", "Fuzz"].map { root.appendingPathComponent($0) }
-        return folders.flatMap { folder in
-            (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
-                .filter { ["yaml", "yml"].contains($0.pathExtension) }
+        let skipped: Set<String> = [".build", ".git", ".swiftpm"]
+        var files: [URL] = []
+        let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
+        while let url = walk?.nextObject() as? URL {
+            if skipped.contains(url.lastPathComponent) { walk?.skipDescendants(); continue }
+            if ["yaml", "yml"].contains(url.pathExtension) { files.append(url) }
         }
+        return files
     }
 
     /// The styles people write: comments, blank lines, quoted and plain values, one-line lists,
@@ -80,6 +104,57 @@ import Testing
             #expect(tree == libyaml(text), "\(file.lastPathComponent)")
         }
         #expect(read > 10, "most fixtures are plain block YAML")
+    }
+
+    /// The seam answers as libyaml does for every YAML file of the repository: the same tree
+    /// (read fast or not), no document, or the same problem.
+    @Test func everyProjectFileReadsThroughTheSeamAsThroughLibyaml() throws {
+        let files = Self.projectYAML()
+        let folders = Set(files.map { $0.path.dropFirst(Self.root.path.count + 1).split(separator: "/").first.map(String.init) ?? "" })
+        #expect(folders.isSuperset(of: ["Examples", "Tests", "Fuzz"]), "\(folders)")
+        #expect(files.contains { $0.path.contains("/Fuzz/Regressions/") })
+        var problems = 0
+        for file in files {
+            let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+            let expected = libyamlAnswer(text)
+            if expected.hasPrefix("problem:") { problems += 1 }
+            #expect(seamAnswer(text) == expected, "\(file.path)")
+        }
+        // The regressions hold refused files (an alias bomb, aliases as keys): both answers are compared.
+        #expect(problems >= 2)
+    }
+
+    /// Themes made from every combination of a key, a value written in one of the ways people
+    /// (and mistakes) write it, and a list style, around a fixed head and tail: the fast reader
+    /// gives libyaml's tree or nothing, and the seam libyaml's answer, for each.
+    @Test func generatedEdgeCasesGiveLibyamlsAnswer() {
+        let keys = ["title", "max.width", "x-y", "_k", "9lives", "\"quoted\"", "two words", "k:"]
+        let values = [
+            "plain", "'single'", "\"double\"", "[a, b]", "[\"a\", 'b', c]", "[]", "[ a ]", "[a,b]", "[a, ]",
+            "[a, [b]]", "{a: 1}", "-12", "-.5", "-x", "-", "12:30", "a:b", "a: b", "http://x.com/a#b",
+            "x # note", "x#y", "x   ", "'a # b'", "\"a: b\"", "'it''s'", "\"x\\\"y\"", "&a x", "*a", "!t x", "|",
+            ">", "@x", "`x`", "%x", "? x", ": x", "true", "~", "1e3", "café", "", "'unclosed", "[open",
+            "x ]", "a, b", "#not a value",
+        ]
+        // (before the button's first key, its indentation, the text after the key line)
+        let lists = [("- ", "  ", ""), ("  - ", "    ", ""), ("-   ", "    ", ""), ("- ", "  ", "  # after\n\n"),
+                     ("- ", "  ", "  nested:\n    - [1, 2]\n    - deep: 'v'\n")]
+        var read = 0, declined = 0, refused = 0
+        for key in keys {
+            for value in values {
+                for (item, indent, after) in lists {
+                    let text = "# head\nprofile: hig\nbuttons:\n\(item)id: a\n\(indent)\(key): \(value)\n\(after)target: ios18\n"
+                    let libyaml = libyamlAnswer(text)
+                    if libyaml.hasPrefix("problem:") { refused += 1 }
+                    #expect(seamAnswer(text) == libyaml, "\(text)")
+                    guard let tree = fast(text) else { declined += 1; continue }
+                    read += 1
+                    #expect(tree == libyaml, "\(text)")
+                }
+            }
+        }
+        // Each kind of answer occurs, so the comparison covers both readers and libyaml's refusals.
+        #expect(read > 300 && declined > 300 && refused > 100, "\(read) read, \(declined) declined, \(refused) refused")
     }
 
     /// What this reader leaves to libyaml, for its own tree or its own message.

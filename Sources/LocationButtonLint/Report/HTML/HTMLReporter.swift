@@ -3,7 +3,7 @@
 /// configuration, its findings, contrast swatches per appearance and a grid of the button drawn in
 /// every language and Dynamic Type size per appearance. Glyph outlines, title lines and drawings
 /// are defined once and placed by reference, so the page grows with cells, not with their ink.
-public struct HTMLReporter: Sendable {
+public struct HTMLReporter: Reporter {
     /// Pixels per point in the grid: small enough for twelve sizes side by side, large enough to read.
     public static let cellScale = 0.6
     /// Pixels per point of the contrast swatches' drawings.
@@ -21,6 +21,9 @@ public struct HTMLReporter: Sendable {
     public var context: HTMLDrawingContext?
 
     public init(context: HTMLDrawingContext?) { self.context = context }
+
+    /// The page is made whole (its style and definitions follow from every section): one piece.
+    public func write(_ report: CheckReport, to sink: (String) -> Void) { sink(render(report)) }
 
     public func render(_ report: CheckReport) -> String {
         var page = HTMLPageState()

@@ -1,24 +1,26 @@
-/// What a streaming reporter renders from a judgement alone, made the first time a button with
-/// that judgement is written and reused by every later button that shares it (keyed by
-/// `ObjectIdentifier(button.judgement)`: the report holds every judgement, so no key is reused).
-/// Per button, only what names it (id, place, fingerprint) is added. A part is dropped after its
-/// judgement's last button, so a run whose buttons share nothing holds one part at a time.
-struct JudgementParts<Part> {
-    private var parts: [ObjectIdentifier: Part] = [:]
-    /// Buttons still to be written per judgement.
-    private var remaining: [ObjectIdentifier: Int] = [:]
+/// Each judged design's part (`Reporter.part(of:in:)`) for a streaming reporter, made the first
+/// time one of the design's buttons is written and reused by the later ones. A part is dropped
+/// after its design's last button, so a run whose buttons share nothing holds one part at a time.
+struct DesignParts<Format: Reporter> {
+    private let format: Format
+    private let report: CheckReport
+    private var parts: [Format.DesignPart?]
+    /// Buttons still to be written per design.
+    private var remaining: [Int]
 
-    /// Parts for writing each of `buttons` once, in any order.
-    init(for buttons: [ButtonResult]) {
-        for button in buttons { remaining[ObjectIdentifier(button.judgement), default: 0] += 1 }
+    /// Parts for writing each button of `report` once, in any order.
+    init(_ format: Format, for report: CheckReport) {
+        self.format = format; self.report = report
+        parts = Array(repeating: nil, count: report.designs.count)
+        remaining = report.designs.map(\.buttons.count)
     }
 
-    mutating func part(of button: ButtonResult, _ make: () -> Part) -> Part {
-        let key = ObjectIdentifier(button.judgement)
-        let part = parts[key] ?? make()
-        let left = (remaining[key] ?? 1) - 1
-        remaining[key] = left
-        parts[key] = left > 0 ? part : nil
+    /// The part of the design of button `index` (in `report.buttons`).
+    mutating func part(ofButton index: Int) -> Format.DesignPart {
+        let design = report.result.designOfButton[index]
+        let part = parts[design] ?? format.part(of: report.designs[design], in: report)
+        remaining[design] -= 1
+        parts[design] = remaining[design] > 0 ? part : nil
         return part
     }
 }

@@ -1,0 +1,32 @@
+/// The speed layer of judging, as one object: every table `ButtonJudge` fills once per key and
+/// shares between buttons, slices and threads of one theme's run (the text measurements are
+/// `Measurements`). Each holds pure functions of its key (`Memo`), so whether a value comes from
+/// here or is made again never changes a result; the domain types (`ColorJudgement`,
+/// `TextJudgement`, `ButtonJudgement`) know nothing of it.
+final class JudgeCache: Sendable {
+    /// The color math (worst backdrops, translucency limits, suggestions) per distinct colors.
+    let colorMath = ColorMemo()
+    /// CoreLocationUI's contrast rule per distinct colors and alphas.
+    let systemContrast = Memo<SystemButtonColors, SystemContrastAnalysis>()
+    /// Text judgements by profile: buttons that differ only in colors, radius or id share one.
+    let textJudgements = Memo<TextProfile, TextJudgement>()
+    /// Color judgements by profile: buttons that differ only in id, frame or radius share one.
+    let colorJudgements = Memo<ColorProfile, ColorJudgement>()
+    /// Whole judgements by design and the button's own findings: buttons that differ only in id
+    /// and place share one (`ButtonJudgement`), so per-button work stays constant.
+    let judgements = Memo<JudgementKey, ButtonJudgement>()
+    /// The axes by title (the locales that have it).
+    let axes = Memo<Title, ButtonAxes>()
+    /// Judgements by design (`PreparedButtons.designs`), when nothing can be suppressed: a button
+    /// like an earlier one, in this slice or an earlier one, skips even its rules and profiles.
+    let designs = Memo<Int, ButtonJudgement>()
+
+    /// What a whole judgement depends on when nothing can be suppressed.
+    struct JudgementKey: Hashable, Sendable {
+        var color: ColorProfile
+        var text: TextProfile
+        var own: [Finding]
+    }
+
+    init() {}
+}
