@@ -68,6 +68,7 @@ struct UnknownSettings {
         var replaced = finding
         replaced.verdict = .uncertain
         replaced.headline = "unknown: \(names(values))"
+        replaced.amount = nil
         replaced.detail = values.map { "\($0.key ?? "any setting") ← `\($0.expression)` (\($0.reason))" }.joined(separator: "; ")
         replaced.measured = nil
         replaced.limit = nil

@@ -51,7 +51,7 @@ public struct ColorCell: Sendable {
         let verdict = policy.contrastVerdict(opaqueContrast, required: required)
         guard verdict != .pass else { return nil }
         return CellOutcome(verdict: verdict,
-                           headline: "\(part) contrast \(CellOutcome.ratio(opaqueContrast)) is below \(CellOutcome.ratio(required))",
+                           amount: FindingAmount("\(part) contrast \(CellOutcome.ratio(opaqueContrast)) is below ", required, .ratio),
                            detail: rule(), measured: opaqueContrast, limit: required)
     }
 
@@ -61,20 +61,6 @@ public struct ColorCell: Sendable {
     }
 }
 
-/// A rule about a button's colors in one appearance at one size.
-public protocol ColorRule: Rule {
-    func check(_ cell: ColorCell) -> CellOutcome?
-    /// What a button's summary line calls this rule's measure, e.g. `title contrast` (followed by
-    /// `fails CoreLocationUI's rule in dark`). Only verdict rules get a summary line.
-    static var summarySubject: String { get }
-    /// A failure is fixed by a less translucent fill or view, so the fix hints name the smallest
-    /// background and view alpha that pass.
-    static var suggestsAlphaLimits: Bool { get }
-}
-
-extension ColorRule {
-    public static var suggestsAlphaLimits: Bool { false }
-}
 
 extension CellOutcome {
     /// Formats a ratio the way every report does, e.g. `4.02:1`.

@@ -40,7 +40,7 @@ public struct CornerRadiusRule: ButtonRule {
         guard let radius = spec.cornerRadius, radius >= 0 else { return nil }
         var notes: [String] = []
         let height = spec.frame.height ?? context.defaultNeededHeight
-        let drawn = SystemShapeRule.drawnCornerRadius(radius, width: spec.frame.width ?? .infinity, height: height)
+        let drawn = SystemShape.drawnCornerRadius(radius, width: spec.frame.width ?? .infinity, height: height)
         if drawn < radius {
             notes.append("corner radius \(NumberText.fixed(radius, 1)) pt exceeds half the shorter side; the system clamps it to \(NumberText.fixed(drawn, 1)) pt")
         }

@@ -24,6 +24,7 @@ public struct GlyphContrastRule: ColorRule {
     ]
 
     public static let summarySubject = "glyph contrast"
+    public static let fixHints: Set<FixHintPart> = [.colors]
 
     public init() {}
 

@@ -42,6 +42,7 @@ public struct TitleContrastRule: ColorRule {
     ]
 
     public static let summarySubject = "title contrast"
+    public static let fixHints: Set<FixHintPart> = [.colors]
 
     public init() {}
 
