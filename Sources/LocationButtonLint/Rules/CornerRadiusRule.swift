@@ -28,6 +28,9 @@ public struct CornerRadiusRule: ButtonRule {
                     expected: .level(.information), measured: 8, limit: 8),
     ]
 
+    /// The radius against the frame it is clamped to.
+    public static let dependsOn: Set<String> = ["width", "height", "maxWidth", "device", "cornerRadius"]
+
     public init() {}
 
     public func invalidity(_ spec: ButtonSpec) -> CellOutcome? {

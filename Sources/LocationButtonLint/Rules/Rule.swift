@@ -9,6 +9,9 @@ public protocol Rule: Sendable {
     static var titleScope: TitleScope { get }
     /// The parts of a button's fix hints its failures call for (none by default).
     static var fixHints: Set<FixHintPart> { get }
+    /// The button keys its result depends on: one a scan could not read makes the result
+    /// `uncertain` (`UnknownSettings`). None by default.
+    static var dependsOn: Set<String> { get }
     /// The rule as each kind the engine runs, nil where it is not of that kind. Each kind's
     /// protocol answers for its rules, so `RuleCatalog` sorts them without a dynamic cast (a
     /// failed cast scans every conformance of the binary: milliseconds of a run's start).
@@ -21,6 +24,7 @@ public protocol Rule: Sendable {
 extension Rule {
     public static var titleScope: TitleScope { .languages }
     public static var fixHints: Set<FixHintPart> { [] }
+    public static var dependsOn: Set<String> { [] }
     public var asButtonRule: (any ButtonRule)? { nil }
     public var asColorRule: (any ColorRule)? { nil }
     public var asTextRule: (any TextRule)? { nil }

@@ -23,6 +23,9 @@ public struct TapTimeRule: ButtonRule {
         RuleExample("blurred", spec: ButtonSpec(id: "blurred", filter: "blur"), expected: .verdict(.disabled)),
     ]
 
+    /// What the system checks at each tap.
+    public static let dependsOn: Set<String> = ["scale", "rotation", "occluded", "filter"]
+
     public init() {}
 
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {

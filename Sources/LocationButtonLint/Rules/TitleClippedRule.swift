@@ -33,6 +33,9 @@ public struct TitleClippedRule: TitleSizeRule {
                     spec: ButtonSpec(id: "free"), expected: .verdict(.pass)),
     ]
 
+    /// The title and its size against the frame.
+    public static let dependsOn: Set<String> = ["title", "glyph", "fontSize", "textStyle", "dynamicType", "width", "height", "maxWidth", "device"]
+
     public init() {}
 
     public static let axis = TitleSizeAxis.height

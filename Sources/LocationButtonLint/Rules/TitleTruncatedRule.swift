@@ -37,6 +37,9 @@ public struct TitleTruncatedRule: TitleSizeRule {
                     expected: .verdict(.guideline), measured: 305.365, limit: 250),
     ]
 
+    /// The title and its size against the frame.
+    public static let dependsOn: Set<String> = ["title", "glyph", "fontSize", "textStyle", "dynamicType", "width", "height", "maxWidth", "device"]
+
     public init() {}
 
     public static let axis = TitleSizeAxis.width

@@ -42,6 +42,9 @@ public struct TranslucencyRule: ColorRule {
     /// Colors that pass, and the smallest fill and view alpha that do.
     public static let fixHints: Set<FixHintPart> = [.colors, .alphaLimits]
 
+    /// The colors and alphas, and the parts shown that set the ratio required.
+    public static let dependsOn: Set<String> = ["background", "foreground", "alpha", "ancestorAlpha", "colorScheme", "backdrops", "title", "glyph", "fontSize", "textStyle", "dynamicType"]
+
     public init() {}
 
     public func check(_ cell: ColorCell) -> CellOutcome? {
