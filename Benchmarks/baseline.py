@@ -220,7 +220,7 @@ def axis_verdict(lower, upper, limit):
 
 
 def needed(title_width, title_line, margin, fs, glyph, line_margin=None):
-    """SystemSizeRule.neededSize on iOS 15–18, as (lower, upper) bounds per axis: content (title
+    """SystemSizeFormula.neededSize on iOS 15–18, as (lower, upper) bounds per axis: content (title
     ± the font's and wording's margin, line ± the font's line margin, arrow one em ± 0.2 em,
     0.5 em gap) + one em of padding per axis."""
     g, gm = GLYPH_EM * fs, GLYPH_MARGIN * fs
@@ -260,7 +260,7 @@ class Button:
         self.follows = "textStyle" in entry
         base = requested if requested > 0 or not self.follows else BODY[LARGE]
         app = np.array([base * b / BODY[LARGE] for b in BODY]) if self.follows else np.full(12, base)
-        self.sizes = np.where(app >= FONT_MIN, app, FONT_FALLBACK)          # SystemSizeRule.effectiveFontSize
+        self.sizes = np.where(app >= FONT_MIN, app, FONT_FALLBACK)          # SystemSizeFormula.effectiveFontSize
         # The size a fixed title would take if it followed Dynamic Type (HIG: text fits at every size).
         self.grown = None if self.follows else np.array([self.sizes[LARGE] * b / BODY[LARGE] for b in BODY])
         device = entry.get("device")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `locbutton render` as one call: one button drawn as SVG from the same shaping and size
-/// geometry the checks use, at the font size the system draws (`SystemSizeRule.effectiveFontSize`),
+/// geometry the checks use, at the font size the system draws (`SystemSizeFormula.effectiveFontSize`),
 /// over its worst backdrop, with the lines a reviewer must not miss.
 public struct RenderCheck: Sendable {
     public var title = Title.currentLocation
@@ -62,7 +62,7 @@ public struct RenderCheck: Sendable {
         let text = try title == .none ? nil
             : BundledResources.text(title, locale: tag, root: resources, localesFile: localesFile)
         // As the system does: a font size below 12 is drawn at 18.
-        let sketch = ButtonSketch(text: text, locale: tag, fontSize: SystemSizeRule.effectiveFontSize(pointSize), glyph: glyph,
+        let sketch = ButtonSketch(text: text, locale: tag, fontSize: SystemSizeFormula.effectiveFontSize(pointSize), glyph: glyph,
                                   width: width, height: height, cornerRadius: cornerRadius,
                                   paint: .colors(fill: fill, foreground: fg, viewAlpha: viewAlpha, worstBackdrop: worst),
                                   target: target)

@@ -1,6 +1,6 @@
 /// One button to draw from loose values (`locbutton render`, the HTML report's cells): lays the
 /// shaped title and the arrow out with CoreLocationUI's size rule as the system model states it
-/// (`SystemSizeRule`: glyph box, gap, padding, needed and intrinsic size, at their estimates) and
+/// (`SystemSizeFormula`: glyph box, gap, padding, needed and intrinsic size, at their estimates) and
 /// returns the drawing.
 public struct ButtonSketch: Sendable {
     public var text: String?
@@ -37,13 +37,13 @@ public struct ButtonSketch: Sendable {
     /// Draws around an already shaped title (nil: glyph only).
     public func drawing(line: GlyphLine?) -> ButtonDrawing {
         let hasGlyph = glyph != .none
-        let arrow = SystemSizeRule.glyphSize(fontSize: fontSize)
+        let arrow = SystemSizeFormula.glyphSize(fontSize: fontSize)
         let glyphBox = hasGlyph ? ButtonDrawing.Size(width: arrow.width.estimate, height: arrow.height.estimate)
                                 : ButtonDrawing.Size(width: 0, height: 0)
-        let needed = SystemSizeRule.neededSize(
+        let needed = SystemSizeFormula.neededSize(
             title: line.map { (SystemLength($0.width), SystemLength($0.lineHeight)) }, hasGlyph: hasGlyph,
             fontSize: fontSize, target: target)
-        let padding = SystemSizeRule.padding(fontSize: fontSize, target: target)
+        let padding = SystemSizeFormula.padding(fontSize: fontSize, target: target)
         let frame = ButtonDrawing.Size(width: width ?? min(needed.intrinsicWidth.estimate, widthLimit ?? .infinity),
                                        height: height ?? needed.intrinsicHeight.estimate)
         return ButtonDrawing(

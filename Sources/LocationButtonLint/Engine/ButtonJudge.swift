@@ -137,9 +137,9 @@ struct ButtonJudge: Sendable {
     private func suppressedTextGroups(_ spec: ButtonSpec, axes: ButtonAxes) -> Set<Int> {
         guard options.suppressesAny else { return [] }
         var groups = Set<Int>()
-        for (ri, rule) in textRules.rules.enumerated() {
+        for ri in textRules.rules.indices {
             for (li, locale) in axes.locales.enumerated() {
-                let id = textRules.ruleInfo(rule, pseudolanguage: locale.isPseudolanguage).id
+                let id = textRules.ruleInfo(ri, pseudolanguage: locale.isPseudolanguage).id
                 for (bi, bold) in axes.boldTexts.enumerated()
                 where options.suppresses(rule: id, button: spec.id, locale: locale.locale,
                                          boldText: options.boldText ? bold : nil)
@@ -169,7 +169,7 @@ struct ButtonJudge: Sendable {
             line = try measure(key).lineHeight
         }
         let title = spec.title == .none ? nil : (width: SystemLength.zero, lineHeight: SystemLength(line))
-        return SystemSizeRule.neededSize(title: title, hasGlyph: spec.glyph != .none, fontSize: size, target: policy.target)
+        return SystemSizeFormula.neededSize(title: title, hasGlyph: spec.glyph != .none, fontSize: size, target: policy.target)
             .height.estimate
     }
 }

@@ -135,8 +135,10 @@ public struct CheckRun: Sendable {
             }
             skipped += titles.unmatched.filter { !skipped.contains($0) }
             checkedLanguages.append(languagesChecked(titles.catalog.locales, theme: theme))
-            // Without LB015 (excluded, or other rules named) nothing is stress-tested.
-            let stressTests = options.rules.map { $0.contains(PseudolanguageStressRule.info.id) } ?? true
+            // Without a stress test rule (LB015 excluded, or other rules named) nothing is stress-tested.
+            let stressTests = options.rules.map { rules in
+                RuleCatalog.stressTestRules.contains { rules.contains(type(of: $0).info.id) }
+            } ?? true
             let themeTitles = LocalizedTitles.all(from: titles.catalog, pseudolanguages: !stressTests ? []
                                                     : options.pseudolanguages ?? theme.pseudolanguages ?? Pseudolanguage.allCases)
             let engine = RuleEngine(policy: theme.policy, measurer: measurer, colors: resolver, titles: themeTitles)

@@ -37,6 +37,8 @@ struct ColorJudgement: Sendable {
         var drawnColors: [(ButtonColors, Backdrops)] = []
         var systems: [SystemContrastAnalysis] = []
         var strictest = 0.0
+        // The fix hints each rule's failures call for.
+        let hintsByRule = rules.map { type(of: $0).fixHints }
 
         for (ai, appearance) in appearances.enumerated() {
             let drawn = ButtonColors(foreground: palette.foreground[appearance],
@@ -81,7 +83,9 @@ struct ColorJudgement: Sendable {
                         guard outcome.level == .verdict, !hidden[ri][bi] else { continue }
                         verdict = max(verdict, outcome.verdict)
                         worstByRule[ri][ai] = max(worstByRule[ri][ai], outcome.verdict)
-                        if outcome.verdict != .pass { failingRequired = max(failingRequired, cell.requiredForShownParts) }
+                        if outcome.verdict != .pass && hintsByRule[ri].contains(.colors) {
+                            failingRequired = max(failingRequired, cell.requiredForShownParts)
+                        }
                     }
                     verdicts[bi][ci][ai] = verdict
                     appearanceVerdict = max(appearanceVerdict, verdict)
@@ -109,9 +113,12 @@ struct ColorJudgement: Sendable {
         }
 
         for (ri, rule) in rules.enumerated() where type(of: rule).info.level == .verdict {
-            summarize(type(of: rule).summarySubject, worst: worstByRule[ri], appearances: appearances, policy: policy)
+            if let line = type(of: rule).summaryLine(worst: worstByRule[ri], appearances: appearances,
+                                                     profile: policy.profile) {
+                summaries.append(line)
+            }
         }
-        if rules.indices.contains(where: { type(of: rules[$0]).suggestsAlphaLimits && worstByRule[$0].contains { $0 != .pass } })
+        if rules.indices.contains(where: { hintsByRule[$0].contains(.alphaLimits) && worstByRule[$0].contains { $0 != .pass } })
         {
             // The system's limits when it refuses the alphas somewhere, else the profile's: the
             // largest alpha loss that still passes.
@@ -173,16 +180,5 @@ struct ColorJudgement: Sendable {
             if hidden[bi] { suppressedFindings.append(finding) } else { findings.append(finding) }
             if !perBold { break }
         }
-    }
-
-    private mutating func summarize(_ subject: String, worst: [Verdict], appearances: [Appearance], policy: Policy) {
-        var parts: [String] = []
-        for verdict in [Verdict.disabled, .guideline] {
-            let names = appearances.indices.filter { worst[$0] == verdict }.map { appearances[$0].rawValue }
-            guard !names.isEmpty else { continue }
-            let what = verdict == .disabled ? "fails CoreLocationUI's rule" : "below the \(policy.profile.rawValue) profile"
-            parts.append("\(what) in \(names.joined(separator: ", "))")
-        }
-        if !parts.isEmpty { summaries.append("\(subject) \(parts.joined(separator: "; "))") }
     }
 }

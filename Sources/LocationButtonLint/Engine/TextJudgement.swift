@@ -46,6 +46,8 @@ struct TextJudgement: Sendable {
         let isStressTest = axes.locales.map { stressTags.contains($0.locale) }
         let groupCount = axes.locales.count * axes.boldTexts.count
         var hits = Array(repeating: Array(repeating: [Hit](), count: groupCount), count: rules.count)
+        // Per rule: whether it fails (uncertain or worse) in a real language, calling for its fix hints.
+        var failsInLanguage = Array(repeating: false, count: rules.count)
         let matrix = try measure.matrix(spec: spec, axes: axes)
         // One cell of the matrix: the title measured at the category's size, laid out in the frame,
         // written into `cell`; false where the locale lacks the title. The matrix reuses one cell:
@@ -82,11 +84,12 @@ struct TextJudgement: Sendable {
                     let geometry = cell.geometry
                     var verdict = Verdict.pass
                     for (ri, rule) in rules.enumerated() where scope.runs(ri, pseudolanguage: locale.isPseudolanguage) {
-                        guard var found = rule.verdict(cell) else { continue }
-                        if locale.isPseudolanguage { found = min(found, .guideline) }
+                        guard let measured = rule.verdict(cell) else { continue }
+                        let found = scope.verdict(ri, measured, pseudolanguage: locale.isPseudolanguage)
                         hits[ri][li * axes.boldTexts.count + bi].append(Hit(category: ci, verdict: found))
                         if suppressed.isEmpty || !suppressed.contains(Self.group(rule: ri, locale: li, bold: bi, axes: axes)) {
                             verdict = max(verdict, found)
+                            if found >= .uncertain && !isStressTest[li] { failsInLanguage[ri] = true }
                         }
                     }
                     verdicts[bi][ci][li] = verdict
@@ -101,29 +104,40 @@ struct TextJudgement: Sendable {
         }
 
         for (ri, rule) in rules.enumerated() {
-            fold(hits[ri], rule: rule, scope: scope, spec: spec, axes: axes, reportBold: reportBold,
+            fold(hits[ri], rule: ri, scope: scope, spec: spec, axes: axes, reportBold: reportBold,
                  outcome: { li, bi, ci in
                      // The words of a hit (`cell` is nil only where no hit was recorded).
-                     let outcome = rule.check(cell(li, bi, ci)!)!
-                     return axes.locales[li].isPseudolanguage ? Self.stressResult(outcome) : outcome
+                     scope.outcome(ri, rule.check(cell(li, bi, ci)!)!, pseudolanguage: axes.locales[li].isPseudolanguage)
                  },
                  hidden: { suppressed.contains(Self.group(rule: ri, locale: $0, bold: $1, axes: axes)) })
         }
 
         doesNotFit = rows.contains { !$0.isStressTest && $0.verdict >= .uncertain }
-        if doesNotFit {
+        // The hints the failing rules call for, from the same measurements.
+        let hints = rules.indices.filter { failsInLanguage[$0] }.reduce(into: Set<FixHintPart>()) {
+            $0.formUnion(type(of: rules[$1]).fixHints)
+        }
+        if !hints.isEmpty {
             checkedUpTo = axes.categories.max().map(spec.shownCategory(at:))
+        }
+        if hints.contains(.fontSize) {
             let size = TextFixHints.largestFittingFontSize(spec: spec, axes: axes, matrix: matrix, target: policy.target)
             if let size, size < SystemModel.fontSizeMinimum {
                 fontSizeBelowMinimum = true
             } else {
                 largestFittingFontSize = size
             }
+        }
+        if hints.contains(.frameWidth) {
             minimumFrameWidth = TextFixHints.minimumFrameWidth(spec: spec, rows: rows)
-            minimumFrameHeight = TextFixHints.minimumFrameHeight(spec: spec, rows: rows)
             let screen = (spec.frame.device ?? .default).contentWidth
             if let width = minimumFrameWidth, width > screen { screenWidth = screen }
+        }
+        if hints.contains(.frameHeight) { minimumFrameHeight = TextFixHints.minimumFrameHeight(spec: spec, rows: rows) }
+        if hints.contains(.sizeClamp) {
             largestFittingCategory = TextFixHints.largestFittingCategory(spec: spec, rows: rows, axes: axes)
+        }
+        if hints.contains(.title) {
             longestFittingTitle = try TextFixHints.longestFittingTitle(spec: spec, axes: axes, measure: measure,
                                                                        target: policy.target)
         }
@@ -149,14 +163,6 @@ struct TextJudgement: Sendable {
         return kept.sorted().map { rows[$0] }
     }
 
-    /// Pseudolanguages are stress tests: the system localizes the title, not the app, so a
-    /// failure there says the layout has no headroom (a guideline concern), never `disabled`.
-    private static func stressResult(_ outcome: CellOutcome) -> CellOutcome {
-        var result = outcome
-        result.verdict = min(outcome.verdict, .guideline)
-        return result
-    }
-
     /// One finding per locale and Bold Text setting at the worst verdict, naming the first size
     /// category where it occurs; and the grouped summary lines.
     /// The index of one rule's cells in one locale and Bold Text setting: what one finding covers.
@@ -164,9 +170,10 @@ struct TextJudgement: Sendable {
         (rule * axes.locales.count + locale) * axes.boldTexts.count + bold
     }
 
-    private mutating func fold(_ hits: [[Hit]], rule: any TextRule, scope: TextRuleScope, spec: ButtonSpec, axes: ButtonAxes,
+    private mutating func fold(_ hits: [[Hit]], rule ri: Int, scope: TextRuleScope, spec: ButtonSpec, axes: ButtonAxes,
                                reportBold: Bool, outcome: (_ locale: Int, _ bold: Int, _ category: Int) -> CellOutcome,
                                hidden: (_ locale: Int, _ bold: Int) -> Bool) {
+        let rule = scope.rules[ri]
         // (bold, verdict) → first category index → locale indexes, for the summaries.
         var groups: [Int: [Verdict: [Int: [Int]]]] = [:]
         for li in axes.locales.indices {
@@ -178,11 +185,12 @@ struct TextJudgement: Sendable {
                 // A fixed title's size matters only where Dynamic Type would grow it (HIG).
                 let follows = spec.followsDynamicType || first.category > 0
                 let finding = Finding(
-                    scope.ruleInfo(rule, pseudolanguage: axes.locales[li].isPseudolanguage), outcome(li, bi, first.category),
+                    scope.ruleInfo(ri, pseudolanguage: axes.locales[li].isPseudolanguage), outcome(li, bi, first.category),
                     locale: axes.locales[li].locale,
                     category: follows ? spec.shownCategory(at: axes.categories[first.category]) : nil,
                     categoryEnd: follows ? spec.shownCategory(at: axes.categories[last.category]) : nil,
-                    boldText: reportBold ? axes.boldTexts[bi] : nil, isStressTest: axes.locales[li].isPseudolanguage)
+                    boldText: reportBold ? axes.boldTexts[bi] : nil, isStressTest: axes.locales[li].isPseudolanguage,
+                    measuredBy: axes.locales[li].isPseudolanguage ? type(of: rule).info.id : nil)
                 guard !hidden(li, bi) else { suppressedFindings.append(finding); continue }
                 findings.append(finding)
                 if worst != .pass { groups[bi, default: [:]][worst, default: [:]][first.category, default: []].append(li) }

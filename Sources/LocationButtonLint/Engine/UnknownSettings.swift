@@ -27,25 +27,33 @@ struct UnknownSettings {
         }
     }
 
-    /// The results a setting feeds. A key-less unknown (a custom modifier) or a key not listed
-    /// here may change anything.
+    /// The results a setting feeds, from what each rule depends on (`Rule.dependsOn`): the color
+    /// judgement when a color rule depends on it, the text judgement when a text rule does, and
+    /// each button rule that does. A key-less unknown (a custom modifier) or a key no rule
+    /// names may change anything.
     static func reach(of key: String?) -> (colors: Bool, text: Bool, rules: Set<String>) {
-        let size: Set<String> = ["LB004", "LB005", "LB010", "LB012"]
-        switch key {
-        case "background"?, "foreground"?, "alpha"?, "ancestorAlpha"?, "colorScheme"?, "backdrops"?:
-            return (true, false, [])
-        case "title"?, "glyph"?, "fontSize"?, "textStyle"?, "dynamicType"?:
-            return (true, true, size)
-        case "width"?, "height"?, "maxWidth"?, "device"?:
-            return (false, true, ["LB004", "LB005", "LB007", "LB008"])
-        case "cornerRadius"?:
-            return (false, false, ["LB007"])
-        case "scale"?, "rotation"?, "occluded"?, "filter"?:
-            return (false, false, ["LB013"])
-        default:
-            return (true, true, size.union(["LB007", "LB008", "LB013"]))
-        }
+        guard let key, let reach = reaches[key] else { return (true, true, anyRules) }
+        return reach
     }
+
+    /// Per key some rule depends on: the results it feeds.
+    private static let reaches: [String: (colors: Bool, text: Bool, rules: Set<String>)] = {
+        var table: [String: (colors: Bool, text: Bool, rules: Set<String>)] = [:]
+        for rule in RuleCatalog.rules {
+            for key in type(of: rule).dependsOn {
+                var reach = table[key] ?? (false, false, [])
+                if rule.asColorRule != nil { reach.colors = true }
+                if rule.asTextRule != nil { reach.text = true }
+                if rule.asButtonRule != nil { reach.rules.insert(type(of: rule).info.id) }
+                table[key] = reach
+            }
+        }
+        return table
+    }()
+
+    /// The button rules an unknown of any kind may change: those that depend on some setting.
+    private static let anyRules = Set(RuleCatalog.buttonRules.filter { !type(of: $0).dependsOn.isEmpty }
+        .map { type(of: $0).info.id })
 
     /// `` `theme.accent` `` or `` `theme.accent`, `Metrics.width` ``.
     static func names(_ values: [UnresolvedValue]) -> String {
@@ -68,6 +76,7 @@ struct UnknownSettings {
         var replaced = finding
         replaced.verdict = .uncertain
         replaced.headline = "unknown: \(names(values))"
+        replaced.amount = nil
         replaced.detail = values.map { "\($0.key ?? "any setting") ← `\($0.expression)` (\($0.reason))" }.joined(separator: "; ")
         replaced.measured = nil
         replaced.limit = nil

@@ -1,4 +1,4 @@
-/// The geometry CoreLocationUI lays a button out with (`SystemSizeRule`, docs/system-model.md §4), as every
+/// The geometry CoreLocationUI lays a button out with (`SystemSizeFormula`, docs/system-model.md §4), as every
 /// report prints it: the numbers the size verdicts rest on, with what is unknown and its margin.
 /// Lengths are per point of the drawn font size unless named in points.
 public struct LayoutModel: Sendable, Hashable, Codable {

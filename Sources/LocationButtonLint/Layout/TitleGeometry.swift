@@ -30,14 +30,14 @@ public struct TitleGeometry: Sendable, Hashable {
         self.pointSize = size
         titleWidth = m.width * k
         let line = m.lineHeight * k
-        needed = SystemSizeRule.neededSize(
+        needed = SystemSizeFormula.neededSize(
             title: (SystemLength(titleWidth, margin: m.uncertainty * titleWidth), SystemLength(line, margin: m.lineHeightUncertainty * line)),
             hasGlyph: spec.glyph != .none, fontSize: size, target: target)
         let frame = spec.frame
         let widthLimit = frame.widthLimit
         let width = SystemSizeLimit(points: widthLimit, source: frame.width == widthLimit ? .fixed : .room)
         let height = frame.height.map { SystemSizeLimit(points: $0, source: .fixed) }
-        self.size = SystemSizeRule.judge(needed, width: width, height: height)
+        self.size = SystemSizeFormula.judge(needed, width: width, height: height)
         availableTitleWidth = widthLimit - (needed.width.estimate - titleWidth)
         availableHeight = frame.height
     }

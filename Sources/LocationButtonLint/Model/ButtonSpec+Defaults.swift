@@ -11,7 +11,7 @@ extension ButtonSpec {
             "api": api.rawValue,
             "title": title.rawValue,
             "glyph": glyph.rawValue,
-            // 0: unset; the system draws sizes below 12 at 18 (SystemSizeRule.effectiveFontSize).
+            // 0: unset; the system draws sizes below 12 at 18 (SystemSizeFormula.effectiveFontSize).
             "fontSize": number(fontSize),
             "textStyle": textStyle?.rawValue ?? "none",
             "background": resolvedBackground(hasAccentColorAsset: hasAccentColorAsset).name,

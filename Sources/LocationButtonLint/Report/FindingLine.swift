@@ -47,7 +47,7 @@ struct FindingLine: Sendable {
     /// The message without the numbers behind it (the finding's detail): what a summary shows.
     var briefMessage: String {
         let place = self.place
-        let brief = boldTwin.map { Self.merge(Self.headline(finding), Self.headline($0)) }
+        let brief = boldTwin.map { Self.merge(finding, $0) }
             ?? Self.headline(finding) + (finding.boldText == true ? " (with Bold Text)" : "")
         return place.isEmpty ? brief : place + ": " + brief
     }
@@ -69,26 +69,25 @@ struct FindingLine: Sendable {
         }
         if finding.statement == twin.statement { return finding.statement + " (the same with Bold Text)" }
         let detail = finding.detail.map { "; " + $0 } ?? ""
-        return Self.merge(Self.headline(finding), Self.headline(twin)) + detail
+        return Self.merge(finding, twin) + detail
     }
 
-    private static func headline(_ f: Finding) -> String { (f.isStressTest ? "stress test: " : "") + f.headline }
+    private static func headline(_ f: Finding) -> String { stressMark(f) + f.headline }
 
-    /// `truncates by 66.6 pt` and `truncates by 77.6 pt` → `truncates by 66.6 pt (77.6 pt with Bold
-    /// Text)` when one word differs (its unit kept); else `… (with Bold Text: …)`.
-    private static func merge(_ regular: String, _ bold: String) -> String {
-        if regular == bold { return regular }  // only the details differ
-        let a = regular.split(separator: " ", omittingEmptySubsequences: false)
-        let b = bold.split(separator: " ", omittingEmptySubsequences: false)
-        let differing = a.indices.filter { $0 < b.count && a[$0] != b[$0] }
-        guard a.count == b.count, differing.count == 1, let i = differing.first else {
-            // Words both start with ("stress test:") are said once.
-            let shared = zip(a, b).prefix { $0 == $1 }.count
-            return "\(regular) (with Bold Text: \(b.dropFirst(shared).joined(separator: " ")))"
+    private static func stressMark(_ f: Finding) -> String { f.isStressTest ? "stress test: " : "" }
+
+    /// A headline and its Bold Text twin's as one, from the amounts the rule stated
+    /// (`FindingAmount`): `too narrow by at least 66.6 pt (77.6 pt with Bold Text)` when only the
+    /// amounts differ; `… below 4.50:1; … (with Bold Text: 3.00:1; …)` when the words after them
+    /// differ too; else the twin's whole headline: `… (with Bold Text: …)`.
+    private static func merge(_ regular: Finding, _ bold: Finding) -> String {
+        let mark = stressMark(regular)  // twins share their locale, so both are stress tests or neither
+        guard regular.headline != bold.headline else { return mark + regular.headline }  // only the details differ
+        if let a = regular.amount, let b = bold.amount, a.lead == b.lead {
+            if a.tail == b.tail { return mark + a.lead + a.text + " (\(b.text) with Bold Text)" + a.tail }
+            return mark + regular.headline + " (with Bold Text: \(b.text + b.tail))"
         }
-        let end = i + 1 < a.count && a[i + 1] == "pt" ? i + 1 : i
-        let value = b[i...end].joined(separator: " ")
-        return (a[...end] + ["(\(value) with Bold Text)"] + a[(end + 1)...]).joined(separator: " ")
+        return mark + regular.headline + " (with Bold Text: \(bold.headline))"
     }
 
     /// Lines of one appearance's finding that differ from another's only in the appearance.
@@ -106,14 +105,15 @@ struct FindingLine: Sendable {
     }
 
     /// A Bold Text finding's regular twin: the same rule and verdict at the same place (a title's
-    /// place names where it starts failing, a color's the whole range).
+    /// place names where it starts failing, a color's the whole range), measured by the same check
+    /// (LB015's width and height findings are not each other's twins).
     private struct TwinKey: Hashable {
         var rule: String, verdict: Verdict, level: FindingLevel
-        var appearance: Appearance?, locale: String?, place: String
+        var appearance: Appearance?, locale: String?, place: String, measuredBy: String?
 
         init(_ f: Finding) {
             rule = f.rule; verdict = f.verdict; level = f.level
-            appearance = f.appearance; locale = f.locale; place = f.place
+            appearance = f.appearance; locale = f.locale; place = f.place; measuredBy = f.measuredBy
         }
     }
 }

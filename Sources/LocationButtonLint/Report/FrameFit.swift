@@ -1,5 +1,5 @@
 /// Whether a measured title fits a button frame of a given width (`measure --width`): the width
-/// CoreLocationUI's size rule needs for the title, the arrow and the padding (`SystemSizeRule`, at
+/// CoreLocationUI's size rule needs for the title, the arrow and the padding (`SystemSizeFormula`, at
 /// its estimate and with the font margin and the model's unknowns as bounds), against the frame.
 /// The verdict follows the check's: fits when even the upper bound fits, does not when even the
 /// lower bound does not, else may not fit (within the margin).
@@ -17,7 +17,7 @@ public struct FrameFit: Sendable {
         self.frameWidth = frameWidth
         self.fontSize = measurement.pointSize
         self.glyph = glyph
-        needed = SystemSizeRule.neededSize(
+        needed = SystemSizeFormula.neededSize(
             title: (SystemLength(width, margin: margin), SystemLength(measurement.lineHeight)), hasGlyph: glyph != .none,
             fontSize: measurement.pointSize, target: target).width
     }

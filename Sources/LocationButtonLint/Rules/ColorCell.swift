@@ -1,5 +1,5 @@
 /// A button's colors in one appearance, at one size category and Bold Text setting: what the
-/// color rules judge.
+/// color rules (`ColorRule`) judge. The engine makes one per cell; the rules word the outcomes.
 public struct ColorCell: Sendable {
     public var spec: ButtonSpec
     public var appearance: Appearance
@@ -35,54 +35,8 @@ public struct ColorCell: Sendable {
     /// The backdrop can show through: a translucent fill or a view alpha below 1.
     public var isTranslucent: Bool { colors.background.alpha < 1 || colors.viewAlpha < 1 }
 
-    /// The outcome of one part's contrast: `disabled` when `judgesSystem` and CoreLocationUI finds
-    /// the colors illegible (its rule with alphas forced to 1), else `guideline` below the
-    /// profile's `required` with `rule` naming the profile's threshold (its wording is built only
-    /// for a failing cell).
-    func contrastOutcome(part: String, required: Double, rule: @autoclosure () -> String, judgesSystem: Bool) -> CellOutcome? {
-        if judgesSystem, system.verdict.illegibleColors {
-            let ratio = system.verdict.opaque.ratio
-            return CellOutcome(
-                verdict: .disabled,
-                headline: "the colors fail CoreLocationUI's contrast rule: \(CellOutcome.ratio(ratio, failing: SystemModel.contrastThreshold)) < 1.50:1 (each color over white and black, alphas at 1)",
-                detail: "the app prints \"\(SystemConsoleLine.illegibleColors.rawValue)\"",
-                measured: ratio, limit: SystemModel.contrastThreshold, console: system.verdict.consoleLines)
-        }
-        let verdict = policy.contrastVerdict(opaqueContrast, required: required)
-        guard verdict != .pass else { return nil }
-        return CellOutcome(verdict: verdict,
-                           headline: "\(part) contrast \(CellOutcome.ratio(opaqueContrast)) is below \(CellOutcome.ratio(required))",
-                           detail: rule(), measured: opaqueContrast, limit: required)
-    }
-
     /// The stricter requirement among the parts the button shows.
     public var requiredForShownParts: Double {
         max(spec.title != .none ? requiredTitle : 0, spec.glyph != .none ? requiredGlyph : 0)
-    }
-}
-
-/// A rule about a button's colors in one appearance at one size.
-public protocol ColorRule: Rule {
-    func check(_ cell: ColorCell) -> CellOutcome?
-    /// What a button's summary line calls this rule's measure, e.g. `title contrast` (followed by
-    /// `fails CoreLocationUI's rule in dark`). Only verdict rules get a summary line.
-    static var summarySubject: String { get }
-    /// A failure is fixed by a less translucent fill or view, so the fix hints name the smallest
-    /// background and view alpha that pass.
-    static var suggestsAlphaLimits: Bool { get }
-}
-
-extension ColorRule {
-    public static var suggestsAlphaLimits: Bool { false }
-}
-
-extension CellOutcome {
-    /// Formats a ratio the way every report does, e.g. `4.02:1`.
-    static func ratio(_ value: Double) -> String { NumberText.fixed(value, 2) + ":1" }
-
-    /// A ratio that fails `limit`, never printed as reaching it (1.4996 → `1.49:1`, not `1.50:1`).
-    static func ratio(_ value: Double, failing limit: Double) -> String {
-        let shown = (value * 100).rounded() / 100
-        return ratio(value < limit && shown >= limit ? (value * 100).rounded(.down) / 100 : value)
     }
 }

@@ -28,6 +28,9 @@ public struct CornerRadiusRule: ButtonRule {
                     expected: .level(.information), measured: 8, limit: 8),
     ]
 
+    /// The radius against the frame it is clamped to.
+    public static let dependsOn: Set<String> = ["width", "height", "maxWidth", "device", "cornerRadius"]
+
     public init() {}
 
     public func invalidity(_ spec: ButtonSpec) -> CellOutcome? {
@@ -40,7 +43,7 @@ public struct CornerRadiusRule: ButtonRule {
         guard let radius = spec.cornerRadius, radius >= 0 else { return nil }
         var notes: [String] = []
         let height = spec.frame.height ?? context.defaultNeededHeight
-        let drawn = SystemShapeRule.drawnCornerRadius(radius, width: spec.frame.width ?? .infinity, height: height)
+        let drawn = SystemShape.drawnCornerRadius(radius, width: spec.frame.width ?? .infinity, height: height)
         if drawn < radius {
             notes.append("corner radius \(NumberText.fixed(radius, 1)) pt exceeds half the shorter side; the system clamps it to \(NumberText.fixed(drawn, 1)) pt")
         }

@@ -19,6 +19,9 @@ public struct FixedSizeRule: ButtonRule {
         RuleExample("fixed size (no text style)", spec: ButtonSpec(id: "fixed"), expected: .level(.information)),
     ]
 
+    /// The title and how its size follows Dynamic Type.
+    public static let dependsOn: Set<String> = ["title", "glyph", "fontSize", "textStyle", "dynamicType"]
+
     public init() {}
 
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {

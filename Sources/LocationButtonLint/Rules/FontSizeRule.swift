@@ -17,6 +17,9 @@ public struct FontSizeRule: ButtonRule {
         RuleExample("10 pt becomes 18 pt", spec: ButtonSpec(id: "tiny", fontSize: 10), expected: .level(.warning)),
     ]
 
+    /// The title and the size it is drawn at.
+    public static let dependsOn: Set<String> = ["title", "glyph", "fontSize", "textStyle", "dynamicType"]
+
     public init() {}
 
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {

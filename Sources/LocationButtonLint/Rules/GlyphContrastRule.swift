@@ -24,12 +24,16 @@ public struct GlyphContrastRule: ColorRule {
     ]
 
     public static let summarySubject = "glyph contrast"
+    public static let fixHints: Set<FixHintPart> = [.colors]
+
+    /// The colors, and whether a title shares them.
+    public static let dependsOn: Set<String> = ["background", "foreground", "alpha", "ancestorAlpha", "colorScheme", "backdrops", "title", "glyph"]
 
     public init() {}
 
     public func check(_ cell: ColorCell) -> CellOutcome? {
         guard cell.spec.glyph != .none else { return nil }
-        return cell.contrastOutcome(part: "glyph", required: cell.requiredGlyph, rule: "non-text contrast",
+        return Self.contrastOutcome(cell, part: "glyph", required: cell.requiredGlyph, rule: "non-text contrast",
                                     judgesSystem: cell.spec.title == .none)
     }
 }

@@ -23,6 +23,9 @@ public struct HitTargetRule: ButtonRule {
                     measured: 40, limit: 44),
     ]
 
+    /// The frame.
+    public static let dependsOn: Set<String> = ["width", "height", "maxWidth", "device"]
+
     public init() {}
 
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {

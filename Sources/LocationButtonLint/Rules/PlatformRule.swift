@@ -21,7 +21,7 @@ public struct PlatformRule: ButtonRule {
     public init() {}
 
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
-        guard SystemPlatformRule.ignoresTaps(spec.platform) else { return nil }
+        guard SystemPlatformSupport.ignoresTaps(spec.platform) else { return nil }
         return CellOutcome(verdict: .disabled,
                            headline: "the location button ignores taps on \(spec.platform.rawValue): it never grants location",
                            detail: "CoreLocationUI documentation; silent, the app prints nothing", console: [])

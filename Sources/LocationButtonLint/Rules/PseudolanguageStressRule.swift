@@ -5,7 +5,7 @@
 /// baselined apart from the real languages' checks, and `--fail-on guideline` counts it only when
 /// the pseudolanguages are named. The width and height checks are LB004's and LB005's, run in the
 /// pseudolanguages and capped at `guideline`; the headline says which of the two failed.
-public struct PseudolanguageStressRule: Rule {
+public struct PseudolanguageStressRule: StressTestRule {
     public static let info = RuleInfo(
         id: "LB015", name: "pseudolanguage-stress",
         summary: "The title would not fit in a pseudolanguage (en-x-accented, en-x-double, en-x-bounded, en-x-rtl): a stress test of the layout's headroom (guideline).",
@@ -34,6 +34,13 @@ public struct PseudolanguageStressRule: Rule {
                     spec: ButtonSpec(id: "flat", frame: ButtonFrame(height: 36)), locale: "en-x-accented",
                     isPseudolanguage: true, expected: .verdict(.guideline), measured: 39.6, limit: 36),
     ]
+
+    public static let titleScope = TitleScope.pseudolanguages
+    /// The system localizes the title, never the app, so a misfit in a pseudolanguage says only
+    /// that the layout has no headroom: a guideline concern, never `disabled`.
+    public static let verdictCap = Verdict.guideline
+    /// Width as LB004 measures it, height as LB005.
+    public let checks: [any TextRule] = [TitleTruncatedRule(), TitleClippedRule()]
 
     public init() {}
 }

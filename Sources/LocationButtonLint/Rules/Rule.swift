@@ -4,18 +4,40 @@
 public protocol Rule: Sendable {
     static var info: RuleInfo { get }
     static var examples: [RuleExample] { get }
+    /// The titles the rule judges: the languages checked (every rule but LB015), or Xcode's
+    /// pseudolanguages.
+    static var titleScope: TitleScope { get }
+    /// The parts of a button's fix hints its failures call for (none by default).
+    static var fixHints: Set<FixHintPart> { get }
+    /// The button keys its result depends on: one a scan could not read makes the result
+    /// `uncertain` (`UnknownSettings`). None by default.
+    static var dependsOn: Set<String> { get }
     /// The rule as each kind the engine runs, nil where it is not of that kind. Each kind's
     /// protocol answers for its rules, so `RuleCatalog` sorts them without a dynamic cast (a
     /// failed cast scans every conformance of the binary: milliseconds of a run's start).
     var asButtonRule: (any ButtonRule)? { get }
     var asColorRule: (any ColorRule)? { get }
     var asTextRule: (any TextRule)? { get }
+    var asStressTestRule: (any StressTestRule)? { get }
 }
 
 extension Rule {
+    public static var titleScope: TitleScope { .languages }
+    public static var fixHints: Set<FixHintPart> { [] }
+    public static var dependsOn: Set<String> { [] }
     public var asButtonRule: (any ButtonRule)? { nil }
     public var asColorRule: (any ColorRule)? { nil }
     public var asTextRule: (any TextRule)? { nil }
+    public var asStressTestRule: (any StressTestRule)? { nil }
+}
+
+/// Which titles a rule judges.
+public enum TitleScope: Sendable, Hashable {
+    /// The languages the app is checked in.
+    case languages
+    /// Xcode's pseudolanguages (en-x-accented, en-x-double …): stress tests of the layout's
+    /// headroom, since the system, not the app, localizes the title.
+    case pseudolanguages
 }
 
 extension ButtonRule {
@@ -30,12 +52,19 @@ extension TextRule {
     public var asTextRule: (any TextRule)? { self }
 }
 
+extension StressTestRule {
+    public var asStressTestRule: (any StressTestRule)? { self }
+}
+
 /// What a rule concluded about one cell, in the rule's own words: a headline (`truncates by 3.6
 /// pt`) and the numbers behind it (`title 136.0 pt, room 132.4 pt, …`).
 public struct CellOutcome: Sendable, Hashable {
     public var verdict: Verdict
     public var level: FindingLevel
     public var headline: String
+    /// The number the headline turns on, with the words around it (`headline == amount.headline`):
+    /// what a report compares to fold a Bold Text twin into one line.
+    public var amount: FindingAmount?
     public var detail: String?
     public var measured: Double?
     public var limit: Double?
@@ -47,6 +76,14 @@ public struct CellOutcome: Sendable, Hashable {
                 measured: Double? = nil, limit: Double? = nil, console: [SystemConsoleLine]? = nil) {
         self.verdict = verdict; self.level = level; self.headline = headline; self.detail = detail
         self.measured = measured; self.limit = limit; self.console = console
+    }
+
+    /// An outcome whose headline states `amount`.
+    public init(verdict: Verdict = .pass, level: FindingLevel = .verdict, amount: FindingAmount, detail: String? = nil,
+                measured: Double? = nil, limit: Double? = nil, console: [SystemConsoleLine]? = nil) {
+        self.init(verdict: verdict, level: level, headline: amount.headline, detail: detail, measured: measured,
+                  limit: limit, console: console)
+        self.amount = amount
     }
 
     /// Headline and detail as one sentence, for messages outside a report (bad input).
@@ -79,6 +116,33 @@ public protocol TextRule: Rule {
 
 extension TextRule {
     public func verdict(_ cell: TextCell) -> Verdict? { check(cell)?.verdict }
+}
+
+/// A rule that runs other rules' title checks in its own titles (`titleScope`) and reports what
+/// they find under its own id, never worse than `verdictCap` (LB015: LB004 and LB005 in the
+/// pseudolanguages). It can be selected, excluded and baselined apart from the rules it runs.
+public protocol StressTestRule: Rule {
+    /// The text rules whose checks it runs, in id order.
+    var checks: [any TextRule] { get }
+    /// The worst verdict its findings carry.
+    static var verdictCap: Verdict { get }
+}
+
+extension StressTestRule {
+    /// Whether it runs `rule`'s check.
+    func runs(_ rule: any TextRule) -> Bool {
+        checks.contains { type(of: $0).info.id == type(of: rule).info.id }
+    }
+
+    /// A verdict of a check it runs, as it reports it.
+    func verdict(_ found: Verdict) -> Verdict { min(found, Self.verdictCap) }
+
+    /// An outcome of a check it runs, as it reports it.
+    func outcome(_ found: CellOutcome) -> CellOutcome {
+        var outcome = found
+        outcome.verdict = verdict(found.verdict)
+        return outcome
+    }
 }
 
 /// What button rules may consult besides the spec.

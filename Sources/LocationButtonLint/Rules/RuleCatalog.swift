@@ -11,6 +11,7 @@ public enum RuleCatalog {
     static let buttonRules = rules.compactMap(\.asButtonRule)
     static let colorRules = rules.compactMap(\.asColorRule)
     static let textRules = rules.compactMap(\.asTextRule)
+    static let stressTestRules = rules.compactMap(\.asStressTestRule)
 
     /// Every rule type, in id order.
     public static let all: [any Rule.Type] = rules.map { type(of: $0) }

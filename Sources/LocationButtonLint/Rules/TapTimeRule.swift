@@ -23,12 +23,15 @@ public struct TapTimeRule: ButtonRule {
         RuleExample("blurred", spec: ButtonSpec(id: "blurred", filter: "blur"), expected: .verdict(.disabled)),
     ]
 
+    /// What the system checks at each tap.
+    public static let dependsOn: Set<String> = ["scale", "rotation", "occluded", "filter"]
+
     public init() {}
 
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
         var reasons: [String] = []
         var verdict = Verdict.pass
-        switch SystemTapTimeRule.transform(scale: spec.scale, rotation: spec.rotation) {
+        switch SystemTapTimeChecks.transform(scale: spec.scale, rotation: spec.rotation) {
         case .passes: break
         case .fails:
             verdict = .disabled
@@ -37,7 +40,7 @@ public struct TapTimeRule: ButtonRule {
             verdict = .uncertain
             reasons.append("a \(NumberText.trimmed(spec.rotation, 1))° rotation passes only as the device's own rotation")
         }
-        for hazard in SystemTapTimeRule.hazards(occluded: spec.occluded, filter: spec.filter) {
+        for hazard in SystemTapTimeChecks.hazards(occluded: spec.occluded, filter: spec.filter) {
             verdict = .disabled
             switch hazard {
             case .occluded: reasons.append("something is drawn over it")

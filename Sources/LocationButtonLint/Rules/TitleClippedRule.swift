@@ -1,6 +1,6 @@
 /// LB005: the content needs more height than the button's fixed frame: CoreLocationUI refuses the
 /// button and clips the title.
-public struct TitleClippedRule: TextRule, ButtonRule {
+public struct TitleClippedRule: TitleSizeRule {
     public static let info = RuleInfo(
         id: "LB005", name: "title-clipped",
         summary: "The button's fixed height is less than its content needs: CoreLocationUI refuses it and clips the title (disabled); or a fixed-size title would not fit at larger text sizes (guideline).",
@@ -33,15 +33,14 @@ public struct TitleClippedRule: TextRule, ButtonRule {
                     spec: ButtonSpec(id: "free"), expected: .verdict(.pass)),
     ]
 
+    /// The title and its size against the frame.
+    public static let dependsOn: Set<String> = ["title", "glyph", "fontSize", "textStyle", "dynamicType", "width", "height", "maxWidth", "device"]
+
     public init() {}
 
-    public func check(_ cell: TextCell) -> CellOutcome? { SizeOutcome.check(cell, axis: .height) }
-    public func verdict(_ cell: TextCell) -> Verdict? { SizeOutcome.verdict(cell, axis: .height) }
-
-    /// A glyph-only button: the arrow and padding against a fixed height.
-    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
-        SizeOutcome.check(spec, context: context, axis: .height)
-    }
+    public static let axis = TitleSizeAxis.height
+    /// A smaller font, a taller frame, a Dynamic Type clamp, a shorter title.
+    public static let fixHints: Set<FixHintPart> = [.fontSize, .frameHeight, .sizeClamp, .title]
 
     public static func summaryPhrase(_ verdict: Verdict) -> String {
         switch verdict {

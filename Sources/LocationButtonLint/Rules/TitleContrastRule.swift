@@ -42,12 +42,16 @@ public struct TitleContrastRule: ColorRule {
     ]
 
     public static let summarySubject = "title contrast"
+    public static let fixHints: Set<FixHintPart> = [.colors]
+
+    /// The colors, and the title's size and weight that set the ratio required.
+    public static let dependsOn: Set<String> = ["background", "foreground", "alpha", "ancestorAlpha", "colorScheme", "backdrops", "title", "glyph", "fontSize", "textStyle", "dynamicType"]
 
     public init() {}
 
     public func check(_ cell: ColorCell) -> CellOutcome? {
         guard cell.spec.title != .none else { return nil }
-        return cell.contrastOutcome(part: "title", required: cell.requiredTitle, rule: Self.threshold(cell), judgesSystem: true)
+        return Self.contrastOutcome(cell, part: "title", required: cell.requiredTitle, rule: Self.threshold(cell), judgesSystem: true)
     }
 
     /// The profile's rule behind the required ratio, e.g. "hig: 4.5:1 below 18 pt regular". A

@@ -1,7 +1,7 @@
 /// LB004: the content needs more width than the button gets. CoreLocationUI then refuses the
 /// button and clips the title (it is never ellipsized); a fixed-size title that would not fit at
 /// the size Dynamic Type would give it misses the HIG. The id and name stay from the earlier model.
-public struct TitleTruncatedRule: TextRule, ButtonRule {
+public struct TitleTruncatedRule: TitleSizeRule {
     public static let info = RuleInfo(
         id: "LB004", name: "title-truncated",
         summary: "The button is narrower than its content needs: CoreLocationUI refuses it and clips the title (disabled); or a fixed-size title would not fit at larger text sizes (guideline).",
@@ -37,15 +37,14 @@ public struct TitleTruncatedRule: TextRule, ButtonRule {
                     expected: .verdict(.guideline), measured: 305.365, limit: 250),
     ]
 
+    /// The title and its size against the frame.
+    public static let dependsOn: Set<String> = ["title", "glyph", "fontSize", "textStyle", "dynamicType", "width", "height", "maxWidth", "device"]
+
     public init() {}
 
-    public func check(_ cell: TextCell) -> CellOutcome? { SizeOutcome.check(cell, axis: .width) }
-    public func verdict(_ cell: TextCell) -> Verdict? { SizeOutcome.verdict(cell, axis: .width) }
-
-    /// A glyph-only button: the arrow and padding against the frame.
-    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
-        SizeOutcome.check(spec, context: context, axis: .width)
-    }
+    public static let axis = TitleSizeAxis.width
+    /// A smaller font, a wider frame (or none on the screen), a Dynamic Type clamp, a shorter title.
+    public static let fixHints: Set<FixHintPart> = [.fontSize, .frameWidth, .sizeClamp, .title]
 
     public static func summaryPhrase(_ verdict: Verdict) -> String {
         switch verdict {

@@ -39,7 +39,11 @@ public struct TranslucencyRule: ColorRule {
     ]
 
     public static let summarySubject = "contrast over the worst backdrop"
-    public static let suggestsAlphaLimits = true
+    /// Colors that pass, and the smallest fill and view alpha that do.
+    public static let fixHints: Set<FixHintPart> = [.colors, .alphaLimits]
+
+    /// The colors and alphas, and the parts shown that set the ratio required.
+    public static let dependsOn: Set<String> = ["background", "foreground", "alpha", "ancestorAlpha", "colorScheme", "backdrops", "title", "glyph", "fontSize", "textStyle", "dynamicType"]
 
     public init() {}
 
@@ -50,13 +54,15 @@ public struct TranslucencyRule: ColorRule {
         let drawn = cell.policy.contrastVerdict(cell.worstContrast, required: required)
         let opaque = cell.policy.contrastVerdict(cell.opaqueContrast, required: required)
         guard drawn > opaque else { return nil }
-        var message = "at the worst backdrop contrast falls to \(CellOutcome.ratio(cell.worstContrast)) "
-            + "(opaque \(CellOutcome.ratio(cell.opaqueContrast))), below \(CellOutcome.ratio(required))"
+        let lead = "at the worst backdrop contrast falls to \(CellOutcome.ratio(cell.worstContrast)) "
+            + "(opaque \(CellOutcome.ratio(cell.opaqueContrast))), below "
+        var tail = ""
         let limits = cell.translucencyLimits(required: required)
         // Rounded up: the printed minimum, once followed, must pass.
-        if let minimum = limits.backgroundAlpha { message += "; background alpha needs ≥ \(Self.alpha(minimum))" }
-        if let minimum = limits.viewAlpha { message += "; view alpha needs ≥ \(Self.alpha(minimum))" }
-        return CellOutcome(verdict: drawn, headline: message, measured: cell.worstContrast, limit: required)
+        if let minimum = limits.backgroundAlpha { tail += "; background alpha needs ≥ \(Self.alpha(minimum))" }
+        if let minimum = limits.viewAlpha { tail += "; view alpha needs ≥ \(Self.alpha(minimum))" }
+        return CellOutcome(verdict: drawn, amount: FindingAmount(lead, required, .ratio, tail: tail),
+                           measured: cell.worstContrast, limit: required)
     }
 
     /// The system's verdict on the real alphas (illegible colors at alpha 1 are LB001's).

@@ -3,7 +3,7 @@ extension ButtonSpec {
     /// The point size the system draws the title at when the user picked `category`: what the app
     /// passes (scaled with its text style inside the clamp, or fixed), with sizes below 12 drawn at 18.
     public func pointSize(at category: SizeCategory) -> Double {
-        SystemSizeRule.effectiveFontSize(appFontSize(at: category))
+        SystemSizeFormula.effectiveFontSize(appFontSize(at: category))
     }
 
     /// The size the title would have at `category` if it followed Dynamic Type (its drawn size at
@@ -15,6 +15,6 @@ extension ButtonSpec {
 
     /// The app sets a size the system replaces with 18 (the button comes out larger than designed).
     public var fontSizeIsReplaced: Bool {
-        SystemSizeRule.replacesFontSize(fontSize > 0 ? fontSize : nil)
+        SystemSizeFormula.replacesFontSize(fontSize > 0 ? fontSize : nil)
     }
 }

@@ -52,7 +52,7 @@ public struct CrossPlatformContrast: Sendable, Hashable {
                                  webFontSize: Double = WebPermissionElementModel.defaultFontSize) -> Bool {
         var colors = ios
         colors.foreground = foreground; colors.background = background
-        guard SystemContrastRule.evaluate(colors).passes else { return false }
+        guard SystemContrastFormula.evaluate(colors).passes else { return false }
         let fill = AndroidColorInt(background)
         guard fill.alpha == 255,
               AndroidColorMath.contrast(AndroidColorInt(foreground), fill) >= AndroidButtonModel.minimumContrast else { return false }

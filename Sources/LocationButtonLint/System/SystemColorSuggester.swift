@@ -16,7 +16,7 @@ public enum SystemColorSuggester {
         return ContrastSuggester.nearest(role: role, button: button, required: SystemModel.contrastThreshold) { b in
             var changed = colors
             changed.foreground = b.foreground; changed.background = b.background
-            return weakestRatio(SystemContrastRule.evaluate(changed))
+            return weakestRatio(SystemContrastFormula.evaluate(changed))
         }
     }
 

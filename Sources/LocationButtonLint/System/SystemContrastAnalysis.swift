@@ -12,7 +12,7 @@ public struct SystemContrastAnalysis: Sendable, Hashable {
 
     public init(_ colors: SystemButtonColors) {
         self.colors = colors
-        verdict = SystemContrastRule.evaluate(colors)
+        verdict = SystemContrastFormula.evaluate(colors)
         let fg = colors.foreground, bg = colors.background, view = colors.cumulativeAlpha
         minimumViewAlpha = SystemTranslucencyLimits.minimumViewAlpha(foreground: fg, background: bg)
         minimumBackgroundAlpha = SystemTranslucencyLimits.minimumBackgroundAlpha(foreground: fg, background: bg, viewAlpha: view)

@@ -17,7 +17,7 @@ public enum SystemSizeHints {
                                               target: SystemTarget) -> Double {
         // Needed size at font size s is s·k + c per axis: k from the per-point lengths (upper
         // bounds) — iOS 18's size at 1 pt, less its padding for iOS 26 — and c iOS 26's fixed padding.
-        let unit = SystemSizeRule.neededSize(
+        let unit = SystemSizeFormula.neededSize(
             title: titleWidthPerPoint.map { ($0, lineHeightPerPoint ?? .zero) }, hasGlyph: hasGlyph,
             fontSize: 1, target: .ios18)
         let fixed = target == .ios26 ? SystemModel.ios26PaddingUpperBound : (width: 0, height: 0)

@@ -47,7 +47,7 @@ public enum SystemTranslucencyLimits {
     static func smallestPassing(foreground: Color, background: Color,
                                 foregroundOpacity fe: Affine, backgroundOpacity be: Affine) -> Double? {
         func ratios(_ a: Double) -> SystemContrastRatios {
-            SystemContrastRule.ratios(foreground: foreground, foregroundOpacity: fe(a),
+            SystemContrastFormula.ratios(foreground: foreground, foregroundOpacity: fe(a),
                                       background: background, backgroundOpacity: be(a))
         }
         let edges = breakpoints(foreground, fe) + breakpoints(background, be)

@@ -23,6 +23,12 @@ public struct Finding: Sendable, Hashable {
     public var isStressTest: Bool
     /// The rule's statement, e.g. `truncates by 3.6 pt`.
     public var headline: String
+    /// The number the headline states and the words around it (`headline == amount.headline`),
+    /// where a Bold Text twin may state another; nil when the headline has no such number.
+    public var amount: FindingAmount?
+    /// For a finding reported under another rule's id (LB015's stress tests), the id of the rule
+    /// whose check measured it (LB004 width, LB005 height); nil otherwise.
+    public var measuredBy: String?
     /// The numbers behind the headline, e.g. `title 136.0 pt, room 132.4 pt, font margin ±0.0 pt`.
     public var detail: String?
     public var measured: Double?
@@ -45,12 +51,14 @@ public struct Finding: Sendable, Hashable {
                 appearance: Appearance? = nil, locale: String? = nil, category: SizeCategory? = nil,
                 categoryEnd: SizeCategory? = nil, boldText: Bool? = nil, isStressTest: Bool = false,
                 headline: String, detail: String? = nil, measured: Double? = nil, limit: Double? = nil,
-                keys: [String] = [], console: [String]? = nil) {
+                keys: [String] = [], console: [String]? = nil, amount: FindingAmount? = nil,
+                measuredBy: String? = nil) {
         self.rule = rule; self.name = name; self.verdict = verdict; self.level = level
         self.appearance = appearance; self.locale = locale; self.category = category
         self.categoryEnd = category == nil ? nil : (categoryEnd ?? category); self.boldText = boldText
         self.isStressTest = isStressTest; self.headline = headline; self.detail = detail
         self.measured = measured; self.limit = limit; self.keys = keys; self.console = console
+        self.amount = amount; self.measuredBy = measuredBy
     }
 
     /// The fingerprint a finding with these fields gets (see `fingerprint`).

@@ -25,7 +25,7 @@ import Testing
             #expect(input == Double(k) / 255)
             #expect(ByteTable.index(of: input) == k)
             #expect(abs(TransferFunction.srgbToLinear(input) - (try Self.number(entry.srgb))) <= 1e-15, "k = \(k)")
-            #expect(abs(SystemContrastRule.linear(input) - (try Self.number(entry.system))) <= 1e-15, "k = \(k)")
+            #expect(abs(SystemContrastFormula.linear(input) - (try Self.number(entry.system))) <= 1e-15, "k = \(k)")
             // Extended negatives mirror the table.
             #expect(abs(TransferFunction.srgbToLinear(-input) + (try Self.number(entry.srgb))) <= 1e-15, "k = \(k)")
         }
@@ -37,7 +37,7 @@ import Testing
             #expect(ByteTable.index(of: abs(input)) == nil, "\(input) is no 8-bit value")
             #expect(abs(TransferFunction.srgbToLinear(input) - (try Self.number(entry.srgb))) <= 1e-15, "\(input)")
             if let system = entry.system {
-                #expect(abs(SystemContrastRule.linear(input) - (try Self.number(system))) <= 1e-15, "\(input)")
+                #expect(abs(SystemContrastFormula.linear(input) - (try Self.number(system))) <= 1e-15, "\(input)")
             }
         }
     }
@@ -52,7 +52,7 @@ import Testing
                 : Double(generator.next() % 256) / 255                               // exactly on them
             let srgb = input < 0 ? -TransferFunction.decodeSRGB(-input) : TransferFunction.decodeSRGB(input)
             #expect(TransferFunction.srgbToLinear(input).bitPattern == srgb.bitPattern, "\(input)")
-            #expect(SystemContrastRule.linear(input).bitPattern == SystemContrastRule.computedLinear(input).bitPattern, "\(input)")
+            #expect(SystemContrastFormula.linear(input).bitPattern == SystemContrastFormula.computedLinear(input).bitPattern, "\(input)")
         }
         #expect(ByteTable.index(of: .nan) == nil && ByteTable.index(of: .infinity) == nil && ByteTable.index(of: 256.0 / 255) == nil)
     }

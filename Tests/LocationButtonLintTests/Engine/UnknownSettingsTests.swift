@@ -57,4 +57,29 @@ import Testing
         #expect(result.appearances.count == 2)
         #expect(result.findings.contains { $0.rule == "LB001" && $0.appearance == .dark && $0.verdict == .disabled })
     }
+
+    /// What each key feeds, worked out from what the rules measure (docs/system-model.md): the
+    /// colors, the title's fit (its size, the frame), the size rules LB004/LB005 and LB010/LB012,
+    /// the frame's LB007/LB008, the tap-time LB013; a key-less unknown or a key no rule reads may
+    /// change any of them. The table the rules' declarations (`Rule.dependsOn`) must give.
+    @Test func eachKeyReachesTheResultsOfTheRulesThatDependOnIt() {
+        let size: Set<String> = ["LB004", "LB005", "LB010", "LB012"]
+        let frame: Set<String> = ["LB004", "LB005", "LB007", "LB008"]
+        let expected: [(String?, colors: Bool, text: Bool, rules: Set<String>)] = [
+            ("background", true, false, []), ("foreground", true, false, []), ("alpha", true, false, []),
+            ("ancestorAlpha", true, false, []), ("colorScheme", true, false, []), ("backdrops", true, false, []),
+            ("title", true, true, size), ("glyph", true, true, size), ("fontSize", true, true, size),
+            ("textStyle", true, true, size), ("dynamicType", true, true, size),
+            ("width", false, true, frame), ("height", false, true, frame), ("maxWidth", false, true, frame),
+            ("device", false, true, frame), ("cornerRadius", false, false, ["LB007"]),
+            ("scale", false, false, ["LB013"]), ("rotation", false, false, ["LB013"]),
+            ("occluded", false, false, ["LB013"]), ("filter", false, false, ["LB013"]),
+            (nil, true, true, size.union(["LB007", "LB008", "LB013"])),
+            ("platform", true, true, size.union(["LB007", "LB008", "LB013"])),
+        ]
+        for (key, colors, text, rules) in expected {
+            let reach = UnknownSettings.reach(of: key)
+            #expect(reach.colors == colors && reach.text == text && reach.rules == rules, "\(key ?? "no key")")
+        }
+    }
 }

@@ -116,9 +116,11 @@ import Testing
     /// A Bold Text finding folds into its regular twin's line; the data formats keep both, and
     /// SARIF's messages stay distinct.
     @Test func boldTextTwinsShareOneLine() throws {
-        func truncated(_ bold: Bool, _ by: String, _ title: String) -> Finding {
-            Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, locale: "ar", category: .ax2,
-                    boldText: bold, headline: "truncates by \(by) pt", detail: "title \(title) pt, room 227.6 pt")
+        func truncated(_ bold: Bool, _ by: Double, _ title: String) -> Finding {
+            let amount = FindingAmount("truncates by ", by, .points)
+            return Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, locale: "ar", category: .ax2,
+                           boldText: bold, headline: amount.headline, detail: "title \(title) pt, room 227.6 pt",
+                           amount: amount)
         }
         func contrast(_ bold: Bool) -> Finding {
             Finding(rule: "LB001", name: "title-contrast", verdict: .disabled, appearance: .dark, category: .xSmall,
@@ -131,7 +133,7 @@ import Testing
                     headline: bold ? "truncates by 6.1 pt" : "fits with only 1.8 pt to spare",
                     detail: bold ? "title 313.9 pt" : "title 306.0 pt")
         }
-        let findings = [contrast(false), contrast(true), truncated(false, "66.6", "294.2"), truncated(true, "77.6", "305.3")] + stress
+        let findings = [contrast(false), contrast(true), truncated(false, 66.6, "294.2"), truncated(true, 77.6, "305.3")] + stress
         var report = F.report([F.button("b", .disabled, findings: findings)])
         // Every line with its numbers: `--detail full` (the summary has one line per cause).
         report.fullDetail = true
@@ -148,6 +150,41 @@ import Testing
         // Annotations are read by people too: one per twin pair.
         #expect(XcodeReporter().render(report).split(separator: "\n").count == 3)
         #expect(GitHubReporter().render(report).contains("::b: ar from AX2: truncates by 66.6 pt (77.6 pt with Bold Text); title 294.2 pt, room 227.6 pt\n"))
+    }
+
+    /// The fold reads the amounts the rules state, never the headline's words: a number with
+    /// words after it that differ too keeps the twin's from its amount on; headlines that differ
+    /// in a word but state no amount keep the twin's whole headline; LB015's width and height
+    /// findings (measured by LB004 and LB005) are not each other's twins.
+    @Test func boldTextFoldUsesTheStatedAmounts() {
+        func veiled(_ bold: Bool, _ required: Double, _ alpha: String) -> Finding {
+            let amount = FindingAmount("contrast falls to 2.10:1, below ", required, .ratio,
+                                       tail: "; background alpha needs ≥ \(alpha)")
+            return Finding(rule: "LB003", name: "translucency", verdict: .guideline, appearance: .light,
+                           category: .xSmall, boldText: bold, headline: amount.headline, amount: amount)
+        }
+        func stress(_ bold: Bool, _ measuredBy: String, _ headline: String) -> Finding {
+            Finding(rule: "LB015", name: "pseudolanguage-stress", verdict: .guideline, locale: "en-x-double",
+                    category: .large, boldText: bold, isStressTest: true, headline: headline, measuredBy: measuredBy)
+        }
+        let findings = [
+            veiled(false, 4.5, "0.722"), veiled(true, 3, "0.600"),
+            stress(false, "LB004", "may be too narrow (within the model's margin)"),
+            stress(false, "LB005", "may be too low (within the model's margin)"),
+            stress(true, "LB004", "may be too narrow (within the model's margin)"),
+            stress(true, "LB005", "may be too low (within the model's margin)"),
+            Finding(rule: "LB004", name: "title-truncated", verdict: .uncertain, locale: "de", boldText: false,
+                    headline: "may be too narrow here"),
+            Finding(rule: "LB004", name: "title-truncated", verdict: .uncertain, locale: "de", boldText: true,
+                    headline: "may be too narrow there"),
+        ]
+        let lines = FindingLine.lines(findings).map(\.briefMessage)
+        #expect(lines == [
+            "light at xSmall: contrast falls to 2.10:1, below 4.50:1; background alpha needs ≥ 0.722 (with Bold Text: 3.00:1; background alpha needs ≥ 0.600)",
+            "en-x-double from large: stress test: may be too narrow (within the model's margin)",
+            "en-x-double from large: stress test: may be too low (within the model's margin)",
+            "de: may be too narrow here (with Bold Text: may be too narrow there)",
+        ])
     }
 
     /// A finding's size range is data: JSON carries both ends, and the sentence is composed from

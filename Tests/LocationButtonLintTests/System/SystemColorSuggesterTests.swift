@@ -4,7 +4,7 @@ import Testing
 @Suite struct SystemColorSuggesterTests {
     static let yellowDark = Color(rgb8: 255, 214, 10)
 
-    // White on dark systemYellow fails at 1.411764 (SystemContrastRuleTests). Both roles can pass:
+    // White on dark systemYellow fails at 1.411764 (SystemContrastFormulaTests). Both roles can pass:
     // each suggestion, as typed in 8-bit hex, passes all three evaluations, and the list is ordered
     // by the size of the change as seen (OKLab ΔE).
     @Test func suggestionsPassAndComeNearestFirst() throws {
@@ -14,7 +14,7 @@ import Testing
         for s in list {
             var changed = colors
             if s.role == .foreground { changed.foreground = s.color } else { changed.background = s.color }
-            #expect(SystemContrastRule.evaluate(changed).passes, "\(s.role) \(s.color.hex)")
+            #expect(SystemContrastFormula.evaluate(changed).passes, "\(s.role) \(s.color.hex)")
             #expect(s.color == s.color.quantized)
         }
         #expect(zip(list, list.dropFirst()).allSatisfy { $0.distance <= $1.distance })

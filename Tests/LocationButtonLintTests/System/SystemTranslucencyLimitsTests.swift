@@ -69,7 +69,7 @@ import Testing
     }
 
     static func passes(_ fg: Color, _ fe: Double, _ bg: Color, _ be: Double) -> Bool {
-        SystemContrastRule.ratios(foreground: fg, foregroundOpacity: fe, background: bg, backgroundOpacity: be).passes
+        SystemContrastFormula.ratios(foreground: fg, foregroundOpacity: fe, background: bg, backgroundOpacity: be).passes
     }
 
     @Test(arguments: pairs())

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference values for SystemContrastRuleTests, computed independently of the Swift code.
+"""Reference values for SystemContrastFormulaTests, computed independently of the Swift code.
 
 The rule, transcribed from the decompiled iOS 18.2 CoreLocationUI (CLLocationButtonTag
 -contrastValidForBgColorAndFgTextWithCumulativeOpacity: and its luminance helper in

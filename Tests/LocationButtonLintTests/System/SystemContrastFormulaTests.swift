@@ -4,14 +4,14 @@ import Testing
 /// CoreLocationUI's 1.5 rule against values worked outside the code: by hand where short, else by
 /// `Fixtures/System/system_contrast_reference.py` (an independent transcription of the decompiled
 /// rule; run it to reproduce every number quoted here).
-@Suite struct SystemContrastRuleTests {
+@Suite struct SystemContrastFormulaTests {
     static let white = Color.white
     static let blueLight = Color(rgb8: 0, 122, 255), blueDark = Color(rgb8: 10, 132, 255)
     static let blueDarkHC = Color(rgb8: 64, 156, 255)
     static let yellowDark = Color(rgb8: 255, 214, 10), yellowLight = Color(rgb8: 255, 204, 0)
 
     static func verdict(_ fg: Color, _ bg: Color, buttonAlpha: Double = 1, ancestorAlpha: Double = 1) -> SystemContrastVerdict {
-        SystemContrastRule.evaluate(SystemButtonColors(foreground: fg, background: bg, buttonAlpha: buttonAlpha,
+        SystemContrastFormula.evaluate(SystemButtonColors(foreground: fg, background: bg, buttonAlpha: buttonAlpha,
                                                        ancestorAlpha: ancestorAlpha))
     }
 
@@ -98,8 +98,8 @@ import Testing
     // 0.003096; the system takes ((0.04 + 0.055)/1.055)^2.4 = 0.003095 — and a negative extended
     // component stays on the linear branch (−0.1/12.92), where a sign-mirrored curve would differ.
     @Test func linearizationUsesTheSystemsConstants() {
-        #expect(abs(SystemContrastRule.linear(0.04) - 0.0030954) < 1e-7)
-        #expect(SystemContrastRule.linear(0.039) == 0.039 / 12.92)
-        #expect(SystemContrastRule.linear(-0.1) == -0.1 / 12.92)
+        #expect(abs(SystemContrastFormula.linear(0.04) - 0.0030954) < 1e-7)
+        #expect(SystemContrastFormula.linear(0.039) == 0.039 / 12.92)
+        #expect(SystemContrastFormula.linear(-0.1) == -0.1 / 12.92)
     }
 }

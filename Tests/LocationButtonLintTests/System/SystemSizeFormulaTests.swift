@@ -4,20 +4,20 @@ import Testing
 /// The size rule's geometry, worked by hand from docs/system-model.md §4 (iOS 18.2: content + fontSize per axis,
 /// 0.5·fontSize gap, intrinsic = needed + 1) and the model's stated unknowns (arrow 1 em ± 0.2 em;
 /// iOS 26 padding 0…38 × 0…28.5).
-@Suite struct SystemSizeRuleTests {
+@Suite struct SystemSizeFormulaTests {
     @Test func fontSizeBelowTwelveBecomesEighteen() {
-        #expect(SystemSizeRule.effectiveFontSize(nil) == 18)
-        #expect(SystemSizeRule.effectiveFontSize(0) == 18)
-        #expect(SystemSizeRule.effectiveFontSize(11.9) == 18)
-        #expect(SystemSizeRule.effectiveFontSize(12) == 12)
-        #expect(SystemSizeRule.effectiveFontSize(40) == 40)
-        #expect(SystemSizeRule.replacesFontSize(11) && !SystemSizeRule.replacesFontSize(nil) && !SystemSizeRule.replacesFontSize(12))
+        #expect(SystemSizeFormula.effectiveFontSize(nil) == 18)
+        #expect(SystemSizeFormula.effectiveFontSize(0) == 18)
+        #expect(SystemSizeFormula.effectiveFontSize(11.9) == 18)
+        #expect(SystemSizeFormula.effectiveFontSize(12) == 12)
+        #expect(SystemSizeFormula.effectiveFontSize(40) == 40)
+        #expect(SystemSizeFormula.replacesFontSize(11) && !SystemSizeFormula.replacesFontSize(nil) && !SystemSizeFormula.replacesFontSize(12))
     }
 
     // fontSize 18, title 100 pt wide (exact) with line height 21.5, arrow 18 ± 3.6:
     // width 100 + 18 + 9 + 18 = 145, bounds 141.4…148.6; height max(21.5, 14.4…21.6) + 18 =
     // 39.5, bounds 39.5…39.6; intrinsic 146 × 40.5.
-    static let iconAndTitle = SystemSizeRule.neededSize(title: (SystemLength(100), SystemLength(21.5)), hasGlyph: true,
+    static let iconAndTitle = SystemSizeFormula.neededSize(title: (SystemLength(100), SystemLength(21.5)), hasGlyph: true,
                                                         fontSize: 18, target: .ios18)
 
     @Test func iconAndTitleGeometry() {
@@ -29,17 +29,17 @@ import Testing
 
     @Test func titleOnlyAndIconOnly() {
         // Title only: 100 + 18 = 118 wide, 21.5 + 18 = 39.5 high, no arrow margin.
-        let title = SystemSizeRule.neededSize(title: (SystemLength(100), SystemLength(21.5)), hasGlyph: false, fontSize: 18, target: .ios18)
+        let title = SystemSizeFormula.neededSize(title: (SystemLength(100), SystemLength(21.5)), hasGlyph: false, fontSize: 18, target: .ios18)
         #expect(title.width == SystemLength(118) && title.height == SystemLength(39.5))
         // Icon only at 20 pt: 20 ± 4 + 20 → 40, 36…44 on both axes.
-        let icon = SystemSizeRule.neededSize(title: nil, hasGlyph: true, fontSize: 20, target: .ios18)
+        let icon = SystemSizeFormula.neededSize(title: nil, hasGlyph: true, fontSize: 20, target: .ios18)
         #expect(icon.width == SystemLength(estimate: 40, lower: 36, upper: 44) && icon.height == icon.width)
     }
 
     @Test func frameAgainstNeededSize() {
         let n = Self.iconAndTitle
         func outcome(_ w: Double?, _ h: Double? = nil) -> SystemAxisVerdict.Outcome {
-            SystemSizeRule.judge(n, width: w.map { SystemSizeLimit(points: $0, source: .fixed) },
+            SystemSizeFormula.judge(n, width: w.map { SystemSizeLimit(points: $0, source: .fixed) },
                                  height: h.map { SystemSizeLimit(points: $0, source: .fixed) }).outcome
         }
         #expect(outcome(nil) == .fits)           // intrinsic size: fits by construction
@@ -48,43 +48,43 @@ import Testing
         #expect(outcome(145) == .uncertain)      // inside 141.4…148.6
         #expect(outcome(141) == .fails)          // < 141.4
         #expect(outcome(150, 39) == .fails)      // height 39 < 39.5
-        let v = SystemSizeRule.judge(n, width: SystemSizeLimit(points: 141, source: .room), height: nil)
+        let v = SystemSizeFormula.judge(n, width: SystemSizeLimit(points: 141, source: .room), height: nil)
         #expect(v.consoleLine == .inappropriateSizes && v.width.slack == -4)
     }
 
     // iOS 26: title only, 100 pt at 18 pt: padding 0…38 → width 100…138 (estimate 119); height
     // 21.5 + 0…28.5 → 21.5…50.
     @Test func ios26PaddingIsAMargin() {
-        let n = SystemSizeRule.neededSize(title: (SystemLength(100), SystemLength(21.5)), hasGlyph: false, fontSize: 18, target: .ios26)
+        let n = SystemSizeFormula.neededSize(title: (SystemLength(100), SystemLength(21.5)), hasGlyph: false, fontSize: 18, target: .ios26)
         #expect(n.width == SystemLength(estimate: 119, lower: 100, upper: 138))
         #expect(n.height == SystemLength(estimate: 35.75, lower: 21.5, upper: 50))
-        let fixed = { (w: Double) in SystemSizeRule.judge(n, width: SystemSizeLimit(points: w, source: .fixed), height: nil).outcome }
+        let fixed = { (w: Double) in SystemSizeFormula.judge(n, width: SystemSizeLimit(points: w, source: .fixed), height: nil).outcome }
         #expect(fixed(120) == .uncertain && fixed(99) == .fails && fixed(138) == .fits)
     }
 
     @Test func transformScaleAndRotation() {
-        #expect(SystemTapTimeRule.transform(scale: 1, rotation: 0) == .passes)
-        #expect(SystemTapTimeRule.transform(scale: 1.1, rotation: 0) == .passes)
-        #expect(SystemTapTimeRule.transform(scale: 1.11, rotation: 0) == .fails)
-        #expect(SystemTapTimeRule.transform(scale: 0.95, rotation: 0) == .fails)
-        #expect(SystemTapTimeRule.transform(scale: 1, rotation: 360) == .passes)
-        #expect(SystemTapTimeRule.transform(scale: 1, rotation: 45) == .fails)
-        #expect(SystemTapTimeRule.transform(scale: 1, rotation: -90) == .uncertain)
+        #expect(SystemTapTimeChecks.transform(scale: 1, rotation: 0) == .passes)
+        #expect(SystemTapTimeChecks.transform(scale: 1.1, rotation: 0) == .passes)
+        #expect(SystemTapTimeChecks.transform(scale: 1.11, rotation: 0) == .fails)
+        #expect(SystemTapTimeChecks.transform(scale: 0.95, rotation: 0) == .fails)
+        #expect(SystemTapTimeChecks.transform(scale: 1, rotation: 360) == .passes)
+        #expect(SystemTapTimeChecks.transform(scale: 1, rotation: 45) == .fails)
+        #expect(SystemTapTimeChecks.transform(scale: 1, rotation: -90) == .uncertain)
     }
 
     @Test func cornerRadiusAndPlatforms() {
-        #expect(SystemShapeRule.drawnCornerRadius(100, width: 200, height: 44) == 22)
-        #expect(SystemShapeRule.drawnCornerRadius(-5, width: 200, height: 44) == 0)
-        #expect(SystemShapeRule.drawnCornerRadius(10, width: 200, height: 44) == 10)
-        #expect(SystemPlatformRule.ignoresTaps(.macCatalyst) && SystemPlatformRule.ignoresTaps(.visionOSDesignedForIPad))
-        #expect(!SystemPlatformRule.ignoresTaps(.iOS))
+        #expect(SystemShape.drawnCornerRadius(100, width: 200, height: 44) == 22)
+        #expect(SystemShape.drawnCornerRadius(-5, width: 200, height: 44) == 0)
+        #expect(SystemShape.drawnCornerRadius(10, width: 200, height: 44) == 10)
+        #expect(SystemPlatformSupport.ignoresTaps(.macCatalyst) && SystemPlatformSupport.ignoresTaps(.visionOSDesignedForIPad))
+        #expect(!SystemPlatformSupport.ignoresTaps(.iOS))
     }
 }
 
 @Suite struct SystemSizeHintsTests {
-    // Needed 141.4…148.6 × 39.5…39.6 (SystemSizeRuleTests): the smallest certain frame is 149 × 40.
+    // Needed 141.4…148.6 × 39.5…39.6 (SystemSizeFormulaTests): the smallest certain frame is 149 × 40.
     @Test func smallestFrameCoversTheUpperBound() {
-        let frame = SystemSizeHints.smallestFrame(SystemSizeRuleTests.iconAndTitle)
+        let frame = SystemSizeHints.smallestFrame(SystemSizeFormulaTests.iconAndTitle)
         #expect(frame.width == 149 && frame.height == 40)
     }
 

@@ -1,15 +1,28 @@
-/// The words LB004 (width) and LB005 (height) share for CoreLocationUI's size rule.
-enum SizeOutcome {
-    enum Axis: String {
-        case width, height
+/// A rule on one axis of CoreLocationUI's size rule (LB004 width, LB005 height): a title cell,
+/// and a glyph-only button's arrow and padding, against the frame, in the words both share.
+public protocol TitleSizeRule: TextRule, ButtonRule {
+    static var axis: TitleSizeAxis { get }
+}
 
-        func of(_ v: SystemSizeVerdict) -> SystemAxisVerdict { self == .width ? v.width : v.height }
-        func of(_ n: SystemNeededSize) -> SystemLength { self == .width ? n.width : n.height }
+public enum TitleSizeAxis: String, Sendable {
+    case width, height
+
+    func of(_ v: SystemSizeVerdict) -> SystemAxisVerdict { self == .width ? v.width : v.height }
+    func of(_ n: SystemNeededSize) -> SystemLength { self == .width ? n.width : n.height }
+}
+
+extension TitleSizeRule {
+    public func check(_ cell: TextCell) -> CellOutcome? { Self.check(cell, axis: Self.axis) }
+    public func verdict(_ cell: TextCell) -> Verdict? { Self.verdict(cell, axis: Self.axis) }
+
+    /// A glyph-only button: the arrow and padding against the frame.
+    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
+        Self.check(spec, context: context, axis: Self.axis)
     }
 
     /// A title cell: the system's verdict on `axis` at the drawn size, else — for a fixed-size
     /// title — whether it would fit at the size Dynamic Type would give it (HIG).
-    static func check(_ cell: TextCell, axis: Axis) -> CellOutcome? {
+    static func check(_ cell: TextCell, axis: TitleSizeAxis) -> CellOutcome? {
         let g = cell.geometry
         if let outcome = outcome(axis.of(g.size), axis: axis, pointSize: g.pointSize) { return outcome }
         guard let grown = cell.dynamicTypeGeometry, axis.of(grown.size).outcome == .fails,
@@ -19,7 +32,7 @@ enum SizeOutcome {
     }
 
     /// `check(cell, axis:)?.verdict`, without building its words.
-    static func verdict(_ cell: TextCell, axis: Axis) -> Verdict? {
+    static func verdict(_ cell: TextCell, axis: TitleSizeAxis) -> Verdict? {
         let v = axis.of(cell.geometry.size)
         if v.limit != nil && v.outcome != .fits { return v.outcome == .fails ? .disabled : .uncertain }
         guard let grown = cell.dynamicTypeGeometry, axis.of(grown.size).outcome == .fails,
@@ -28,14 +41,14 @@ enum SizeOutcome {
     }
 
     /// A glyph-only button: the arrow and padding against the frame on `axis`.
-    static func check(_ spec: ButtonSpec, context: ButtonContext, axis: Axis) -> CellOutcome? {
+    static func check(_ spec: ButtonSpec, context: ButtonContext, axis: TitleSizeAxis) -> CellOutcome? {
         guard spec.title == .none, let verdict = glyphOnly(spec, target: context.policy.target) else { return nil }
         return outcome(axis.of(verdict), axis: axis, pointSize: spec.pointSize(at: .default))
     }
 
     /// `disabled` when the frame is certainly too small, `uncertain` within the margin, nil when
     /// it fits.
-    static func outcome(_ v: SystemAxisVerdict, axis: Axis, pointSize: Double) -> CellOutcome? {
+    static func outcome(_ v: SystemAxisVerdict, axis: TitleSizeAxis, pointSize: Double) -> CellOutcome? {
         guard let limit = v.limit, v.outcome != .fits else { return nil }
         let n = v.needed
         let frame = limit.source == .fixed ? "frame \(axis.rawValue)" : "room (intrinsic size squeezed)"
@@ -44,7 +57,8 @@ enum SizeOutcome {
         let low = axis == .width ? "narrow" : "low"
         if v.outcome == .fails {
             return CellOutcome(
-                verdict: .disabled, headline: "the title is clipped: too \(low) by at least \(pt(n.lower - limit.points))",
+                verdict: .disabled,
+                amount: FindingAmount("the title is clipped: too \(low) by at least ", n.lower - limit.points, .points),
                 detail: "\(numbers); the app prints \(line)",
                 measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
         }
@@ -55,7 +69,7 @@ enum SizeOutcome {
     }
 
     /// A fixed-size title that would not fit at the size Dynamic Type would give it (HIG).
-    static func dynamicTypeOutcome(needed: Double, limit: Double, pointSize: Double, drawnAt: Double, axis: Axis) -> CellOutcome {
+    static func dynamicTypeOutcome(needed: Double, limit: Double, pointSize: Double, drawnAt: Double, axis: TitleSizeAxis) -> CellOutcome {
         CellOutcome(
             verdict: .guideline,
             headline: "would not fit if it followed Dynamic Type (HIG: text fits at every size)",
@@ -66,9 +80,9 @@ enum SizeOutcome {
     /// The size verdict of a glyph-only button at its drawn size (Large); nil when no limit applies.
     static func glyphOnly(_ spec: ButtonSpec, target: SystemTarget) -> SystemSizeVerdict? {
         let size = spec.pointSize(at: .default)
-        let needed = SystemSizeRule.neededSize(title: nil, hasGlyph: spec.glyph != .none, fontSize: size, target: target)
+        let needed = SystemSizeFormula.neededSize(title: nil, hasGlyph: spec.glyph != .none, fontSize: size, target: target)
         let width = spec.frame.widthLimit
-        return SystemSizeRule.judge(needed, width: SystemSizeLimit(points: width, source: spec.frame.width == width ? .fixed : .room),
+        return SystemSizeFormula.judge(needed, width: SystemSizeLimit(points: width, source: spec.frame.width == width ? .fixed : .room),
                                     height: spec.frame.height.map { SystemSizeLimit(points: $0, source: .fixed) })
     }
 

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// This is not the WCAG ratio of the pixels people see (`ButtonColors` computes that, for the
 /// accessibility profile): it is the system's own test, with its own constants (`SystemModel`).
-public enum SystemContrastRule {
+public enum SystemContrastFormula {
     /// The rule's luminance of `color` mixed over `base` at opacity `a` (gamma-encoded mix, WCAG 2.0
     /// linearization without sign handling, as the system computes it).
     static func luminance(_ color: Color, over base: Color, opacity a: Double) -> Double {

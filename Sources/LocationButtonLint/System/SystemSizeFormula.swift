@@ -1,7 +1,7 @@
 /// CoreLocationUI's size rule (docs/system-model.md §4): the content ("engraved") size, the size the button
 /// needs, its intrinsic size, and whether the frame it gets is large enough. Failing prints
 /// "inappropriate sizes"; the title, one line at natural width, is then clipped — never ellipsized.
-public enum SystemSizeRule {
+public enum SystemSizeFormula {
     /// The point size the system draws with: `fontSize` below 12 (and unset) becomes 18.
     public static func effectiveFontSize(_ requested: Double?) -> Double {
         guard let requested, requested >= SystemModel.fontSizeMinimum else { return SystemModel.fontSizeFallback }

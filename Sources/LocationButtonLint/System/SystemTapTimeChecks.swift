@@ -2,7 +2,7 @@
 /// touch-up: the layer's transform, occlusion and insecure filters. A failure prints nothing in the
 /// app — the tap simply grants no location. Occlusion and filters are facts a theme or the source
 /// scanner states; the transform is graded here.
-public enum SystemTapTimeRule {
+public enum SystemTapTimeChecks {
     public enum TransformOutcome: Sendable, Hashable {
         case passes
         /// Scale outside 1.0…1.1, or a rotation that is not a quarter turn.
