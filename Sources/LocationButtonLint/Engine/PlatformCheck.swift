@@ -70,7 +70,10 @@ public struct PlatformCheck: Sendable {
                 fontSize: w.style.fontSize, color: (w.foreground ?? design.foreground).hex,
                 background: (w.background ?? design.background).hex, text: judgement.webText?.text, lang: judgement.webText?.tag)
         }
-        return (judgement.findings.map(Self.finding), results)
+        // SystemUI logs a padding clamp once per side: one finding says it.
+        var findings: [Finding] = []
+        for finding in judgement.findings.map(Self.finding) where !findings.contains(finding) { findings.append(finding) }
+        return (findings, results)
     }
 
     /// One `PlatformFinding` as a report's finding.
@@ -98,7 +101,7 @@ public struct PlatformCheck: Sendable {
             rule = PlatformRules.androidSizeClamped
             let name = p.property == "stroke width" ? "strokeWidth" : p.property.contains("corner") ? "cornerRadius" : p.property
             keys = ["android." + name, name]
-            headline = "\(p.property) \(p.requested ?? "") px is drawn as \(p.drawn ?? "") px"
+            headline = "\(p.property) \(p.requested ?? "") is drawn as \(p.drawn ?? "")"
         case (_, .clamped):
             rule = PlatformRules.webStyleClamped
             keys = ["web." + Self.webKey(p.property)]
@@ -108,8 +111,10 @@ public struct PlatformCheck: Sendable {
             headline = p.kind == .invalid ? "the <geolocation> element is invalid (style_invalid): it grants nothing"
                 : "the <geolocation> element may be invalid"
         }
+        // A clamp's message repeats the headline: only the bound it applies is added.
+        let detail = p.kind == .clamped && p.platform == .web ? p.message.split(separator: "(").last.map { String($0.dropLast()) } : p.message
         return Finding(rule: rule.id, name: rule.name, verdict: p.verdict, locale: locale, headline: headline,
-                       detail: p.message, keys: keys, platform: p.platform)
+                       detail: detail, keys: keys, platform: p.platform)
     }
 
     /// The `web:` key a CSS property is set with.
