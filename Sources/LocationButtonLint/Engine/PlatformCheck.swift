@@ -60,20 +60,28 @@ public struct PlatformCheck: Sendable {
                 verdict: judgement.verdict(.android), outcome: outcome.verdict, textColor: outcome.textColor.description,
                 iconTint: outcome.iconTint.description, background: outcome.background.description,
                 width: dp(outcome.width), height: dp(outcome.height), padding: dp(outcome.padding.first ?? 0),
-                strokeWidth: dp(outcome.strokeWidth), cornerRadius: max(0, a.cornerRadius ?? 0),
+                strokeWidth: dp(outcome.strokeWidth),
+                // Unset: drawn fully rounded, Material 3's button shape (for the drawing only).
+                cornerRadius: a.cornerRadius.map { max(0, $0) } ?? dp(outcome.height) / 2,
                 label: judgement.androidLabels.first?.text, validationFlags: outcome.validationFlags, logLines: outcome.logLines)
         }
         if let web = judgement.web, let w = design.web {
             results.web = .init(
                 verdict: judgement.verdict(.web), outcome: web.verdict.rawValue, isValid: web.verdict != .invalid,
                 invalidReason: web.invalidReason, failedCheck: web.failedCheck?.rawValue, contrast: web.contrast,
-                fontSize: w.style.fontSize, color: (w.foreground ?? design.foreground).hex,
-                background: (w.background ?? design.background).hex, text: judgement.webText?.text, lang: judgement.webText?.tag)
+                fontSize: w.style.fontSize, color: Self.hex(w.foreground ?? design.foreground),
+                background: Self.hex(w.background ?? design.background), text: judgement.webText?.text, lang: judgement.webText?.tag)
         }
         // SystemUI logs a padding clamp once per side: one finding says it.
         var findings: [Finding] = []
         for finding in judgement.findings.map(Self.finding) where !findings.contains(finding) { findings.append(finding) }
         return (findings, results)
+    }
+
+    /// `#RRGGBB`, with `AA` only when not opaque (as the Android colors read).
+    private static func hex(_ color: Color) -> String {
+        let hex = color.hex
+        return hex.count == 9 && hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
     }
 
     /// One `PlatformFinding` as a report's finding.

@@ -38,7 +38,7 @@ struct HTMLPlatformRows {
     private func iosRow() -> String {
         let ios = button.findings.filter { $0.platform == nil }.map(\.verdict).max() ?? .pass
         guard let light = button.appearances.first else { return "" }
-        let drawing = "<span style=\"\(Self.buttonStyle)background:\(Self.e(light.background));color:\(Self.e(light.foreground));height:44px;border-radius:22px\">"
+        let drawing = "<span style=\"\(Self.buttonStyle)background:\(Self.e(light.background));color:\(Self.e(light.foreground));height:44px;padding:0 16px;border-radius:22px;font-size:17px\">"
             + Self.arrow(Self.e(light.foreground), size: 17) + "Current Location</span>"
         let story = "CoreLocationUI, \(light.appearance.rawValue): title \(MarkupText.number(light.contrast.title, 2)):1 "
             + "(the grid below has every language and size)"
@@ -53,7 +53,12 @@ struct HTMLPlatformRows {
             + Self.arrow(a.iconTint, size: 20) + (a.label.map(Self.e) ?? "") + "</span>"
         var story = "SystemUI draws text \(a.textColor), icon \(a.iconTint) on \(a.background), "
             + "\(MarkupText.number(a.width, 0))×\(MarkupText.number(a.height, 0)) dp (\(a.outcome))"
-        if !a.logLines.isEmpty { story += "; logs: " + a.logLines.joined(separator: " · ") }
+        // A padding clamp is logged once per side: each line is shown once, with its count.
+        var lines: [(String, Int)] = []
+        for line in a.logLines {
+            if let i = lines.firstIndex(where: { $0.0 == line }) { lines[i].1 += 1 } else { lines.append((line, 1)) }
+        }
+        if !lines.isEmpty { story += "; logs: " + lines.map { $0.1 > 1 ? "\($0.0) (×\($0.1))" : $0.0 }.joined(separator: " · ") }
         return row("android", a.verdict, drawing: drawing, story: Self.e(story))
     }
 
