@@ -15,7 +15,7 @@ import sys
 ROOT = os.path.join(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), ".."),
                     "Sources", "LocationButtonLint")
 # Earliest first. Support and Model may be used by every stage; Report is the last.
-ORDER = ["Support", "Model", "Color", "Text", "System", "Layout", "Verdict", "Input", "Rules", "Engine", "Drawing", "Report", "Commands"]
+ORDER = ["Support", "Model", "Color", "Text", "System", "Layout", "Configuration", "Verdict", "Input", "Rules", "Engine", "Drawing", "Report", "Commands"]
 
 DECL = re.compile(r"^(?:(?:public|package|internal|private|fileprivate|final|indirect|nonisolated) )*(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z]\w*)", re.M)
 WORD = re.compile(r"\b[A-Z]\w*\b")

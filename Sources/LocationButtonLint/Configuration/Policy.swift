@@ -27,10 +27,4 @@ public struct Policy: Sendable, Hashable, Codable {
 
     /// The ratio the glyph needs.
     public var requiredGlyphRatio: Double { overrides.glyphRatio ?? profile.requiredGlyphRatio }
-
-    /// The profile's verdict for a contrast `ratio` against `required`: below it is a guideline
-    /// issue (whether the system disables the button is `SystemContrastRule`'s call).
-    public func contrastVerdict(_ ratio: Double, required: Double) -> Verdict {
-        ratio < required ? .guideline : .pass
-    }
 }
