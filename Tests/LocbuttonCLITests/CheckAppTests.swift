@@ -80,8 +80,17 @@ import Testing
     @Test func listsEveryRuleOnALine() throws {
         let output = try LocbuttonRunner.run(["rules"])
         #expect(output.status == 0)
-        let ids = output.stdoutLines.filter { !$0.isEmpty }.map { String($0.prefix(5)) }
-        #expect(ids == (1...15).map { String(format: "LB%03d", $0) })
+        let ids = output.stdoutLines.filter { $0.hasPrefix("LB") }.map { String($0.prefix(5)) }
+        // iOS's rules, then Android's and the web's under their heading.
+        #expect(ids == (1...15).map { String(format: "LB%03d", $0) } + ["LB101", "LB102", "LB103", "LB201", "LB202"])
+        #expect(output.stdoutLines.contains { $0.hasPrefix("Android 17 and the web") })
+    }
+
+    @Test func explainsAPlatformRule() throws {
+        let output = try LocbuttonRunner.run(["rules", "web-style-invalid"])
+        #expect(output.status == 0)
+        #expect(output.stdoutLines.first == "LB201 web-style-invalid")
+        #expect(output.stdout.contains("invalidReason style_invalid"))
     }
 
     @Test func explainsOneRuleWithItsExamples() throws {

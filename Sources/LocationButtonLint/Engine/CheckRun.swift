@@ -111,6 +111,8 @@ public struct CheckRun: Sendable {
         var checkedLanguages: [CheckedLanguages] = []
         var accentAssetButtons: Set<String> = []
         var specs: [ButtonSpec] = [], localized: [LocalizedTitles] = [], backdrops: [String: [Appearance: [Color]]] = [:]
+        // Buttons that name Android or the web: their designs there, judged after iOS.
+        var platformDesigns: [String: (design: CrossPlatformDesign, platforms: [ButtonPlatform])] = [:]
         for theme in themes {
             let resolver: ColorResolver
             do {
@@ -148,6 +150,15 @@ public struct CheckRun: Sendable {
             }
             specs += theme.buttons
             localized += themeTitles
+            for spec in theme.buttons where spec.platforms != [.ios] {
+                if let why = PlatformCheck.missingSize(spec) {
+                    let place = theme.keyLocations[spec.id]?["platforms"] ?? spec.source
+                    problems.append(InputError(file: theme.path, place: place.map { "\($0.line):\($0.column ?? 1)" }, why))
+                } else if let design = try? PlatformCheck.design(spec, colors: resolver, locales: titles.catalog.locales) {
+                    // An unknown color is reported above, on its line.
+                    platformDesigns[spec.id] = (design, spec.platforms)
+                }
+            }
             for spec in theme.buttons {
                 guard let names = spec.backdrops, let resolved = try? names.map({ try resolver.resolve($0.name) }) else { continue }
                 backdrops[spec.id] = Dictionary(uniqueKeysWithValues: Appearance.allCases.map { a in (a, resolved.map { $0[a] }) })
@@ -164,7 +175,8 @@ public struct CheckRun: Sendable {
         }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
 
-        let buttons = try judge(jobs, slices: slices, progress: progress)
+        var buttons = try judge(jobs, slices: slices, progress: progress)
+        if !platformDesigns.isEmpty { buttons = try withPlatforms(buttons, platformDesigns) }
         // Recording: the baseline is every finding judged (all of them suppressed).
         let baseline = options.recordingBaseline ? Baseline(recording: buttons) : options.baseline
         // Reports carry one policy: the first theme's. Themes of one run normally share it; each
@@ -172,7 +184,7 @@ public struct CheckRun: Sendable {
         let policy = jobs.first?.engine.policy ?? .default
         return CheckResult(
             result: RunResult(policy: policy, buttons: buttons),
-            rules: RuleCatalog.infos.filter { options.rules?.contains($0.id) ?? true },
+            rules: (RuleCatalog.infos + (platformDesigns.isEmpty ? [] : PlatformRules.all)).filter { options.rules?.contains($0.id) ?? true },
             keyLocations: Self.merged(themes.map(\.keyLocations)),
             exemptions: Self.merged(themes.map(\.exemptions)),
             configurations: Self.merged(themes.map(\.configurations)),
@@ -181,6 +193,40 @@ public struct CheckRun: Sendable {
             staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [],
             specs: specs, titles: localized, backdrops: backdrops, accentAssetButtons: accentAssetButtons,
             stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.pseudolanguages != nil })
+    }
+
+    /// `buttons` with the findings of the platforms they name beyond iOS (`PlatformCheck`), kept
+    /// or suppressed as the baseline says, counted in the button's verdict; a button that does not
+    /// name iOS keeps only those.
+    private func withPlatforms(_ buttons: [ButtonResult],
+                               _ designs: [String: (design: CrossPlatformDesign, platforms: [ButtonPlatform])]) throws -> [ButtonResult] {
+        // The bundled string files are read only when a button needs them.
+        let labels = designs.values.contains { ($0.design.android?.label ?? .none) != .none }
+            ? try AndroidLabelCatalog.bundled(root: resources) : nil
+        let strings = designs.values.contains { $0.design.web != nil } ? try ChromiumGeolocationStrings.bundled(root: resources) : nil
+        let check = PlatformCheck(judge: CrossPlatformJudge(androidLabels: labels, webStrings: strings, measurer: measurer))
+        return buttons.map { button in
+            guard button.status == .judged, let (design, platforms) = designs[button.id] else { return button }
+            let (found, results) = check.check(design, platforms: platforms)
+            var kept: [Finding] = [], suppressed: [Finding] = []
+            for finding in found where options.rules?.contains(finding.rule) ?? true {
+                if options.recordingBaseline || options.baseline?.suppresses(finding.fingerprint(button: button.id)) == true {
+                    suppressed.append(finding)
+                } else {
+                    kept.append(finding)
+                }
+            }
+            let j = button.judgement, ios = platforms.contains(.ios)
+            let findings = ((ios ? j.findings : []) + kept).sorted(by: Finding.reportOrder)
+            let verdict = max(ios ? j.verdict : .pass, kept.filter { $0.level == .verdict }.map(\.verdict).max() ?? .pass)
+            var result = button
+            result.judgement = ButtonJudgement(
+                status: j.status, verdict: verdict, counts: ios ? j.counts : VerdictCounts(), appearances: j.appearances,
+                findings: findings, text: j.text, summaries: ios ? j.summaries : [], fixHints: ios ? j.fixHints : FixHints(),
+                suppressedFindings: ((ios ? j.suppressedFindings : []) + suppressed).sorted(by: Finding.reportOrder),
+                platforms: results)
+            return result
+        }
     }
 
     /// Which languages a theme's buttons are checked in, and why those.

@@ -110,10 +110,12 @@ public struct CrossPlatformJudge: Sendable {
         case .valid: break
         }
         for clamp in WebStyleBounds.clamps(style) {
-            let from = NumberText.fixed(clamp.requested, 2), to = NumberText.fixed(clamp.applied, 2)
+            // A weight has no unit; the other bounds are lengths.
+            let unit = clamp.property == "font-weight" ? "" : "px"
+            let from = NumberText.trimmed(clamp.requested, 2) + unit, to = NumberText.trimmed(clamp.applied, 2) + unit
             result.findings.append(PlatformFinding(
-                platform: .web, kind: .clamped, verdict: .guideline, property: clamp.property, requested: "\(from)px",
-                drawn: "\(to)px", message: "\(clamp.property) \(from)px is drawn as \(to)px (\(clamp.rule))"))
+                platform: .web, kind: .clamped, verdict: .guideline, property: clamp.property, requested: from,
+                drawn: to, message: "\(clamp.property) \(from) is drawn as \(to) (\(clamp.rule))"))
         }
     }
 }

@@ -1,7 +1,10 @@
 extension ButtonKeyType {
     /// The value of a theme file's node, or the problem at its place (the wording every place
     /// shares: `ButtonKeyType.refusal`). Colors it names are added to `colors` with their places.
-    func read(_ node: ThemeFileNode, colors: inout [ThemeFile.ColorUse]) throws(InputError) -> ButtonKeyValue {
+    /// A section's unknown keys and bad values are recorded in `problems` (all of them, each on
+    /// its line); without it the first is thrown.
+    func read(_ node: ThemeFileNode, colors: inout [ThemeFile.ColorUse],
+              problems: ThemeFileProblems? = nil) throws(InputError) -> ButtonKeyValue {
         switch self {
         case .number(let bound):
             let value = try node.number(bound.what)
@@ -29,6 +32,18 @@ extension ButtonKeyType {
             var values: [ButtonKeyValue] = []
             for node in try node.nonEmptyList(of: noun) { values.append(try item.read(node, colors: &colors)) }
             return .list(values)
+        case .section(let noun, let keys):
+            let recorded = problems ?? ThemeFileProblems()
+            let fields = try node.fields(of: noun, keys: ThemeFileKeys(keys.map(\.name)), problems: recorded)
+            var values: [String: ButtonKeyValue] = [:]
+            for key in keys {
+                guard let node = fields[key.name] else { continue }
+                if let value = recorded.attempt({ try key.type.read(node, colors: &colors, problems: recorded) }) {
+                    values[key.name] = value
+                }
+            }
+            if problems == nil, let first = recorded.all.first { throw first }
+            return .fields(values)
         }
     }
 }

@@ -105,7 +105,10 @@ struct ThemeFileDecoder {
             decoded.configurations.reserveCapacity(room)
             for node in nodes[range] {
                 guard let (spec, colors, fields) = decoder.decodeButton(node) else { continue }
-                let (locations, configuration) = echo.echo(of: fields)
+                var (locations, configuration) = echo.echo(of: fields)
+                if spec.platforms != [.ios] || fields["android"] != nil || fields["web"] != nil {
+                    ThemeFileEcho.sections(of: fields, into: &locations, values: &configuration)
+                }
                 decoded.specs.append(spec)
                 decoded.colors += colors
                 (decoded.locations[spec.id], decoded.configurations[spec.id]) = (locations, configuration)
@@ -132,7 +135,9 @@ struct ThemeFileDecoder {
         var spec = ButtonSpec(id: id, source: node.location)
         for key in Self.valueRows {
             guard let node = fields[key.name] else { continue }
-            if let value = problems.attempt({ try key.type.read(node, colors: &colors) }) { key.apply(value, to: &spec) }
+            if let value = problems.attempt({ try key.type.read(node, colors: &colors, problems: problems) }) {
+                key.apply(value, to: &spec)
+            }
         }
         for (key, why) in Self.retiredButtonKeysByName {
             if let node = fields[key] { problems.record(node.error(why)) }

@@ -49,4 +49,21 @@ struct ThemeFileEcho {
         layouts[keySet] = layout
         return layout
     }
+
+    /// The keys of a button's sections (`android:`, `web:`) as `android.height`: their places and
+    /// values, added to the button's echo. Only buttons that write a section pay for it.
+    static func sections(of fields: ThemeFileFields, into locations: inout [String: SourceLocation],
+                         values: inout [String: ConfiguredValue]) {
+        let tree = fields.owner.tree
+        for key in ButtonKeys.keys(in: .theme) {
+            guard case .section = key.type, let node = fields[key.name], let pairs = node.mappingChildren else { continue }
+            for position in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) {
+                guard let name = tree.text(of: pairs[position]) else { continue }
+                let value = pairs[position + 1], place = tree.location(of: pairs[position])
+                let text = tree.text(of: value) ?? "[" + tree.children(of: value).compactMap { tree.text(of: $0) }.joined(separator: ", ") + "]"
+                locations[key.name + "." + name] = place
+                values[key.name + "." + name] = ConfiguredValue(value: text, source: place)
+            }
+        }
+    }
 }

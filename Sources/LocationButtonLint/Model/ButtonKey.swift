@@ -34,7 +34,13 @@ public struct ButtonKey: Sendable {
     }
 
     /// Sets the key's value in `spec`.
-    public func apply(_ value: ButtonKeyValue, to spec: inout ButtonSpec) { assign(&spec, value) }
+    public func apply(_ value: ButtonKeyValue, to spec: inout ButtonSpec) {
+        // A section's keys land through their own rows.
+        if case .section(_, let keys) = type, case .fields(let values) = value {
+            for key in keys { if let value = values[key.name] { key.apply(value, to: &spec) } }
+        }
+        assign(&spec, value)
+    }
 
     /// A number key's bounds.
     public var bound: NumericBounds.Bound? { if case .number(let bound) = type { bound } else { nil } }

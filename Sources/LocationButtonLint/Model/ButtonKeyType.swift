@@ -17,6 +17,9 @@ public indirect enum ButtonKeyType: Sendable {
     case sizeRange
     /// A list of at least one item of `item`'s kind; `noun` names one item ("backdrop color").
     case list(of: ButtonKeyType, noun: String)
+    /// A mapping of further keys (a theme's per-platform `android:`/`web:` sections): each a row
+    /// of its own, with its bounds; `noun` names the mapping in messages ("android settings").
+    case section(noun: String, keys: [ButtonKey])
 
     /// A choice among an enumeration's raw values.
     public static func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String) -> ButtonKeyType
@@ -35,6 +38,7 @@ public indirect enum ButtonKeyType: Sendable {
         case .identifier: "a button id"
         case .sizeRange: "true, false or a size range such as xSmall...AX3"
         case .list: "a list"
+        case .section(let noun, _): noun
         }
     }
 
@@ -45,6 +49,7 @@ public indirect enum ButtonKeyType: Sendable {
         switch self {
         case .color: true
         case .list(let item, _): item.namesColors
+        case .section(_, let keys): keys.contains { $0.type.namesColors }
         default: false
         }
     }
@@ -58,11 +63,14 @@ public enum ButtonKeyValue: Sendable, Hashable {
     case flag(Bool)
     case sizeRange(DynamicTypeBehavior)
     case list([ButtonKeyValue])
+    /// A section's values by key name.
+    case fields([String: ButtonKeyValue])
 
     var number: Double? { if case .number(let value) = self { value } else { nil } }
     var text: String? { if case .text(let value) = self { value } else { nil } }
     var flag: Bool? { if case .flag(let value) = self { value } else { nil } }
     var texts: [String]? { if case .list(let items) = self { items.compactMap(\.text) } else { nil } }
+    var numbers: [Double]? { if case .list(let items) = self { items.compactMap(\.number) } else { nil } }
 }
 
 extension ButtonKeyType {

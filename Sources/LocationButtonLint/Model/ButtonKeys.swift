@@ -11,6 +11,7 @@ public enum ButtonKeys {
     public static let all: [ButtonKey] = [
         id, api, title, glyph, fontSize, textStyle, background, foreground, alpha, ancestorAlpha, cornerRadius,
         width, height, maxWidth, device, dynamicType, backdrops, platform, scale, rotation, occluded, filter, colorScheme,
+        platforms, android, web,
     ]
 
     // One row per key. Documentation strings are the schemas' descriptions (a color's is preceded
@@ -113,6 +114,17 @@ public enum ButtonKeys {
         "The one appearance family the app fixes for the button (SwiftUI .preferredColorScheme, UIKit overrideUserInterfaceStyle).") { spec, value in
         spec.colorScheme = value.text.flatMap(ColorScheme.init(rawValue:)) ?? spec.colorScheme
     }
+
+    // Other systems' buttons (docs/cross-platform.md): theme files only; a scan reads iOS code.
+    public static let platforms = ButtonKey("platforms", .list(of: .choice(ButtonPlatform.self, "a platform"), noun: "platform"),
+        places: [.theme], default: .list([.text("ios")]),
+        "The systems the one design ships on: ios (CoreLocationUI), android (Android 17's SystemUI button), web (Chromium's geolocation element). Each named platform's findings are reported with its name.") { spec, value in
+        if let names = value.texts { spec.platforms = names.compactMap(ButtonPlatform.init(rawValue:)) }
+    }
+    public static let android = ButtonKey("android", .section(noun: "android settings", keys: AndroidKeys.all), places: [.theme],
+        "Android 17 values where they differ from the shared keys (colors and cornerRadius are shared unless set here), judged when platforms names android.") { _, _ in }
+    public static let web = ButtonKey("web", .section(noun: "web settings", keys: WebKeys.all), places: [.theme],
+        "Chromium geolocation element values (CSS px) where they differ from the shared keys (colors are shared unless set here), judged when platforms names web.") { _, _ in }
 
     /// The keys `place` accepts, in row order.
     public static func keys(in place: ButtonKey.Place) -> [ButtonKey] { all.filter { $0.places.contains(place) } }

@@ -49,6 +49,11 @@ public struct ButtonSpec: Sendable, Hashable {
     /// Settings a scan of the app's code found but could not evaluate (a variable, a call, a
     /// custom modifier, a `#if` branch): the button is judged without them, and `uncertain`.
     public var unresolved: [UnresolvedValue] = []
+    /// The systems the design ships on (a theme's `platforms:`); iOS alone unless it names others.
+    public var platforms: [ButtonPlatform] = [.ios]
+    /// Per-platform values where they differ from the shared keys (docs/cross-platform.md).
+    public var android = AndroidSettings()
+    public var web = WebSettings()
 
     public init(
         id: String, api: ButtonAPI = .uikit, title: Title = .currentLocation, glyph: Glyph = .arrowFilled,

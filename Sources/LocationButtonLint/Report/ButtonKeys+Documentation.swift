@@ -10,10 +10,15 @@ extension ButtonKeys {
     /// be written and what it means.
     public static func documentationTable() -> String {
         var lines = ["| Key | Value | Written in | Meaning |", "| --- | --- | --- | --- |"]
-        for key in all {
+        func row(_ key: ButtonKey, _ name: String) {
             let places = ButtonKey.Place.allCases.filter(key.places.contains).map(\.documentationName).joined(separator: ", ")
             let value = key.type.documentation + (key.defaultValue.map { "; default `\($0.documentation)`" } ?? "")
-            lines.append("| `\(key.name)` | \(value) | \(places) | \(key.documentation) |")
+            lines.append("| `\(name)` | \(value) | \(places) | \(key.documentation) |")
+        }
+        for key in all {
+            row(key, key.name)
+            // A section's keys follow it, named `android.height`.
+            if case .section(_, let keys) = key.type { for inner in keys { row(inner, key.name + "." + inner.name) } }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -71,6 +76,9 @@ extension ButtonKeyType {
             var items = item.schemaMembers
             if item.isColor { items.append(("description", .string(Self.colorDescription))) }
             return [("type", .string("array")), ("items", .object(items)), ("minItems", .number(1))]
+        case .section(_, let keys):
+            return [("type", .string("object")), ("additionalProperties", .bool(false)),
+                    ("properties", .object(keys.map { ($0.name, $0.jsonSchema) }))]
         }
     }
 
@@ -88,6 +96,7 @@ extension ButtonKeyType {
         case .flag: return "`true` or `false`"
         case .sizeRange: return "`true`, `false` or a range such as `xSmall...AX3`"
         case .list(let item, _): return "a list of at least one: \(item.documentation)"
+        case .section(let noun, _): return "a mapping of \(noun) (the rows below)"
         }
     }
 }
@@ -100,6 +109,7 @@ extension ButtonKeyValue {
         case .flag(let flag): .bool(flag)
         case .sizeRange(let behavior): .bool(behavior.follows)
         case .list(let items): .array(items.map(\.json))
+        case .fields(let values): .object(values.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) })
         }
     }
 
@@ -110,6 +120,7 @@ extension ButtonKeyValue {
         case .flag(let flag): String(flag)
         case .sizeRange(let behavior): String(behavior.follows)
         case .list(let items): "[" + items.map(\.documentation).joined(separator: ", ") + "]"
+        case .fields(let values): "{" + values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.documentation)" }.joined(separator: ", ") + "}"
         }
     }
 }

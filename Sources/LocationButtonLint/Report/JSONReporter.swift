@@ -12,7 +12,7 @@ public struct JSONReporter: Reporter {
     /// `JSONValue.serialized()` of the whole document.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
         let summary = report.result.summary
-        let head: [(String, JSONValue)] = [
+        var head: [(String, JSONValue)] = [
             ("schemaVersion", .number(Double(Self.schemaVersion))),
             ("tool", .object([("name", .string(LocationButtonLintInfo.name)),
                               ("version", .string(LocationButtonLintInfo.version))])),
@@ -35,6 +35,15 @@ public struct JSONReporter: Reporter {
                 ("suppressed", .number(Double(report.suppressed))),
             ])),
         ]
+        if !summary.platformFindings.isEmpty {
+            // Findings about Android and the web by platform and verdict (not combinations).
+            let perPlatform: [(String, JSONValue)] = ButtonPlatform.allCases.compactMap { platform in
+                guard let counts = summary.platformFindings[platform] else { return nil }
+                let members: [(String, JSONValue)] = Verdict.allCases.dropFirst().map { ($0.rawValue, JSONValue.number(Double(counts[$0]))) }
+                return (platform.rawValue, JSONValue.object(members))
+            }
+            head.append(("platformFindings", .object(perPlatform)))
+        }
         var out = "{\n"
         for (key, value) in head {
             JSONValue.member(key, value, depth: 1, into: &out)
@@ -132,6 +141,7 @@ public struct JSONReporter: Reporter {
                                      : FindingGroup.groups(button.findings).map { group($0, location: place($0.worst)) })),
             ("fixHints", fixHints(button.fixHints)),
         ]
+        if let platforms = button.platforms { members.append(("platforms", Self.platforms(platforms))) }
         if full { members.append(("text", .array(button.text.map(textRow)))) }
         var out = ""
         for (index, (key, value)) in members.enumerated() {
@@ -139,6 +149,31 @@ public struct JSONReporter: Reporter {
             if index < members.count - 1 { out += ",\n" }
         }
         return out
+    }
+
+    /// What Android and the web draw (docs/cross-platform.md): `platforms.android`, `platforms.web`.
+    static func platforms(_ p: PlatformResults) -> JSONValue {
+        var members: [(String, JSONValue)] = [("names", .array(p.platforms.map { .string($0.rawValue) }))]
+        if let a = p.android {
+            members.append(("android", .object([
+                ("verdict", .string(a.verdict.rawValue)), ("outcome", .string(a.outcome)),
+                ("textColor", .string(a.textColor)), ("iconTint", .string(a.iconTint)), ("background", .string(a.background)),
+                ("width", .number(a.width)), ("height", .number(a.height)), ("padding", .number(a.padding)),
+                ("strokeWidth", .number(a.strokeWidth)), ("cornerRadius", .number(a.cornerRadius)),
+                ("label", JSONValue.from(a.label, JSONValue.string)), ("validationFlags", .number(Double(a.validationFlags))),
+                ("logLines", .array(a.logLines.map(JSONValue.string))),
+            ])))
+        }
+        if let w = p.web {
+            members.append(("web", .object([
+                ("verdict", .string(w.verdict.rawValue)), ("outcome", .string(w.outcome)), ("isValid", .bool(w.isValid)),
+                ("invalidReason", JSONValue.from(w.invalidReason, JSONValue.string)),
+                ("failedCheck", JSONValue.from(w.failedCheck, JSONValue.string)), ("contrast", .number(w.contrast)),
+                ("fontSize", .number(w.fontSize)), ("color", .string(w.color)), ("background", .string(w.background)),
+                ("text", JSONValue.from(w.text, JSONValue.string)), ("lang", JSONValue.from(w.lang, JSONValue.string)),
+            ])))
+        }
+        return .object(members)
     }
 
     private func location(_ source: SourceLocation) -> JSONValue {
@@ -185,6 +220,8 @@ public struct JSONReporter: Reporter {
             ("limit", JSONValue.from(finding.limit, JSONValue.number)),
             ("console", JSONValue.from(finding.console) { .array($0.map(JSONValue.string)) }),
         ]
+        // Only on other platforms' findings: an iOS-only report is unchanged (schema version 2).
+        if let platform = finding.platform { members.append(("platform", .string(platform.rawValue))) }
         if let button { members.append(("fingerprint", .string(finding.fingerprint(button: button)))) }
         if let place { members.append(("location", location(place))) }
         return .object(members)

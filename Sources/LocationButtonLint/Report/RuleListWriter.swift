@@ -24,8 +24,10 @@ public enum RuleListWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ rules: [any Rule.Type]) -> String {
-        JSONValue.array(rules.map { rule in
+    public static func json(_ rules: [any Rule.Type]) -> String { JSONValue.array(items(rules)).serialized() }
+
+    private static func items(_ rules: [any Rule.Type]) -> [JSONValue] {
+        rules.map { rule in
             let info = rule.info
             return .object([
                 ("id", .string(info.id)), ("name", .string(info.name)), ("summary", .string(info.summary)),
@@ -35,7 +37,42 @@ public enum RuleListWriter {
                     .object([("summary", .string(example.summary)), ("expected", .string(expectation(example.expected)))])
                 })),
             ])
-        }).serialized()
+        }
+    }
+
+    // Android 17's and Chromium's rules (`PlatformRules`): judged for buttons whose theme names
+    // those platforms, with no engine examples of their own (worked ones are in their rationale).
+
+    /// The other platforms' rules after a heading, one line each as `table` writes them.
+    public static func platformTable(_ infos: [RuleInfo]) -> String {
+        guard !infos.isEmpty else { return "" }
+        let nameWidth = infos.map(\.name.count).max() ?? 0, verdictWidth = infos.map { verdicts($0).count }.max() ?? 0
+        return "\nAndroid 17 and the web (a theme button's platforms: [ios, android, web]; docs/cross-platform.md):\n"
+            + infos.map { info in
+                info.id + "  " + pad(info.name, nameWidth) + "  " + pad(verdicts(info), verdictWidth) + "  " + info.summary
+            }.joined(separator: "\n") + "\n"
+    }
+
+    /// One of the other platforms' rules in full.
+    public static func platformDetail(_ info: RuleInfo) -> String {
+        var lines = ["\(info.id) \(info.name)", info.summary, "", "Verdicts: \(verdicts(info))", "Level: \(info.level.rawValue)"]
+        if !info.fixKeys.isEmpty { lines.append("Fix changes: " + info.fixKeys.joined(separator: ", ")) }
+        lines += ["", info.rationale]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The JSON of `rules` and `platformRules` in one array (the latter with `platform` and no examples).
+    public static func json(_ rules: [any Rule.Type], platformRules: [RuleInfo]) -> String {
+        var items = items(rules)
+        for info in platformRules {
+            items.append(.object([
+                ("id", .string(info.id)), ("name", .string(info.name)), ("summary", .string(info.summary)),
+                ("level", .string(info.level.rawValue)), ("verdicts", .array(info.verdicts.map { .string($0.rawValue) })),
+                ("fixKeys", .array(info.fixKeys.map { .string($0) })), ("rationale", .string(info.rationale)),
+                ("platform", .string(info.id.hasPrefix("LB1") ? "android" : "web")), ("examples", .array([])),
+            ]))
+        }
+        return JSONValue.array(items).serialized()
     }
 
     private static func verdicts(_ info: RuleInfo) -> String {

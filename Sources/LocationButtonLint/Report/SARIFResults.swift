@@ -42,12 +42,15 @@ extension SARIFReporter {
             self.head = Self.itemIndent + head + Self.messageCut.before
             message = Self.member("message", .object([("text", .string(": " + FindingText.message(finding)))]),
                                   after: Self.messageCut.before)
-            properties = Self.member("properties", .object([
+            var properties: [(String, JSONValue)] = [
                 ("button", .string("")),
                 ("verdict", .string(finding.verdict.rawValue)),
                 ("measured", JSONValue.from(finding.measured, JSONValue.number)),
                 ("limit", JSONValue.from(finding.limit, JSONValue.number)),
-            ]), after: Self.propertiesCut.before) + "\n" + Self.itemIndent + "}"
+            ]
+            if let platform = finding.platform { properties.append(("platform", .string(platform.rawValue))) }
+            self.properties = Self.member("properties", .object(properties), after: Self.propertiesCut.before)
+                + "\n" + Self.itemIndent + "}"
         }
 
         /// Appends the result of `button` (`id` JSON-escaped, `places` the `locations` member of

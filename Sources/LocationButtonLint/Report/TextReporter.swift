@@ -30,6 +30,12 @@ public struct TextReporter: Reporter {
         let summary = report.result.summary
         var totals = "\(summary.buttons) buttons, \(summary.combinations) combinations: "
             + "\(summary.pass) pass, \(summary.guideline) guideline, \(summary.uncertain) uncertain, \(summary.disabled) disabled"
+        // Android's and the web's findings are not combinations: counted apart, per platform.
+        for platform in ButtonPlatform.allCases {
+            guard let counts = summary.platformFindings[platform] else { continue }
+            totals += "; \(platform.rawValue) findings: " + Verdict.allCases.reversed().filter { counts[$0] > 0 }
+                .map { "\(counts[$0]) \($0.rawValue)" }.joined(separator: ", ")
+        }
         if report.suppressed > 0 { totals += "; \(report.suppressed) findings suppressed by the baseline" }
         lines.append(totals)
         if !report.fullDetail, report.buttons.contains(where: { !$0.findings.isEmpty }) {

@@ -1,8 +1,3 @@
-/// The platforms whose system location button this tool models.
-public enum ButtonPlatform: String, Sendable, Hashable, CaseIterable, Codable {
-    case ios, android, web
-}
-
 /// One color pair judged by each platform's own rule: CoreLocationUI's 1.5 rule (the button is
 /// disabled), Android's `ensureContrast` at 4.5 (the colors are changed), Chromium's style checks
 /// at a CSS font size, by default the UA's 16 px (the element is invalid). docs/cross-platform.md says from which

@@ -31,6 +31,8 @@ public struct ButtonResult: Sendable, Hashable {
     /// Human summaries, e.g. "truncates from AX2 in de, fi, ru; from AX4 in fr, es".
     public var summaries: [String] { judgement.summaries }
     public var fixHints: FixHints { judgement.fixHints }
+    /// What Android and the web draw (nil: the button names iOS alone).
+    public var platforms: PlatformResults? { judgement.platforms }
 
     /// Found in a SwiftUI preview: reported apart, and never fails the run.
     public var isPreview = false
@@ -62,19 +64,21 @@ public final class ButtonJudgement: Sendable, Hashable {
     public let text: [TextRow]
     public let summaries: [String]
     public let fixHints: FixHints
+    /// What Android and the web draw, for a button whose `platforms:` names them; nil otherwise.
+    public let platforms: PlatformResults?
 
     public init(status: ButtonResult.Status, verdict: Verdict, counts: VerdictCounts, appearances: [AppearanceResult],
                 findings: [Finding], text: [TextRow], summaries: [String], fixHints: FixHints,
-                suppressedFindings: [Finding] = []) {
+                suppressedFindings: [Finding] = [], platforms: PlatformResults? = nil) {
         self.status = status; self.verdict = verdict; self.counts = counts; self.appearances = appearances
         self.findings = findings; self.text = text; self.summaries = summaries; self.fixHints = fixHints
-        self.suppressedFindings = suppressedFindings
+        self.suppressedFindings = suppressedFindings; self.platforms = platforms
     }
 
     public static func == (a: ButtonJudgement, b: ButtonJudgement) -> Bool {
         a === b || (a.status == b.status && a.verdict == b.verdict && a.counts == b.counts
             && a.appearances == b.appearances && a.findings == b.findings && a.suppressedFindings == b.suppressedFindings
-            && a.text == b.text && a.summaries == b.summaries && a.fixHints == b.fixHints)
+            && a.text == b.text && a.summaries == b.summaries && a.fixHints == b.fixHints && a.platforms == b.platforms)
     }
 
     public func hash(into hasher: inout Hasher) {

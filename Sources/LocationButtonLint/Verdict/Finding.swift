@@ -39,6 +39,9 @@ public struct Finding: Sendable, Hashable {
     /// For CoreLocationUI's own checks: the lines the app prints in the console (empty: the failure
     /// is silent); nil for other findings.
     public var console: [String]?
+    /// The other system the finding is about (Android, the web: docs/cross-platform.md); nil for
+    /// CoreLocationUI's, which every finding was before.
+    public var platform: ButtonPlatform?
     /// Identifies the finding about `button` across runs for baselines: rule, button, appearance,
     /// locale and Bold Text, hashed (FNV-1a 64). Independent of order, wording and measured values,
     /// and of the size category so a fix that moves the first failing size does not hide behind
@@ -52,13 +55,13 @@ public struct Finding: Sendable, Hashable {
                 categoryEnd: SizeCategory? = nil, boldText: Bool? = nil, isStressTest: Bool = false,
                 headline: String, detail: String? = nil, measured: Double? = nil, limit: Double? = nil,
                 keys: [String] = [], console: [String]? = nil, amount: FindingAmount? = nil,
-                measuredBy: String? = nil) {
+                measuredBy: String? = nil, platform: ButtonPlatform? = nil) {
         self.rule = rule; self.name = name; self.verdict = verdict; self.level = level
         self.appearance = appearance; self.locale = locale; self.category = category
         self.categoryEnd = category == nil ? nil : (categoryEnd ?? category); self.boldText = boldText
         self.isStressTest = isStressTest; self.headline = headline; self.detail = detail
         self.measured = measured; self.limit = limit; self.keys = keys; self.console = console
-        self.amount = amount; self.measuredBy = measuredBy
+        self.amount = amount; self.measuredBy = measuredBy; self.platform = platform
     }
 
     /// The fingerprint a finding with these fields gets (see `fingerprint`).
@@ -81,7 +84,7 @@ public struct Finding: Sendable, Hashable {
 
     /// Where it applies: `dark at xSmall–AX2`, `de from AX2`; empty for the button as a whole.
     public var place: String {
-        [appearance?.rawValue ?? locale, sizes].compactMap { $0 }.joined(separator: " ")
+        [platform?.rawValue, appearance?.rawValue ?? locale, sizes].compactMap { $0 }.joined(separator: " ")
     }
 
     /// The headline with its detail: `truncates by 3.6 pt (title 136.0 pt, room 132.4 pt, …)`,

@@ -9,6 +9,9 @@ public struct RunSummary: Sendable, Hashable {
     public var disabled: Int
     /// Buttons not judged because their spec is invalid.
     public var invalid: Int
+    /// Findings about Android and the web per platform, by verdict (after the baseline); empty
+    /// when no button names another platform. They are not combinations.
+    public var platformFindings: [ButtonPlatform: VerdictCounts] = [:]
 
     public init(buttons: [ButtonResult]) {
         let counts = buttons.reduce(VerdictCounts()) { $0 + $1.counts }
@@ -16,6 +19,9 @@ public struct RunSummary: Sendable, Hashable {
         combinations = counts.total
         pass = counts.pass; guideline = counts.guideline; uncertain = counts.uncertain; disabled = counts.disabled
         invalid = buttons.filter { $0.status == .invalid }.count
+        for button in buttons where button.platforms != nil {
+            for finding in button.findings { if let platform = finding.platform { platformFindings[platform, default: VerdictCounts()][finding.verdict] += 1 } }
+        }
     }
 
     /// Buttons whose verdict is at least `verdict` (the CLI's `--fail-on`).

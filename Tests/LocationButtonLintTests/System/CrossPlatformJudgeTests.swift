@@ -44,7 +44,7 @@ import Testing
         let invalid = try #require(j.findings.first { $0.kind == .invalid })
         #expect(invalid.message.contains("invalidReason style_invalid") && invalid.message.contains("contrast below 3.0"))
         let clamp = try #require(j.findings.first { $0.property == "letter-spacing" })
-        #expect(clamp.requested == "8.00px" && clamp.drawn == "3.20px" && clamp.verdict == .guideline)
+        #expect(clamp.requested == "8px" && clamp.drawn == "3.2px" && clamp.verdict == .guideline)
         #expect(j.webText?.tag == "de" && j.webText?.text == "Genauen Standort verwenden")
         #expect(j.verdict(.android) == .pass)
     }

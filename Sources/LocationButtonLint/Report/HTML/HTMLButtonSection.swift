@@ -22,6 +22,7 @@ struct HTMLButtonSection {
         }
         out += findings()
         guard button.status == .judged else { return out + "</section>" }
+        out += HTMLPlatformRows(button: button).markup()
         out += swatches(page: &page)
         out += grids(page: &page)
         return out + "</section>"

@@ -58,6 +58,12 @@ public struct HTMLReporter: Reporter {
         out += Verdict.allCases.map { v in "<span class=\"badge v-\(v.rawValue)\">\(v.rawValue)</span> \(counts[v])" }
             .joined(separator: " ")
         out += " — \(MarkupText.escaped(report.closingLine))</p>\n"
+        // Android's and the web's findings, counted apart (they are not combinations).
+        for platform in ButtonPlatform.allCases {
+            guard let counts = summary.platformFindings[platform] else { continue }
+            out += "<p>\(platform.rawValue) findings: " + Verdict.allCases.reversed().filter { counts[$0] > 0 }
+                .map { v in "<span class=\"badge v-\(v.rawValue)\">\(v.rawValue)</span> \(counts[v])" }.joined(separator: " ") + "</p>\n"
+        }
         if let languages = report.languages { out += "<p>\(MarkupText.escaped(languages.line))</p>\n" }
         for note in report.notes { out += "<p>note: \(MarkupText.escaped(note))</p>\n" }
         out += "<p class=\"legend muted\">Each cell draws the button as the size rule judged it, at \(MarkupText.number(Self.cellScale)) px per point: "

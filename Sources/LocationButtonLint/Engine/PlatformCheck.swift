@@ -1,0 +1,137 @@
+/// A theme button's Android and web designs judged by `CrossPlatformJudge`, turned into the
+/// reports' `Finding`s (each carrying its platform and a `PlatformRules` id) and `PlatformResults`.
+/// Colors are resolved in the light appearance: the other systems have no iOS appearances, and a
+/// literal is the same in all of them (docs/cross-platform.md).
+public struct PlatformCheck: Sendable {
+    public var judge: CrossPlatformJudge
+
+    public init(judge: CrossPlatformJudge) { self.judge = judge }
+
+    /// Why a button on Android cannot be judged (SystemUI needs a width and a height), nil when it can.
+    public static func missingSize(_ spec: ButtonSpec) -> String? {
+        guard spec.platforms.contains(.android) else { return nil }
+        let missing = [("width", spec.android.width ?? spec.frame.width), ("height", spec.android.height ?? spec.frame.height)]
+            .filter { $0.1 == nil }.map { "android.\($0.0)" }
+        guard !missing.isEmpty else { return nil }
+        return "expected \(missing.joined(separator: " and ")) in dp (or the shared width and height) for a button whose platforms name android, found none"
+    }
+
+    /// The design `spec` asks of each other platform; `locales` are the languages the theme
+    /// checks, the Android label's default locales.
+    public static func design(_ spec: ButtonSpec, colors: ColorResolver, locales: [String]) throws(ColorResolver.UnknownColor) -> CrossPlatformDesign {
+        func color(_ reference: ColorReference?) throws(ColorResolver.UnknownColor) -> Color? {
+            guard let reference else { return nil }
+            return try colors.resolve(reference.name)[.light]
+        }
+        let foreground = try color(spec.resolvedForeground)!
+        let background = try color(spec.resolvedBackground(hasAccentColorAsset: colors.hasAsset(ColorReference.accentColor.name)))!
+        var design = CrossPlatformDesign(foreground: foreground, background: background)
+        if spec.platforms.contains(.android) {
+            let a = spec.android
+            design.iconTint = try color(a.iconTint)
+            design.android = AndroidOverrides(
+                width: a.width ?? spec.frame.width ?? 0, height: a.height ?? spec.frame.height ?? 0,
+                padding: a.padding.map { [$0, $0, $0, $0] }, strokeWidth: a.strokeWidth,
+                cornerRadius: a.cornerRadius ?? spec.cornerRadius,
+                label: a.label.flatMap(AndroidLabel.init(rawValue:)) ?? .none, locales: a.locales ?? locales,
+                density: Float(a.density ?? 1), fontScale: a.fontScale ?? 1,
+                foreground: try color(a.foreground), background: try color(a.background))
+        }
+        if spec.platforms.contains(.web) {
+            let w = spec.web
+            design.web = WebOverrides(
+                style: WebElementStyleValues(
+                    fontSize: w.fontSize ?? WebPermissionElementModel.defaultFontSize, fontWeight: w.fontWeight,
+                    letterSpacing: w.letterSpacing, wordSpacing: w.wordSpacing, minHeight: w.minHeight, maxHeight: w.maxHeight,
+                    paddingTop: w.paddingVertical, paddingLeft: w.paddingHorizontal, borderWidth: w.borderWidth),
+                lang: w.lang ?? "en", browserLanguage: w.browserLanguage ?? "en", precise: w.precise ?? false,
+                foreground: try color(w.foreground), background: try color(w.background))
+        }
+        return design
+    }
+
+    /// The findings and drawn results of `design` for a button naming `platforms`.
+    public func check(_ design: CrossPlatformDesign, platforms: [ButtonPlatform]) -> (findings: [Finding], results: PlatformResults) {
+        let judgement = judge.judge(design)
+        var results = PlatformResults(platforms: platforms)
+        if let outcome = judgement.android, let a = design.android {
+            let dp = { (px: Int) in Double(px) / Double(a.density) }
+            results.android = .init(
+                verdict: judgement.verdict(.android), outcome: outcome.verdict, textColor: outcome.textColor.description,
+                iconTint: outcome.iconTint.description, background: outcome.background.description,
+                width: dp(outcome.width), height: dp(outcome.height), padding: dp(outcome.padding.first ?? 0),
+                strokeWidth: dp(outcome.strokeWidth),
+                // Unset: drawn fully rounded, Material 3's button shape (for the drawing only).
+                cornerRadius: a.cornerRadius.map { max(0, $0) } ?? dp(outcome.height) / 2,
+                label: judgement.androidLabels.first?.text, validationFlags: outcome.validationFlags, logLines: outcome.logLines)
+        }
+        if let web = judgement.web, let w = design.web {
+            results.web = .init(
+                verdict: judgement.verdict(.web), outcome: web.verdict.rawValue, isValid: web.verdict != .invalid,
+                invalidReason: web.invalidReason, failedCheck: web.failedCheck?.rawValue, contrast: web.contrast,
+                fontSize: w.style.fontSize, color: Self.hex(w.foreground ?? design.foreground),
+                background: Self.hex(w.background ?? design.background), text: judgement.webText?.text, lang: judgement.webText?.tag)
+        }
+        // SystemUI logs a padding clamp once per side: one finding says it.
+        var findings: [Finding] = []
+        for finding in judgement.findings.map(Self.finding) where !findings.contains(finding) { findings.append(finding) }
+        return (findings, results)
+    }
+
+    /// `#RRGGBB`, with `AA` only when not opaque (as the Android colors read).
+    private static func hex(_ color: Color) -> String {
+        let hex = color.hex
+        return hex.count == 9 && hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
+    }
+
+    /// One `PlatformFinding` as a report's finding.
+    static func finding(_ p: PlatformFinding) -> Finding {
+        let rule: RuleInfo, keys: [String]
+        var locale: String?
+        var headline: String
+        switch (p.platform, p.kind) {
+        case (_, .labelClipped), (_, .labelUncertain), (_, .labelNotMeasured):
+            rule = PlatformRules.androidLabel; keys = PlatformRules.androidLabel.fixKeys
+            // "label (de)": the language the label is drawn in.
+            locale = p.property.split(separator: "(").last.map { String($0.dropLast()) }
+            headline = p.kind == .labelNotMeasured ? "label \(p.requested ?? "") not measured" : p.kind.rawValue
+            if let text = p.requested, p.kind != .labelNotMeasured { headline += ": \"\(text)\"" }
+        case (.android, .changed):
+            rule = PlatformRules.androidColorChanged
+            keys = switch p.property {
+            case "text color": ["android.foreground", "foreground"]
+            case "icon tint": ["android.iconTint", "android.foreground", "foreground"]
+            default: ["android.background", "background"]
+            }
+            headline = p.property == "background alpha" ? "the fill is drawn opaque (alpha \(p.requested ?? "") → 255)"
+                : "\(p.property) \(p.requested ?? "") is drawn as \(p.drawn ?? "")"
+        case (.android, _):
+            rule = PlatformRules.androidSizeClamped
+            let name = p.property == "stroke width" ? "strokeWidth" : p.property.contains("corner") ? "cornerRadius" : p.property
+            keys = ["android." + name, name]
+            headline = "\(p.property) \(p.requested ?? "") is drawn as \(p.drawn ?? "")"
+        case (_, .clamped):
+            rule = PlatformRules.webStyleClamped
+            keys = ["web." + Self.webKey(p.property)]
+            headline = "\(p.property) \(p.requested ?? "") is drawn as \(p.drawn ?? "")"
+        default:
+            rule = PlatformRules.webStyleInvalid; keys = rule.fixKeys
+            headline = p.kind == .invalid ? "the <geolocation> element is invalid (style_invalid): it grants nothing"
+                : "the <geolocation> element may be invalid"
+        }
+        // A clamp's message repeats the headline: only the bound it applies is added.
+        let detail = p.kind == .clamped && p.platform == .web ? p.message.split(separator: "(").last.map { String($0.dropLast()) } : p.message
+        return Finding(rule: rule.id, name: rule.name, verdict: p.verdict, locale: locale, headline: headline,
+                       detail: detail, keys: keys, platform: p.platform)
+    }
+
+    /// The `web:` key a CSS property is set with.
+    private static func webKey(_ property: String) -> String {
+        switch property {
+        case "padding-top": "paddingVertical"
+        case "padding-left": "paddingHorizontal"
+        default:
+            property.split(separator: "-").enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
+        }
+    }
+}

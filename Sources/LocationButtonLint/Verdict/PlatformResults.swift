@@ -1,0 +1,41 @@
+/// What Android 17 and Chromium will draw for a button that names them (`platforms:`), as the
+/// reports show it beside the findings: plain values, so `Verdict` needs none of `System`'s types.
+public struct PlatformResults: Sendable, Hashable {
+    /// The platforms the button names, in its order.
+    public var platforms: [ButtonPlatform]
+    public var android: AndroidResult?
+    public var web: WebResult?
+
+    public init(platforms: [ButtonPlatform], android: AndroidResult? = nil, web: WebResult? = nil) {
+        self.platforms = platforms; self.android = android; self.web = web
+    }
+
+    /// The button SystemUI draws: colors as `#RRGGBB` after its changes, sizes in dp after its clamps.
+    public struct AndroidResult: Sendable, Hashable {
+        public var verdict: Verdict
+        /// `changed` or `unchanged`.
+        public var outcome: String
+        public var textColor, iconTint, background: String
+        public var width, height, padding, strokeWidth, cornerRadius: Double
+        /// The label's text in the first locale it was measured in (nil: the icon alone).
+        public var label: String?
+        public var validationFlags: Int
+        public var logLines: [String]
+    }
+
+    /// The `<geolocation>` element's validity and what it shows.
+    public struct WebResult: Sendable, Hashable {
+        public var verdict: Verdict
+        /// `valid`, `invalid` or `uncertain`.
+        public var outcome: String
+        public var isValid: Bool
+        public var invalidReason: String?
+        public var failedCheck: String?
+        public var contrast: Double
+        public var fontSize: Double
+        public var color, background: String
+        /// The text in the element's language, and that language (nil: not in the bundled strings).
+        public var text: String?
+        public var lang: String?
+    }
+}
