@@ -1,5 +1,6 @@
 /// Finding lines of one button that share a cause — the same rule, verdict, level and stress-test
-/// flag (and, for annotations, the same line a fix changes) — reported as one: the worst line's
+/// flag, the same check for a stress test (LB015's width and height are two causes), and, for
+/// annotations, the same line a fix changes — reported as one: the worst line's
 /// message and the other languages or places it holds in (`also de, fr and 12 more`). So a
 /// button that truncates in sixty languages is one line, not sixty; `--detail full` and the data
 /// formats keep every finding.
@@ -25,7 +26,8 @@ struct FindingCause {
         var causes: [FindingCause] = []
         for line in lines {
             let f = line.finding
-            let key = Key(rule: f.rule, verdict: f.verdict, level: f.level, isStressTest: f.isStressTest, extra: extra(line))
+            let key = Key(rule: f.rule, verdict: f.verdict, level: f.level, isStressTest: f.isStressTest,
+                          measuredBy: f.measuredBy, extra: extra(line))
             if let i = index[key] {
                 causes[i].lines.append(line)
             } else {
@@ -55,6 +57,6 @@ struct FindingCause {
     }
 
     private struct Key<Extra: Hashable>: Hashable {
-        var rule: String, verdict: Verdict, level: FindingLevel, isStressTest: Bool, extra: Extra
+        var rule: String, verdict: Verdict, level: FindingLevel, isStressTest: Bool, measuredBy: String?, extra: Extra
     }
 }

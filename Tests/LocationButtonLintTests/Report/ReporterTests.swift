@@ -187,6 +187,27 @@ import Testing
         ])
     }
 
+    /// LB015 runs two checks: a title clipped in height and one too narrow are two causes of the
+    /// summary, each with its own line, while the same check in other pseudolanguages joins its
+    /// line as "also". (Before, the width line stood for both and a height clip went unseen.)
+    @Test func stressTestWidthAndHeightAreSeparateCauses() {
+        func stress(_ locale: String, _ measuredBy: String, _ headline: String) -> Finding {
+            Finding(rule: "LB015", name: "pseudolanguage-stress", verdict: .guideline, locale: locale,
+                    category: .large, boldText: false, isStressTest: true, headline: headline, measuredBy: measuredBy)
+        }
+        let lines = FindingLine.lines([
+            stress("en-x-accented", "LB004", "may be too narrow (within the model's margin)"),
+            stress("en-x-accented", "LB005", "the title is clipped: too low by at least 5.9 pt"),
+            stress("en-x-bounded", "LB005", "the title is clipped: too low by at least 5.9 pt"),
+        ])
+        let causes = FindingCause.causes(lines)
+        #expect(causes.map { $0.first.briefMessage } == [
+            "en-x-accented from large: stress test: may be too narrow (within the model's margin)",
+            "en-x-accented from large: stress test: the title is clipped: too low by at least 5.9 pt",
+        ])
+        #expect(causes.map(\.alsoText) == ["", " (also en-x-bounded)"])
+    }
+
     /// A finding's size range is data: JSON carries both ends, and the sentence is composed from
     /// the fields (a color's range `at first–last`, a title's `from first`).
     @Test func sizeRangeEndIsMachineReadable() throws {
