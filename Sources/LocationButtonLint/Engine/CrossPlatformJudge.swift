@@ -102,7 +102,7 @@ public struct CrossPlatformJudge: Sendable {
         case .invalid:
             let check = validity.failedCheck?.rawValue ?? "style check"
             result.findings.append(PlatformFinding(
-                platform: .web, kind: .invalid, verdict: .disabled, property: "style", requested: nil, drawn: nil,
+                platform: .web, kind: .invalid, verdict: .disabled, property: check, requested: nil, drawn: nil,
                 message: "isValid false, invalidReason \(validity.invalidReason ?? WebPermissionElementModel.styleInvalid): \(check) (contrast \(ratio):1, font size \(NumberText.fixed(style.fontSize, 1))px)"))
         case .uncertain:
             result.findings.append(PlatformFinding(platform: .web, kind: .uncertain, verdict: .uncertain, property: "style",

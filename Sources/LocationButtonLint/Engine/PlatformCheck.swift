@@ -116,7 +116,8 @@ public struct PlatformCheck: Sendable {
             headline = "\(p.property) \(p.requested ?? "") is drawn as \(p.drawn ?? "")"
         default:
             rule = PlatformRules.webStyleInvalid; keys = rule.fixKeys
-            headline = p.kind == .invalid ? "the <geolocation> element is invalid (style_invalid): it grants nothing"
+            // An invalid element's property is the check that failed, so the summary line names it.
+            headline = p.kind == .invalid ? "the <geolocation> element is invalid (style_invalid: \(p.property)): it grants nothing"
                 : "the <geolocation> element may be invalid"
         }
         // A clamp's message repeats the headline: only the bound it applies is added.

@@ -110,6 +110,7 @@ import Testing
         let web = findings(.web)
         let invalid = try #require(web.first { $0.rule == "LB201" })
         #expect(invalid.verdict == .disabled && invalid.detail?.contains("invalidReason style_invalid: contrast below 3.0") == true)
+        #expect(invalid.headline == "the <geolocation> element is invalid (style_invalid: contrast below 3.0): it grants nothing")
         #expect(web.contains { $0.rule == "LB202" && $0.headline == "font-weight 100 is drawn as 200" && $0.verdict == .guideline })
         let element = try #require(button.platforms?.web)
         #expect(!element.isValid && element.invalidReason == "style_invalid")
