@@ -73,6 +73,12 @@ import Testing
         // values-pt-rBR and values-pt exist in SystemUI but are not transcribed: unknown, not English.
         #expect(catalog.text(.preciseLocation, locale: "pt-BR") == nil)
         #expect(catalog.text(.preciseLocation, locale: "en-GB") == nil)
+        #expect(catalog.text(.preciseLocation, locale: "en-AU") == nil)
+        // values-en-rIN is carried: en-IN gets its own entry, not the default strings.
+        #expect(catalog.text(.preciseLocation, locale: "en-IN")?.tag == "en-IN")
+        // values-tl (values-tl/strings.xml: "Eksaktong lokasyon") serves fil and the legacy tl alike.
+        #expect(catalog.text(.preciseLocation, locale: "fil-PH")?.text == "Eksaktong lokasyon")
+        #expect(catalog.text(.preciseLocation, locale: "tl")?.tag == "fil")
         // A language SystemUI does not ship falls back to the default strings.
         #expect(catalog.text(.preciseLocation, locale: "cy")?.text == "Precise location")
         #expect(catalog.text(.none, locale: "de") == nil)
@@ -142,8 +148,9 @@ import Testing
 }
 
 extension AndroidLabelTests {
-    // Every bundled language is tried; a language whose script no stand-in covers (Armenian here)
-    // is reported as not measured rather than guessed. English in 240×48 dp fits (see above).
+    // Every bundled language is tried; a language whose script no stand-in covers (Armenian and
+    // Sinhala here: Fonts/manifest.json has no font for either) is reported as not measured rather
+    // than guessed. English in 240×48 dp fits (see above).
     @Test func everyLanguageMeasuresWhatItCanAndNamesTheRest() throws {
         let catalog = try AndroidLabelCatalog.bundled(root: Self.root)
         let all = AndroidLabelFitter.everyLanguage(.usePreciseLocation, catalog: catalog, outcome: Self.outcome(width: 240, height: 48),
@@ -152,6 +159,8 @@ extension AndroidLabelTests {
         #expect(all.first { $0.tag == "en" }?.fit?.outcome == .fits)
         let hy = try #require(all.first { $0.tag == "hy" })
         #expect(hy.fit == nil && hy.notMeasured != nil)
+        let si = try #require(all.first { $0.tag == "si" })
+        #expect(si.fit == nil && si.notMeasured != nil)
         #expect(AndroidLabelFitter.everyLanguage(.none, catalog: catalog, outcome: Self.outcome(width: 240, height: 48),
                                                  density: 1, measurer: FixedWidth(width: 1)).isEmpty)
     }

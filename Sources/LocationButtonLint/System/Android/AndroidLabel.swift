@@ -43,12 +43,12 @@ public struct AndroidLabelCatalog: Sendable, Decodable {
     /// The entry Android's resource lookup picks for `locale`: the exact tag, then the language
     /// alone (`pt-BR` → `pt`), then the default English strings. Nil when the lookup would stop
     /// at a SystemUI directory this file does not carry: its text is unknown, not English.
-    /// `iw`/`in` are Android's directory codes for `he`/`id`.
+    /// `iw`/`in`/`tl` are Android's directory codes for `he`/`id`/`fil` (docs/cross-platform.md).
     public func entry(for locale: String) -> Entry? {
         let parts = locale.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
         guard let first = parts.first?.lowercased(), !first.isEmpty else { return find("en") }
-        let language = ["iw": "he", "in": "id"][first] ?? first
-        let directoryLanguage = ["he": "iw", "id": "in"][language] ?? language
+        let language = ["iw": "he", "in": "id", "tl": "fil"][first] ?? first
+        let directoryLanguage = ["he": "iw", "id": "in", "fil": "tl"][language] ?? language
         var candidates: [(tag: String, directory: String)] = []
         if parts.count > 1 {
             let sub = parts[1]
