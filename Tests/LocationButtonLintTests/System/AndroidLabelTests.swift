@@ -70,10 +70,13 @@ import Testing
         #expect(catalog.text(.preciseLocation, locale: "in_ID")?.tag == "id")
         #expect(catalog.text(.preciseLocation, locale: "sr-Latn")?.text == "Precizna lokacija")
         #expect(catalog.text(.preciseLocation, locale: "es-US")?.tag == "es-US")
-        // values-pt-rBR and values-pt exist in SystemUI but are not transcribed: unknown, not English.
-        #expect(catalog.text(.preciseLocation, locale: "pt-BR") == nil)
-        #expect(catalog.text(.preciseLocation, locale: "en-GB") == nil)
-        #expect(catalog.text(.preciseLocation, locale: "en-AU") == nil)
+        // values-pt-rBR (muhomorr/platform_frameworks_base-15 @ 658ebb04: "Local exato"), not values-pt-rPT.
+        #expect(catalog.text(.preciseLocation, locale: "pt-BR")?.text == "Local exato")
+        #expect(catalog.text(.preciseLocation, locale: "pt-PT")?.text == "Localização exata")
+        #expect(catalog.text(.preciseLocation, locale: "en-GB")?.tag == "en-GB")
+        #expect(catalog.text(.preciseLocation, locale: "en-AU")?.tag == "en-AU")
+        // values-en-rXC exists but is a pseudolocale, not transcribed: unknown, not English.
+        #expect(catalog.text(.preciseLocation, locale: "en-XC") == nil)
         // values-en-rIN is carried: en-IN gets its own entry, not the default strings.
         #expect(catalog.text(.preciseLocation, locale: "en-IN")?.tag == "en-IN")
         // values-tl (values-tl/strings.xml: "Eksaktong lokasyon") serves fil and the legacy tl alike.

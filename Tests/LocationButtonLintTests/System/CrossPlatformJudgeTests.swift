@@ -60,15 +60,15 @@ import Testing
     }
 
     // 120×48 dp: content 112×40 → room 112 − 32 − 20 − 8 = 52 dp; "Use precise location" is 137.9 dp
-    // (hb-shape, see AndroidLabelTests), far beyond the margin: clipped. pt-BR's text is not bundled:
-    // reported as not measured, not guessed.
+    // (hb-shape, see AndroidLabelTests), far beyond the margin: clipped. en-XC (SystemUI's pseudolocale)
+    // has no bundled text: reported as not measured, not guessed.
     @Test func androidLabelFindingsPerLocale() throws {
         let design = CrossPlatformDesign(foreground: Color(rgb8: 0, 0, 0), background: Self.white,
-                                         android: AndroidOverrides(width: 120, height: 48, label: .usePreciseLocation, locales: ["en", "pt-BR"]))
+                                         android: AndroidOverrides(width: 120, height: 48, label: .usePreciseLocation, locales: ["en", "en-XC"]))
         let j = try Self.judge().judge(design)
         let clipped = try #require(j.findings.first { $0.kind == .labelClipped })
         #expect(clipped.property == "label (en)" && clipped.verdict == .guideline)
         #expect(abs((j.androidLabels.first?.available ?? 0) - 52) < 1e-9)
-        #expect(j.findings.contains { $0.kind == .labelNotMeasured && $0.property == "label (pt-BR)" && $0.verdict == .uncertain })
+        #expect(j.findings.contains { $0.kind == .labelNotMeasured && $0.property == "label (en-XC)" && $0.verdict == .uncertain })
     }
 }
