@@ -17,22 +17,12 @@ struct RulesCommand: ParsableCommand {
     enum OutputFormat: String, ExpressibleByArgument { case text, json }
 
     func validate() throws {
-        if let rule, RuleCatalog.all.first(where: { $0.info.id == rule || $0.info.name == rule }) == nil,
-           PlatformRules.info(rule) == nil {
-            let names = RuleCatalog.all.flatMap { [$0.info.id, $0.info.name] } + PlatformRules.all.flatMap { [$0.id, $0.name] }
-            throw ValidationError("expected a rule id or name, found \"\(rule)\"\(SpellingHint.hint(for: rule, among: names))")
+        if let rule, RuleListWriter.listing(rule: rule, json: false) == nil {
+            throw ValidationError("expected a rule id or name, found \"\(rule)\"\(SpellingHint.hint(for: rule, among: RuleListWriter.ruleNames))")
         }
     }
 
     func run() throws {
-        let selected = RuleCatalog.all.filter { rule == nil || $0.info.id == rule || $0.info.name == rule }
-        // Android's and the web's rules (LB1NN, LB2NN) follow iOS's.
-        let platform = PlatformRules.all.filter { rule == nil || $0.id == rule || $0.name == rule }
-        switch (format, rule) {
-        case (.json, _): print(RuleListWriter.json(selected, platformRules: platform), terminator: "")
-        case (.text, nil): print(RuleListWriter.table(selected) + RuleListWriter.platformTable(platform), terminator: "")
-        case (.text, _):
-            print(selected.first.map(RuleListWriter.detail) ?? RuleListWriter.platformDetail(platform[0]), terminator: "")
-        }
+        print(RuleListWriter.listing(rule: rule, json: format == .json) ?? "", terminator: "")
     }
 }
