@@ -8,14 +8,10 @@ public enum AndroidKeys {
     static let dp = -10_000.0...10_000
     private static func number(_ name: String, _ what: String, range: ClosedRange<Double> = dp, positive: Bool = false,
                                _ doc: String, _ set: @escaping @Sendable (inout AndroidSettings, Double) -> Void) -> ButtonKey {
-        ButtonKey(name, .number(NumericBounds.Bound(what: what, range: range, positive: positive)), places: [.theme], doc) { spec, value in
-            if let number = value.number { set(&spec.android, number) }
-        }
+        .sectionNumber(\.android, name, what, range: range, positive: positive, doc, set)
     }
     private static func color(_ name: String, _ doc: String, _ set: @escaping @Sendable (inout AndroidSettings, ColorReference) -> Void) -> ButtonKey {
-        ButtonKey(name, .color, places: [.theme], doc) { spec, value in
-            if let text = value.text { set(&spec.android, ColorReference(text)) }
-        }
+        .sectionColor(\.android, name, doc, set)
     }
 
     public static let width = number("width", "a width in dp", range: 0...10_000, positive: true,
@@ -61,9 +57,7 @@ public enum WebKeys {
     static let px = -10_000.0...10_000
     private static func number(_ name: String, _ what: String, range: ClosedRange<Double> = px, positive: Bool = false,
                                _ doc: String, _ set: @escaping @Sendable (inout WebSettings, Double) -> Void) -> ButtonKey {
-        ButtonKey(name, .number(NumericBounds.Bound(what: what, range: range, positive: positive)), places: [.theme], doc) { spec, value in
-            if let number = value.number { set(&spec.web, number) }
-        }
+        .sectionNumber(\.web, name, what, range: range, positive: positive, doc, set)
     }
     private static func text(_ name: String, _ doc: String, _ set: @escaping @Sendable (inout WebSettings, String) -> Void) -> ButtonKey {
         ButtonKey(name, .text(what: "a BCP 47 language tag"), places: [.theme], doc) { spec, value in
@@ -71,9 +65,7 @@ public enum WebKeys {
         }
     }
     private static func color(_ name: String, _ doc: String, _ set: @escaping @Sendable (inout WebSettings, ColorReference) -> Void) -> ButtonKey {
-        ButtonKey(name, .color, places: [.theme], doc) { spec, value in
-            if let text = value.text { set(&spec.web, ColorReference(text)) }
-        }
+        .sectionColor(\.web, name, doc, set)
     }
 
     public static let fontSize = number("fontSize", "a font size in px", range: 0...10_000, positive: true,
@@ -102,4 +94,23 @@ public enum WebKeys {
     }
     public static let background = color("background", "The CSS background-color (default: the shared background); must be opaque.") { $0.background = $1 }
     public static let foreground = color("foreground", "The CSS color (default: the shared foreground); must be opaque and 3:1 against the background.") { $0.foreground = $1 }
+}
+
+extension ButtonKey {
+    /// A number row of a platform section (`android:`, `web:`), written into that section's settings.
+    static func sectionNumber<Settings>(_ section: WritableKeyPath<ButtonSpec, Settings> & Sendable, _ name: String, _ what: String,
+                                        range: ClosedRange<Double>, positive: Bool, _ doc: String,
+                                        _ set: @escaping @Sendable (inout Settings, Double) -> Void) -> ButtonKey {
+        ButtonKey(name, .number(NumericBounds.Bound(what: what, range: range, positive: positive)), places: [.theme], doc) { spec, value in
+            if let number = value.number { set(&spec[keyPath: section], number) }
+        }
+    }
+
+    /// A color row of a platform section.
+    static func sectionColor<Settings>(_ section: WritableKeyPath<ButtonSpec, Settings> & Sendable, _ name: String, _ doc: String,
+                                       _ set: @escaping @Sendable (inout Settings, ColorReference) -> Void) -> ButtonKey {
+        ButtonKey(name, .color, places: [.theme], doc) { spec, value in
+            if let text = value.text { set(&spec[keyPath: section], ColorReference(text)) }
+        }
+    }
 }
