@@ -83,22 +83,10 @@ public enum InputFile {
         }
         var data = Data(bytesNoCopy: storage, count: filled, deallocator: .custom { bytes, _ in bytes.deallocate() })
         if filled < size { return data }
-        // The usual end: one more read finds nothing.
-        var probe: UInt8 = 0
-        while true {
-            let count = systemRead(descriptor, &probe, 1)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw InputError(file: path, "expected \(kind.name), found a file that cannot be read")
-            }
-            if count == 0 { return data }
-            guard data.count + count <= kind.limit else {
-                throw InputError(file: path, "expected \(kind.name) of at most \(describe(kind.limit)), found a larger one")
-            }
-            data.append(probe)
-            break
-        }
-        var buffer = [UInt8](repeating: 0, count: 65536)
+        // The usual end: one more read finds nothing, so the first read is a 1-byte probe (no buffer
+        // made for it); a file that grows while it is read (a log, a pipe behind a bind mount) is
+        // read on in 64 KB pieces and stops at the cap.
+        var buffer: [UInt8] = [0]
         while true {
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -106,11 +94,11 @@ public enum InputFile {
                 throw InputError(file: path, "expected \(kind.name), found a file that cannot be read")
             }
             if count == 0 { return data }
-            // A file that grows while it is read (a log, a pipe behind a bind mount) stops at the cap.
             guard data.count + count <= kind.limit else {
                 throw InputError(file: path, "expected \(kind.name) of at most \(describe(kind.limit)), found a larger one")
             }
             data.append(contentsOf: buffer[..<count])
+            if buffer.count == 1 { buffer = [UInt8](repeating: 0, count: 65536) }
         }
     }
 
