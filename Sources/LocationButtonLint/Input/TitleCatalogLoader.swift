@@ -69,7 +69,8 @@ public enum TitleCatalogLoader {
             throw InputError(file: file, place: place().description,
                              "expected a one-line title without control characters, found U+\(String(format: "%04X", bad.value)) in \(InputText.quoted(text))")
         }
-        if text.count > maximumTitleLength {
+        // Characters are counted only when the bytes could be too many: a character is at least one byte.
+        if text.utf8.count > maximumTitleLength, text.count > maximumTitleLength {
             throw InputError(file: file, place: place().description,
                              "expected a title of at most \(maximumTitleLength) characters, found \(text.count)")
         }

@@ -21,10 +21,16 @@ public struct LocaleInfo: Sendable, Hashable, Codable {
     /// Nil when the tag is malformed, or names a language whose script is unknown and not given
     /// (write it out then, e.g. `xx-Latn`).
     public init?(tag raw: String) {
-        if let pseudo = Pseudolanguage(tag: raw) {
-            self.init(pseudolanguage: pseudo)
-            return
-        }
+        guard let info = Self.read.value(ExactText(text: raw), { Self.reading(raw) }) else { return nil }
+        self = info
+    }
+
+    /// A run reads the same tags many times (each title of a catalog, each lookup of a language's
+    /// texts), and reading one is not cheap: each distinct spelling is read once per process.
+    private static let read = Memo<ExactText, LocaleInfo?>()
+
+    private static func reading(_ raw: String) -> LocaleInfo? {
+        if let pseudo = Pseudolanguage(tag: raw) { return LocaleInfo(pseudolanguage: pseudo) }
         guard let parsed = ParsedTag(raw) else { return nil }
         let script: String
         if let explicit = parsed.script {
@@ -36,10 +42,10 @@ public struct LocaleInfo: Sendable, Hashable, Codable {
         } else {
             return nil
         }
-        self.init(tag: parsed.canonical, language: parsed.language, script: script, region: parsed.region,
-                  direction: LikelyScript.rightToLeft.contains(script) ? .rtl : .ltr,
-                  harfBuzzLanguage: parsed.canonical, fallbackChain: LocaleInfo.chain(parsed, script: script),
-                  pseudolanguage: nil)
+        return LocaleInfo(tag: parsed.canonical, language: parsed.language, script: script, region: parsed.region,
+                          direction: LikelyScript.rightToLeft.contains(script) ? .rtl : .ltr,
+                          harfBuzzLanguage: parsed.canonical, fallbackChain: LocaleInfo.chain(parsed, script: script),
+                          pseudolanguage: nil)
     }
 
     public init(pseudolanguage: Pseudolanguage) {

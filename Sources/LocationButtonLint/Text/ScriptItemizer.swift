@@ -6,33 +6,37 @@ import CHarfBuzz
 enum ScriptItemizer {
     static let common = "Zyyy", inherited = "Zinh", unknown = "Zzzz"
 
-    static func script(of scalar: Unicode.Scalar) -> String {
-        let funcs = hb_unicode_funcs_get_default()
-        let script = hb_unicode_script(funcs, scalar.value)
-        return tagString(hb_script_to_iso15924_tag(script))
-    }
-
     static func tagString(_ tag: hb_tag_t) -> String {
         // The tag's four bytes, high first, without an array per character.
         withUnsafeBytes(of: tag.bigEndian) { String(decoding: $0, as: UTF8.self) }
     }
 
-    static func isNeutral(_ script: String) -> Bool {
-        script == common || script == inherited || script == unknown
-    }
-
     /// Resolved script per scalar; neutral-only text keeps `nil` entries for the caller to resolve
     /// from the neighbouring runs.
     static func resolve(_ scalars: ArraySlice<Unicode.Scalar>) -> [String?] {
-        var scripts: [String?] = scalars.map { let s = script(of: $0); return isNeutral(s) ? nil : s }
-        var previous: String?
-        for i in scripts.indices {
-            if let s = scripts[i] { previous = s } else { scripts[i] = previous }
+        // Resolved as HarfBuzz's tags; each run's tag becomes a string once, not each character's.
+        let funcs = hb_unicode_funcs_get_default()
+        var tags: [hb_tag_t?] = scalars.map {
+            let tag = hb_script_to_iso15924_tag(hb_unicode_script(funcs, $0.value))
+            return neutralTags.contains(tag) ? nil : tag
         }
-        var following: String?
-        for i in scripts.indices.reversed() {
-            if let s = scripts[i] { following = s } else { scripts[i] = following }
+        var previous: hb_tag_t?
+        for i in tags.indices {
+            if let t = tags[i] { previous = t } else { tags[i] = previous }
         }
-        return scripts
+        var following: hb_tag_t?
+        for i in tags.indices.reversed() {
+            if let t = tags[i] { following = t } else { tags[i] = following }
+        }
+        var last: (tag: hb_tag_t, name: String)?
+        return tags.map { tag in
+            guard let tag else { return nil }
+            if let last, last.tag == tag { return last.name }
+            let name = tagString(tag)
+            last = (tag, name)
+            return name
+        }
     }
+
+    private static let neutralTags: [hb_tag_t] = [common, inherited, unknown].map(FontInstance.tag)
 }

@@ -27,17 +27,20 @@ struct ShapedRun: Sendable {
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, nil)
         var pen = 0.0
-        var clusters = Set<UInt32>()
+        // HarfBuzz's default cluster level keeps clusters monotone along the run, so the distinct
+        // ones are counted where the value changes (as `Shaper.glyphLine` adds tracking).
+        var clusterCount = 0, lastCluster: UInt32?
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
             guard let info = infos?[i], let position = positions?[i] else { continue }
-            clusters.insert(info.cluster)
+            if info.cluster != lastCluster { clusterCount += 1 }
+            lastCluster = info.cluster
             glyphs.append(ShapedGlyph(id: info.codepoint, cluster: info.cluster, x: pen + Double(position.x_offset),
                                       y: Double(position.y_offset)))
             pen += Double(position.x_advance)
         }
-        return ShapedRun(glyphCount: Int(count), advance: pen, clusterCount: clusters.count, glyphs: glyphs)
+        return ShapedRun(glyphCount: Int(count), advance: pen, clusterCount: clusterCount, glyphs: glyphs)
     }
 }
 
