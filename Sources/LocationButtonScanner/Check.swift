@@ -41,6 +41,7 @@ public enum Check {
         options.recordingBaseline = request.recordsBaseline
         options.baseline = options.recordingBaseline ? nil : baseline
         options.textMatrix = request.needsTextMatrix
+        options.alphaLimits = request.needsAlphaLimits
         var run = CheckRun(measurer: shaper, resources: try BundledResources.root(request.resources), options: options)
         run.prefetchTitles()
         var readingNotes: [String] = []

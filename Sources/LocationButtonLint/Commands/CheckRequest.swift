@@ -64,6 +64,9 @@ public struct CheckRequest: Sendable {
     /// The whole text matrix: `--detail full`, or a report that draws every cell (HTML).
     public var needsTextMatrix: Bool { fullDetail || drawsButtons }
 
+    /// Each appearance row's least passing alphas: only the JSON report prints them.
+    public var needsAlphaLimits: Bool { formats.contains(.json) }
+
     /// Where reports go; the baseline being recorded is one too, not an input.
     var destinations: [String] {
         var paths = reports.map(\.path) + [output].compactMap { $0 }

@@ -34,15 +34,19 @@ public struct CheckRun: Sendable {
         public var pseudolanguages: [Pseudolanguage]?
         /// Keep every text row (for `--detail full`); see `RunOptions.textMatrix`.
         public var textMatrix: Bool
+        /// Work out the least passing alphas of every appearance row; see `RunOptions.alphaLimits`.
+        public var alphaLimits: Bool
 
         public init(appearances: [Appearance]? = nil, sizes: [SizeCategory]? = nil, rules: Set<String>? = nil,
                     threads: Int? = nil, languages: String? = nil, languagesFrom: String? = nil,
                     localesFile: String? = nil, assets: String? = nil, baseline: Baseline? = nil,
-                    recordingBaseline: Bool = false, pseudolanguages: [Pseudolanguage]? = nil, textMatrix: Bool = true) {
+                    recordingBaseline: Bool = false, pseudolanguages: [Pseudolanguage]? = nil, textMatrix: Bool = true,
+                    alphaLimits: Bool = true) {
             self.appearances = appearances; self.sizes = sizes; self.rules = rules; self.threads = threads
             self.languages = languages; self.languagesFrom = languagesFrom; self.localesFile = localesFile
             self.assets = assets; self.baseline = baseline; self.recordingBaseline = recordingBaseline
             self.pseudolanguages = pseudolanguages; self.textMatrix = textMatrix
+            self.alphaLimits = alphaLimits
         }
     }
 
@@ -170,7 +174,8 @@ public struct CheckRun: Sendable {
                                         categories: options.sizes ?? SizeCategory.allCases,
                                         boldText: theme.boldText ?? false, rules: options.rules, threads: options.threads,
                                         baseline: options.baseline, acceptsEveryFinding: options.recordingBaseline,
-                                        exemptions: theme.exemptions, textMatrix: options.textMatrix)
+                                        exemptions: theme.exemptions, textMatrix: options.textMatrix,
+                                        alphaLimits: options.alphaLimits)
             jobs.append(Job(engine: engine, buttons: prepared.buttons, options: runOptions))
         }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }

@@ -21,7 +21,7 @@ struct ColorJudgement: Sendable {
     }
 
     init(spec: ButtonSpec, axes: ButtonAxes, appearances: [Appearance], palette: ButtonPalette,
-         rules: [any ColorRule], policy: Policy, reportBold: Bool, memo: ColorMemo,
+         rules: [any ColorRule], policy: Policy, reportBold: Bool, alphaLimits: Bool = true, memo: ColorMemo,
          systemMemo: Memo<SystemButtonColors, SystemContrastAnalysis>,
          isSuppressed: (_ rule: String, _ appearance: Appearance, _ boldText: Bool?) -> Bool = { _, _, _ in false })
     {
@@ -96,7 +96,7 @@ struct ColorJudgement: Sendable {
                      reportBold: reportBold, hidden: hidden[ri])
             }
             rows.append(Self.row(spec: spec, appearance: appearance, drawn: drawn, backdrops: backdrops,
-                                 worst: worst, worstContrast: worstContrast, fallback: fallback, policy: policy,
+                                 worst: worst, worstContrast: worstContrast, fallback: fallback, policy: policy, alphaLimits: alphaLimits,
                                  verdict: appearanceVerdict, memo: memo))
             // Colors that pass the system rule first, then the profile's, each nearest first.
             for s in system.passes ? [] : SystemColorSuggester.suggestions(system.colors) {
@@ -141,12 +141,12 @@ struct ColorJudgement: Sendable {
     }
 
     private static func row(spec: ButtonSpec, appearance: Appearance, drawn: ButtonColors, backdrops: Backdrops,
-                            worst: WorstBackdrop, worstContrast: Double, fallback: [String], policy: Policy,
+                            worst: WorstBackdrop, worstContrast: Double, fallback: [String], policy: Policy, alphaLimits: Bool,
                             verdict: Verdict, memo: ColorMemo) -> AppearanceResult
     {
         let required = policy.requiredTitleRatio(pointSize: spec.pointSize(at: .default), weight: spec.titleWeight(boldText: false))
         let shown = max(spec.title != .none ? required : 0, spec.glyph != .none ? policy.requiredGlyphRatio : 0)
-        let limits = memo.translucencyLimits(drawn, backdrops, required: shown)
+        let limits = alphaLimits ? memo.translucencyLimits(drawn, backdrops, required: shown) : ColorMemo.Limits()
         let translucency = AppearanceResult.Translucency(
             backgroundAlpha: drawn.background.alpha, minimumAlpha: limits.backgroundAlpha,
             viewAlpha: drawn.viewAlpha, minimumViewAlpha: limits.viewAlpha)

@@ -24,14 +24,20 @@ public struct RunOptions: Sendable, Hashable {
     /// Keep every text row in the results (the JSON report's `--detail full`); otherwise only the
     /// few the text report reads (`TextJudgement.rowsTheTextReportReads`).
     public var textMatrix: Bool
+    /// Work out each appearance row's least passing alphas (`AppearanceResult.Translucency`'s
+    /// `minimumAlpha` and `minimumViewAlpha`, a search per row that only the JSON report prints);
+    /// without them both are nil.
+    public var alphaLimits: Bool
 
     public init(appearances: [Appearance] = Appearance.allCases, categories: [SizeCategory] = SizeCategory.allCases,
                 boldText: Bool = false, rules: Set<String>? = nil, threads: Int? = nil, baseline: Baseline? = nil,
-                acceptsEveryFinding: Bool = false, exemptions: [String: [String: String]] = [:], textMatrix: Bool = true) {
+                acceptsEveryFinding: Bool = false, exemptions: [String: [String: String]] = [:], textMatrix: Bool = true,
+                alphaLimits: Bool = true) {
         self.appearances = appearances; self.categories = categories; self.boldText = boldText
         self.rules = rules; self.threads = threads; self.baseline = baseline; self.exemptions = exemptions
         self.acceptsEveryFinding = acceptsEveryFinding
         self.textMatrix = textMatrix
+        self.alphaLimits = alphaLimits
     }
 
     /// Whether anything may be suppressed at all.
