@@ -277,6 +277,34 @@ import Testing
         #expect(both.buttons[0].fixHints.minimumBackgroundAlpha == 0.67)
     }
 
+    /// The row's least alphas are a search only the JSON report prints: a run without them leaves
+    /// them nil and judges everything else the same (the LB003 finding and the fix hint above,
+    /// 0.535 and 0.54, come from the rule's own search).
+    @Test func rowAlphaLimitsAreWorkedOutOnlyWhenAsked() throws {
+        let engine = RuleEngine(measurer: FakeMeasurer(em: 2.5), titles: [titles("en")])
+        let spec = ButtonSpec(id: "b", fontSize: 17, background: "#00000080", foreground: "#FFFFFF", frame: ButtonFrame(width: 300))
+        var options = RunOptions(appearances: [.light], categories: [.large], threads: 1)
+        let with = try engine.run([spec], options: options).buttons[0]
+        options.alphaLimits = false
+        let without = try engine.run([spec], options: options).buttons[0]
+        #expect(with.appearances[0].translucency.minimumAlpha != nil)
+        #expect(without.appearances[0].translucency.minimumAlpha == nil)
+        #expect(without.appearances[0].translucency.minimumViewAlpha == nil)
+        #expect(without.findings == with.findings)
+        #expect(without.fixHints.minimumBackgroundAlpha == 0.54)
+        #expect(without.counts == with.counts && without.verdict == with.verdict)
+    }
+
+    @Test func onlyAJSONReportAsksForTheRowAlphaLimits() {
+        func request(_ format: ReportFormat, _ reports: [(format: ReportFormat, path: String)] = []) -> CheckRequest {
+            CheckRequest(paths: [], resources: nil, format: format, reports: reports)
+        }
+        #expect(request(.json).needsAlphaLimits)
+        #expect(request(.text, [(.json, "r.json")]).needsAlphaLimits)
+        #expect(!request(.text, [(.sarif, "r.sarif"), (.html, "r.html")]).needsAlphaLimits)
+        #expect(!request(.github).needsAlphaLimits)
+    }
+
     /// A baseline is a verdict-stage filter: the accepted finding leaves the verdict, the counts
     /// and the summaries (it is kept apart for SARIF), and what is left is judged as before.
     /// #777 on white is 4.48:1 < 4.5:1 at 17 pt (LB001 guideline); 8 em at 17 pt needs at least
