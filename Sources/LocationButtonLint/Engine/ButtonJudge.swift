@@ -86,7 +86,8 @@ struct ButtonJudge: Sendable {
                            measure: Measurements) throws -> ButtonJudgement {
         func judgeColors() -> ColorJudgement {
             ColorJudgement(spec: spec, axes: axes, appearances: spec.appearances(of: options.appearances), palette: palette,
-                           rules: colorRules, policy: policy, reportBold: options.boldText, alphaLimits: options.alphaLimits, memo: cache.colorMath,
+                           rules: colorRules, policy: policy, reportBold: options.boldText,
+                           alphaLimits: options.alphaLimits, memo: cache.colorMath,
                            systemMemo: cache.systemContrast) {
                 options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
             }

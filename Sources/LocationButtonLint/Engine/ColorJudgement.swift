@@ -96,8 +96,8 @@ struct ColorJudgement: Sendable {
                      reportBold: reportBold, hidden: hidden[ri])
             }
             rows.append(Self.row(spec: spec, appearance: appearance, drawn: drawn, backdrops: backdrops,
-                                 worst: worst, worstContrast: worstContrast, fallback: fallback, policy: policy, alphaLimits: alphaLimits,
-                                 verdict: appearanceVerdict, memo: memo))
+                                 worst: worst, worstContrast: worstContrast, fallback: fallback, policy: policy,
+                                 alphaLimits: alphaLimits, verdict: appearanceVerdict, memo: memo))
             // Colors that pass the system rule first, then the profile's, each nearest first.
             for s in system.passes ? [] : SystemColorSuggester.suggestions(system.colors) {
                 suggestions.append(.init(appearance: appearance, role: s.role.rawValue, color: s.color.hex, ratio: s.contrast,
@@ -141,8 +141,8 @@ struct ColorJudgement: Sendable {
     }
 
     private static func row(spec: ButtonSpec, appearance: Appearance, drawn: ButtonColors, backdrops: Backdrops,
-                            worst: WorstBackdrop, worstContrast: Double, fallback: [String], policy: Policy, alphaLimits: Bool,
-                            verdict: Verdict, memo: ColorMemo) -> AppearanceResult
+                            worst: WorstBackdrop, worstContrast: Double, fallback: [String], policy: Policy,
+                            alphaLimits: Bool, verdict: Verdict, memo: ColorMemo) -> AppearanceResult
     {
         let required = policy.requiredTitleRatio(pointSize: spec.pointSize(at: .default), weight: spec.titleWeight(boldText: false))
         let shown = max(spec.title != .none ? required : 0, spec.glyph != .none ? policy.requiredGlyphRatio : 0)
