@@ -41,8 +41,7 @@ enum DirectiveComment {
             guard case .lineComment(let text) = piece else { continue }
             let body = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
             guard body.hasPrefix(marker) else { continue }
-            let spot = context.converter.location(for: position)
-            let location = SourceLocation(file: context.file, line: spot.line, column: spot.column)
+            let location = context.location(at: position)
             return parse(String(body.dropFirst(marker.count)), at: location)
         }
         return nil

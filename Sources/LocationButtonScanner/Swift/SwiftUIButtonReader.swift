@@ -84,6 +84,8 @@ struct SwiftUIButtonReader {
         } else {
             return nil
         }
+        // A use writes the name, as the declaration does: written once, it is only declared.
+        guard context.occurrences(of: name, atMost: 2) > 1 else { return nil }
         final class Uses: SyntaxVisitor {
             let name: String
             let declaration: SyntaxIdentifier
