@@ -34,8 +34,9 @@ public struct ProjectLayout: Sendable, Equatable {
     /// the project's).
     public func limited(to folder: String) -> ProjectLayout {
         let prefix = Self.absolute(folder)
+        let rootPrefix = root + "/", rootAbsolute = Self.absolute(root)
         func inside(_ path: String) -> Bool {
-            let file = Self.absolute(path)
+            let file = Self.absolute(path, under: rootPrefix, at: rootAbsolute)
             return file == prefix || file.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
         }
         var copy = self
@@ -47,4 +48,16 @@ public struct ProjectLayout: Sendable, Equatable {
     }
 
     private static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// `absolute(path)` for a path the walk made below the root (`rootPrefix`, the root and a
+    /// slash, whose `absolute` is `rootAbsolute`) without a URL per file: the root's absolute
+    /// path, a slash and the rest, when no part of the rest is empty, `.` or `..` (standardizing
+    /// only drops those) and the root is not `/`; else the long way.
+    private static func absolute(_ path: String, under rootPrefix: String, at rootAbsolute: String) -> String {
+        guard rootAbsolute != "/", path.hasPrefix(rootPrefix) else { return absolute(path) }
+        let rest = path.dropFirst(rootPrefix.count)
+        let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
+        guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return absolute(path) }
+        return rootAbsolute + "/" + rest
+    }
 }

@@ -43,7 +43,7 @@ struct ModuleDeclarations: Sendable {
     init() {}
 
     init(trees: [SourceFileSyntax]) {
-        self.init(trees.flatMap(Self.declarations(in:)))
+        self.init(trees.flatMap { Self.declarations(in: $0) })
     }
 
     /// The declarations `Collector` found, in file order.
@@ -97,9 +97,9 @@ struct ModuleDeclarations: Sendable {
         }
     }
 
-    /// The declarations of one file, for `init(_:)`.
-    static func declarations(in tree: SourceFileSyntax) -> [Collector.Declaration] {
-        let collector = Collector(viewMode: .sourceAccurate)
+    /// The declarations of one file, for `init(_:)`; `source`: the bytes it was parsed from, if at hand.
+    static func declarations(in tree: SourceFileSyntax, source: [UInt8]? = nil) -> [Collector.Declaration] {
+        let collector = Collector(source: source)
         collector.walk(tree)
         return collector.found
     }
@@ -211,6 +211,21 @@ struct ModuleDeclarations: Sendable {
         /// A declared name with its value's text when it is a constant (else a variable).
         typealias Declaration = (key: String, value: String?, scopes: [String], declaredType: String?)
         var found: [Declaration] = []
+        /// The text of the tree walked, to cut a node's text out of (as `SourceFileContext` does).
+        private let source: [UInt8]?
+
+        init(source: [UInt8]? = nil) {
+            self.source = source
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        /// `node.trimmedDescription`, cut out of `source` when the node holds no error.
+        private func text(of node: some SyntaxProtocol) -> String {
+            guard let source, !node.hasError else { return node.trimmedDescription }
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            guard start <= end, end <= source.count else { return node.trimmedDescription }
+            return String(decoding: source[start..<end], as: UTF8.self)
+        }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let prefix = Self.prefix(of: Syntax(node)) else { return .skipChildren }
@@ -220,8 +235,8 @@ struct ModuleDeclarations: Sendable {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let value = (isLet ? binding.initializer?.value : Self.computedExpression(binding.accessorBlock))
                     .flatMap(Self.token)
-                found.append((prefix + name, value?.trimmedDescription, scopes,
-                              binding.typeAnnotation?.type.trimmedDescription ?? scopes.first))
+                found.append((prefix + name, value.map(text(of:)), scopes,
+                              binding.typeAnnotation.map { text(of: $0.type) } ?? scopes.first))
             }
             return .skipChildren
         }
@@ -392,6 +407,10 @@ enum NameLookup {
     /// The name a type declaration or extension gives its members' scope.
     static func typeName(of node: Syntax?) -> String? {
         guard let node else { return nil }
+        switch node.kind {
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl: break
+        default: return nil
+        }
         if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
         if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
         if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }

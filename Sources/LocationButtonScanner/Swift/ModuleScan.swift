@@ -177,7 +177,8 @@ extension ModuleScan {
                 locked { results[index] = .failure(error) }
                 return
             }
-            let own = ModuleDeclarations.declarations(in: tree)
+            let bytes = [UInt8](data)
+            let own = ModuleDeclarations.declarations(in: tree, source: bytes)
             locked { parses[index] += 1 }
             // A syntax error around a button is the file's problem; its declarations still lend, as any file's.
             if let problem = SwiftFileScan.errorAroundButton(in: tree, file: path) {
@@ -191,7 +192,7 @@ extension ModuleScan {
             }
             let log = ModuleDeclarations.QueryLog()
             let scanner = SwiftSourceScanner(assetNames: assetNames, declarations: ModuleDeclarations(own).logging(to: log))
-            let buttons = scanner.scan(tree: tree, file: path, source: [UInt8](data))
+            let buttons = scanner.scan(tree: tree, file: path, source: bytes)
             locked {
                 declared[index] = own; logs[index] = log; results[index] = .success(buttons)
                 // A kept tree stands for the bytes; without one, the bytes are parsed again if need be.
@@ -203,7 +204,7 @@ extension ModuleScan {
         func lend(_ index: Int) {
             let data = locked { self.data[index] }
             guard let data, let tree = SwiftFileScan.parseWithinLimits(data) else { return }
-            let own = ModuleDeclarations.declarations(in: tree)
+            let own = ModuleDeclarations.declarations(in: tree, source: [UInt8](data))
             locked { parses[index] += 1; declared[index] = own; declarationsChanged = true; self.data[index] = nil }
         }
 
