@@ -317,14 +317,19 @@ enum NameLookup {
         var found: NameBinding?
         for item in list {
             guard item.position < child.position, item.id != child.id else { break }
-            if let decl = item.item.as(VariableDeclSyntax.self) {
+            let statement = item.item
+            switch statement.kind {
+            case .variableDecl, .functionDecl, .guardStmt: break
+            default: continue
+            }
+            if let decl = statement.as(VariableDeclSyntax.self) {
                 for binding in decl.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                     let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
                     found = .local(Syntax(binding), constantValue: isLet ? binding.initializer?.value : nil)
                 }
-            } else if let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name {
+            } else if let function = statement.as(FunctionDeclSyntax.self), function.name.text == name {
                 found = .local(Syntax(function), constantValue: nil)
-            } else if let guardStatement = item.item.as(GuardStmtSyntax.self),
+            } else if let guardStatement = statement.as(GuardStmtSyntax.self),
                       let bound = boundName(name, in: guardStatement.conditions) {
                 found = .local(bound, constantValue: nil)
             }
@@ -335,6 +340,11 @@ enum NameLookup {
     /// A parameter, `if let`/`while let` binding or `for` pattern named `name` that `scope`
     /// introduces for `child`.
     private static func parameter(named name: String, of scope: Syntax, enclosing child: Syntax) -> NameBinding? {
+        // The kind first: casting every node around a use to each scope's type cost more than the lookup.
+        switch scope.kind {
+        case .functionDecl, .initializerDecl, .closureExpr, .ifExpr, .whileStmt, .forStmt, .accessorDecl: break
+        default: return nil
+        }
         if let function = scope.as(FunctionDeclSyntax.self) {
             return parameters(function.signature.parameterClause.parameters, name)
         }
