@@ -53,8 +53,12 @@ struct ButtonPlace: Hashable {
     /// The names come from the file's text, which may hold control or bidi characters where the
     /// parser recovered from broken code: they are written escaped, as ids may not hold them.
     func id(file: String, ordinal: Int) -> String {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return [name, scope.map { InputText.escapingControls($0) }].compactMap { $0 }.joined(separator: " › ") + " #\(ordinal)"
+        id(fileName: file.split(separator: "/").last.map(String.init) ?? file, ordinal: ordinal)
+    }
+
+    /// The same, given the file's name.
+    func id(fileName name: String, ordinal: Int) -> String {
+        [name, scope.map { InputText.escapingControls($0) }].compactMap { $0 }.joined(separator: " › ") + " #\(ordinal)"
     }
 
     /// The name a member declaration gives its part of the id.

@@ -251,8 +251,9 @@ struct ModuleDeclarations: Sendable {
         static func prefix(of node: Syntax) -> String? {
             var current = node.parent
             while let syntax = current {
-                if syntax.is(CodeBlockSyntax.self) || syntax.is(ClosureExprSyntax.self) { return nil }
-                if syntax.is(MemberBlockSyntax.self) { break }
+                let kind = syntax.kind
+                if kind == .codeBlock || kind == .closureExpr { return nil }
+                if kind == .memberBlock { break }
                 current = syntax.parent
             }
             guard current != nil else { return "" }

@@ -24,6 +24,7 @@ struct SourceFileContext {
         assert(text.count == tree.totalLength.utf8Length)
         self.source = text
         lines = SourceLines(text)
+        fileName = file.split(separator: "/").last.map(String.init) ?? file
     }
 
     /// Where a node of this file's tree without errors lies in `source`, past its leading and
@@ -118,8 +119,23 @@ struct SourceFileContext {
     /// A provisional id, `File.swift:42`; `SwiftSourceScanner` names each button by its place
     /// (`ButtonPlace`) once it has read them all.
     func defaultID(at location: LocationButtonLint.SourceLocation) -> String {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return "\(name):\(location.line)"
+        "\(fileName):\(location.line)"
+    }
+
+    /// The file's name without its folders, as ids show it (worked out once per file).
+    let fileName: String
+
+    /// Whether `words` occur in `node.description` (its text with trivia), searched in the file's
+    /// bytes when that text is all ASCII (where a character is a byte); nil otherwise.
+    func description(of node: some SyntaxProtocol, contains words: [String]) -> Bool? {
+        guard !node.hasError, node.root.id == tree.id else { return nil }
+        let start = node.position.utf8Offset, end = node.endPosition.utf8Offset
+        guard start <= end, end <= source.count else { return nil }
+        let bytes = source[start..<end]
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        return bytes.withUnsafeBytes { raw in
+            words.contains { SwiftFileScan.firstOffset(of: Array($0.utf8), in: raw) != nil }
+        }
     }
 }
 

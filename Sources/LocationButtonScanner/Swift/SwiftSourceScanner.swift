@@ -51,7 +51,7 @@ public struct SwiftSourceScanner: Sendable {
             }
             let place = ButtonPlace(of: found.call)
             ordinals[place.scope, default: 0] += 1
-            button.id = place.id(file: file, ordinal: ordinals[place.scope]!)
+            button.id = place.id(fileName: context.fileName, ordinal: ordinals[place.scope]!)
             button.isPreview = place.isPreview
             if let directive = DirectiveComment.find(for: found.call, in: context) {
                 button.directive = directive
@@ -142,7 +142,7 @@ enum ButtonCallFinder {
         var result: [String] = []
         var parent = Syntax(node).parent
         while let current = parent {
-            if let clause = current.as(IfConfigClauseSyntax.self) {
+            if current.kind == .ifConfigClause, let clause = current.as(IfConfigClauseSyntax.self) {
                 let condition = clause.condition.map { " " + $0.trimmedDescription } ?? ""
                 result.insert(clause.poundKeyword.text + condition, at: 0)
             }

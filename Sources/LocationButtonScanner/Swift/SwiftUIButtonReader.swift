@@ -44,7 +44,8 @@ struct SwiftUIButtonReader {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
                let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id {
                 if let name = modifier.calledName {
-                    SwiftUIModifier(call: modifier, name: name, onButton: onButton, numbers: context.numbers).apply(to: &settings)
+                    SwiftUIModifier(call: modifier, name: name, onButton: onButton, numbers: context.numbers, context: context)
+                        .apply(to: &settings)
                 }
                 node = Syntax(modifier)
                 continue
