@@ -227,10 +227,32 @@ struct ModuleDeclarations: Sendable {
             return String(decoding: source[start..<end], as: UTF8.self)
         }
 
+        /// The types around the node being visited, qualified, outermost first: what
+        /// `NameLookup.enclosingTypes` finds (reversed), kept as the walk enters and leaves them
+        /// rather than worked out from each declaration's ancestors again.
+        private var types: [String] = []
+
+        private func enter(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+            let name = NameLookup.typeName(of: Syntax(node)) ?? ""
+            types.append(types.last.map { $0 + "." + name } ?? name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+        override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+        override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+        override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard let prefix = Self.prefix(of: Syntax(node)) else { return .skipChildren }
+            let scopes = Array(types.reversed())
+            guard let prefix = Self.prefix(of: Syntax(node), scopes: scopes) else { return .skipChildren }
             let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
-            let scopes = NameLookup.enclosingTypes(of: Syntax(node))
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let value = (isLet ? binding.initializer?.value : Self.computedExpression(binding.accessorBlock))
@@ -248,7 +270,7 @@ struct ModuleDeclarations: Sendable {
 
         /// `Brand.` for a member of `enum Brand` (or its extension), empty at top level; nil
         /// inside a function or closure.
-        static func prefix(of node: Syntax) -> String? {
+        static func prefix(of node: Syntax, scopes: [String]) -> String? {
             var current = node.parent
             while let syntax = current {
                 let kind = syntax.kind
@@ -257,7 +279,7 @@ struct ModuleDeclarations: Sendable {
                 current = syntax.parent
             }
             guard current != nil else { return "" }
-            return NameLookup.enclosingTypes(of: node).first.map { $0 + "." }
+            return scopes.first.map { $0 + "." }
         }
 
         /// A value shaped like a design token — a literal, a color, font or number made from

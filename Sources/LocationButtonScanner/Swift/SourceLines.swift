@@ -8,21 +8,23 @@ struct SourceLines: Sendable {
     private let count: Int
 
     init(_ bytes: [UInt8]) {
-        var starts: [Int] = []
-        var index = 0
-        let end = bytes.count
-        while index < end {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                starts.append(index)
-            } else if byte == 0x0D {
-                if index < end && bytes[index] == 0x0A { index += 1 }
-                starts.append(index)
+        self.starts = bytes.withUnsafeBufferPointer { bytes in
+            var starts: [Int] = []
+            var index = 0
+            let end = bytes.count
+            while index < end {
+                let byte = bytes[index]
+                index += 1
+                if byte == 0x0A {
+                    starts.append(index)
+                } else if byte == 0x0D {
+                    if index < end && bytes[index] == 0x0A { index += 1 }
+                    starts.append(index)
+                }
             }
+            return starts
         }
-        self.starts = starts
-        count = end
+        count = bytes.count
     }
 
     /// The line and column of the byte at `offset` (clamped to the file, as the converter does).

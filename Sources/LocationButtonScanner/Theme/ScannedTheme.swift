@@ -10,6 +10,8 @@ public enum ScannedTheme {
         var problems: [InputError] = []
         // Each button on its own (on every core: an app's thousands of buttons took as long as
         // judging them), then gathered in order, so ids that repeat overwrite as one loop would.
+        theme.keyLocations.reserveCapacity(scan.buttons.count)
+        theme.configurations.reserveCapacity(scan.buttons.count)
         for made in Self.eachButton(scan.buttons) {
             let id = made.id
             problems += made.problems
