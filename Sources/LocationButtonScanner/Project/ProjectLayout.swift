@@ -35,9 +35,10 @@ public struct ProjectLayout: Sendable, Equatable {
     public func limited(to folder: String) -> ProjectLayout {
         let prefix = Self.absolute(folder)
         let rootPrefix = root + "/", rootAbsolute = Self.absolute(root)
+        let folderPrefix = prefix.hasSuffix("/") ? prefix : prefix + "/"
         func inside(_ path: String) -> Bool {
             let file = Self.absolute(path, under: rootPrefix, at: rootAbsolute)
-            return file == prefix || file.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
+            return file == prefix || file.hasPrefix(folderPrefix)
         }
         var copy = self
         copy.isPartial = true
@@ -45,6 +46,21 @@ public struct ProjectLayout: Sendable, Equatable {
         copy.contextSwiftFiles = (swiftFiles + contextSwiftFiles).filter { !inside($0) }
         copy.interfaceBuilderFiles = interfaceBuilderFiles.filter(inside)
         return copy
+    }
+
+    /// Whether no slash-separated part of `bytes` is empty, `.` or `..`.
+    private static func isPlain(_ bytes: Substring.UTF8View) -> Bool {
+        var length = 0, dots = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") {
+                if length == dots && dots <= 2 { return false }
+                length = 0; dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return !(length == dots && dots <= 2)
     }
 
     private static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
@@ -56,8 +72,7 @@ public struct ProjectLayout: Sendable, Equatable {
     private static func absolute(_ path: String, under rootPrefix: String, at rootAbsolute: String) -> String {
         guard rootAbsolute != "/", path.hasPrefix(rootPrefix) else { return absolute(path) }
         let rest = path.dropFirst(rootPrefix.count)
-        let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
-        guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return absolute(path) }
+        guard isPlain(rest.utf8) else { return absolute(path) }
         return rootAbsolute + "/" + rest
     }
 }

@@ -11,6 +11,8 @@ enum DirectiveComment {
     /// The directive in the comments before `node`'s first token, or in those of the statement or
     /// declaration that holds it.
     static func find(for node: some SyntaxProtocol, in context: SourceFileContext) -> ButtonDirective? {
+        // A directive's comment writes the marker: a file whose bytes do not hold it has none.
+        guard context.mayHoldDirective else { return nil }
         var candidates: [TokenSyntax] = []
         if let token = node.firstToken(viewMode: .sourceAccurate) { candidates.append(token) }
         var parent = Syntax(node).parent

@@ -25,6 +25,7 @@ struct SourceFileContext {
         self.source = text
         lines = SourceLines(text)
         fileName = file.split(separator: "/").last.map(String.init) ?? file
+        mayHoldDirective = text.withUnsafeBytes { SwiftFileScan.firstOffset(of: Self.directiveMarker, in: $0) != nil }
     }
 
     /// Where a node of this file's tree without errors lies in `source`, past its leading and
@@ -121,6 +122,10 @@ struct SourceFileContext {
     func defaultID(at location: LocationButtonLint.SourceLocation) -> String {
         "\(fileName):\(location.line)"
     }
+
+    /// Whether the file's bytes hold `DirectiveComment.marker` (else no comment of it is a directive).
+    let mayHoldDirective: Bool
+    private static let directiveMarker = Array(DirectiveComment.marker.utf8)
 
     /// The file's name without its folders, as ids show it (worked out once per file).
     let fileName: String

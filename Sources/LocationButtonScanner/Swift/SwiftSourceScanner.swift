@@ -82,6 +82,8 @@ enum ButtonCallFinder {
     static func calls(in tree: SourceFileSyntax, source: [UInt8]) -> [Found] {
         var found: [Found] = []
         var seen: Set<SyntaxIdentifier> = []
+        // `#if` clauses are written with `#`: without one in the file, no call is inside one.
+        let mayBeConditional = source.contains(UInt8(ascii: "#"))
         for offset in offsets(of: needle, in: source) {
             guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { continue }
             // The name is the call's called expression (2 levels up), its member (3), or the base
@@ -90,7 +92,7 @@ enum ButtonCallFinder {
             for _ in 0..<4 {
                 guard let current = node else { break }
                 if let call = current.as(FunctionCallExprSyntax.self), let api = api(of: call), seen.insert(call.id).inserted {
-                    found.append(Found(call: call, api: api, conditions: conditions(of: call)))
+                    found.append(Found(call: call, api: api, conditions: mayBeConditional ? conditions(of: call) : []))
                 }
                 node = current.parent
             }
