@@ -128,6 +128,8 @@ struct ModuleDeclarations: Sendable {
     /// Each text as an expression, all parsed in one tree when they stand as statements there,
     /// else each on its own (nil where one is no expression).
     private static func expressions(_ texts: [String]) -> [ExprSyntax?] {
+        // No parse at all for a file without constants (most of an app's view files).
+        guard !texts.isEmpty else { return [] }
         func parse(_ text: String) -> CodeBlockItemListSyntax {
             var text = text
             return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftFileScan.parserNestingLimit) }.statements
