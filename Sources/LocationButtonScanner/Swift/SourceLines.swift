@@ -10,6 +10,7 @@ struct SourceLines: Sendable {
     init(_ bytes: [UInt8]) {
         self.starts = bytes.withUnsafeBufferPointer { bytes in
             var starts: [Int] = []
+            starts.reserveCapacity(bytes.count / 32)
             var index = 0
             let end = bytes.count
             while index < end {

@@ -79,9 +79,17 @@ extension String {
     /// files more than reading their buttons.
     static func oneLineShort(ascii bytes: ArraySlice<UInt8>, trimmingNewlines: Bool = false) -> String? {
         var start = bytes.startIndex, end = bytes.endIndex
-        for byte in bytes where byte >= 0x80 { return nil }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
         func isNewline(_ byte: UInt8) -> Bool { byte >= 0x0A && byte <= 0x0D }
+        var oneLine = true
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if isNewline(byte) { oneLine = false }
+        }
+        // The usual setting: one short line with nothing to trim is its own text.
+        if oneLine, bytes.count <= 60, let first = bytes.first, let last = bytes.last, !isSpace(first), !isSpace(last) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         if trimmingNewlines {
             while start < end, isSpace(bytes[start]) || isNewline(bytes[start]) { start += 1 }
             while end > start, isSpace(bytes[end - 1]) || isNewline(bytes[end - 1]) { end -= 1 }
