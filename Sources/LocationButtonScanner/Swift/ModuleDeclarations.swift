@@ -266,6 +266,10 @@ struct ModuleDeclarations: Sendable {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        /// An import without attributes or errors is modifiers and a path of tokens: nothing in it is declared.
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.attributes.isEmpty && !node.hasError ? .skipChildren : .visitChildren
+        }
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
