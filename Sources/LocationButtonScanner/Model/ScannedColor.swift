@@ -59,6 +59,8 @@ public struct ScannedColor: Sendable, Hashable {
 
     private static func format(_ value: Double) -> String {
         let rounded = (value * 1_000_000).rounded() / 1_000_000
-        return rounded.formatted(.number.grouping(.never).precision(.fractionLength(0...6)))
+        return numbers.text(rounded)
     }
+
+    private static let numbers = FormattedNumbers { $0.formatted(.number.grouping(.never).precision(.fractionLength(0...6))) }
 }

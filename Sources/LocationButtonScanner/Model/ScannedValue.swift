@@ -10,9 +10,11 @@ public enum ScannedValue: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .text(let text): text
-        case .number(let number): number.formatted(.number.grouping(.never))
+        case .number(let number): Self.numbers.text(number)
         case .flag(let flag): String(flag)
         case .texts(let texts): "[" + texts.joined(separator: ", ") + "]"
         }
     }
+
+    private static let numbers = FormattedNumbers { $0.formatted(.number.grouping(.never)) }
 }

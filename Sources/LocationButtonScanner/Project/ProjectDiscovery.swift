@@ -17,11 +17,11 @@ public enum ProjectDiscovery {
         var languages: Set<String> = []
         let filter = PathFilter(included: included, excluded: excluded)
         let inside = PathBytes.realPath(root).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        try walk(URL(fileURLWithPath: root), relative: "", filter: filter) { relative, name, isFolder in
+        try walk(URL(fileURLWithPath: root).path, relative: "", filter: filter) { relative, name, isFolder, isLink in
             let path = root == "." ? relative : (root.hasSuffix("/") ? root : root + "/") + relative
             // A link that leaves the project (to /dev/zero, a token file, another checkout) is
             // not followed: a pull request could otherwise make the check read anything.
-            if PathBytes.linkTarget(path) != nil,
+            if isLink, PathBytes.linkTarget(path) != nil,
                let inside, !(PathBytes.realPath(path).map { $0.hasPrefix(inside) } ?? false) {
                 layout.skippedLinks.append(path)
                 return false
@@ -41,7 +41,7 @@ public enum ProjectDiscovery {
             }
             if name == "Info.plist" { layout.infoPlists.append(path) }
             if name == "Package.swift" { layout.packageManifests.append(path) }
-            switch URL(fileURLWithPath: name).pathExtension {
+            switch pathExtension(name) {
             case "swift": layout.swiftFiles.append(path)
             case "storyboard", "xib": layout.interfaceBuilderFiles.append(path)
             case "xcstrings": layout.stringCatalogs.append(path)
@@ -53,20 +53,31 @@ public enum ProjectDiscovery {
         return layout
     }
 
-    /// Calls `visit(relativePath, name, isFolder)` for every entry in name order; a folder is
-    /// entered when `visit` returns true. Listed by bytes (`PathBytes`): a name need not be
-    /// UTF-8. A link to a folder is not entered (no loops).
-    private static func walk(_ folder: URL, relative: String, filter: PathFilter,
-                             visit: (String, String, Bool) throws(InputError) -> Bool) throws(InputError) {
-        guard let names = PathBytes.entries(folder.path) else {
-            throw InputError(file: folder.path, "expected a readable folder, found one that cannot be listed")
+    /// `URL(fileURLWithPath: name).pathExtension` for the extensions the walk looks for, without
+    /// making a URL for every file: a name that does not end with one has none of them, and one
+    /// that does (but for a dot file, which is left to URL) has it.
+    static func pathExtension(_ name: String) -> String {
+        let looked = ["swift", "storyboard", "xib", "xcstrings"]
+        guard let found = looked.first(where: { name.hasSuffix("." + $0) }) else { return "" }
+        return name.hasPrefix(".") ? URL(fileURLWithPath: name).pathExtension : found
+    }
+
+    /// Calls `visit(relativePath, name, isFolder, isLink)` for every entry in name order; a
+    /// folder is entered when `visit` returns true. Listed by bytes (`PathBytes`): a name need
+    /// not be UTF-8. A link to a folder is not entered (no loops). `folder` is a URL's `path`;
+    /// an entry's is it, a slash and the name, as `appendingPathComponent` makes it.
+    private static func walk(_ folder: String, relative: String, filter: PathFilter,
+                             visit: (String, String, Bool, Bool) throws(InputError) -> Bool) throws(InputError) {
+        guard let names = PathBytes.entries(folder) else {
+            throw InputError(file: folder, "expected a readable folder, found one that cannot be listed")
         }
         for name in names.sorted() {
-            let entry = folder.appendingPathComponent(name)
+            let entry = (folder.hasSuffix("/") ? folder : folder + "/") + name
             let path = relative.isEmpty ? name : relative + "/" + name
-            let isFolder = PathBytes.isFolder(entry.path, followingLinks: false)
+            let mode = PathBytes.status(entry, followingLinks: false).map { $0.st_mode & S_IFMT }
+            let isFolder = mode == S_IFDIR
             guard filter.allows(path, isFolder: isFolder) else { continue }
-            if try visit(path, name, isFolder), isFolder {
+            if try visit(path, name, isFolder, mode == nil || mode == S_IFLNK), isFolder {
                 try walk(entry, relative: path, filter: filter, visit: visit)
             }
         }

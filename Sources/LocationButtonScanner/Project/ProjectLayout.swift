@@ -34,9 +34,11 @@ public struct ProjectLayout: Sendable, Equatable {
     /// the project's).
     public func limited(to folder: String) -> ProjectLayout {
         let prefix = Self.absolute(folder)
+        let rootPrefix = root + "/", rootAbsolute = Self.absolute(root)
+        let folderPrefix = prefix.hasSuffix("/") ? prefix : prefix + "/"
         func inside(_ path: String) -> Bool {
-            let file = Self.absolute(path)
-            return file == prefix || file.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
+            let file = Self.absolute(path, under: rootPrefix, at: rootAbsolute)
+            return file == prefix || file.hasPrefix(folderPrefix)
         }
         var copy = self
         copy.isPartial = true
@@ -46,5 +48,31 @@ public struct ProjectLayout: Sendable, Equatable {
         return copy
     }
 
+    /// Whether no slash-separated part of `bytes` is empty, `.` or `..`.
+    private static func isPlain(_ bytes: Substring.UTF8View) -> Bool {
+        var length = 0, dots = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") {
+                if length == dots && dots <= 2 { return false }
+                length = 0; dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return !(length == dots && dots <= 2)
+    }
+
     private static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// `absolute(path)` for a path the walk made below the root (`rootPrefix`, the root and a
+    /// slash, whose `absolute` is `rootAbsolute`) without a URL per file: the root's absolute
+    /// path, a slash and the rest, when no part of the rest is empty, `.` or `..` (standardizing
+    /// only drops those) and the root is not `/`; else the long way.
+    private static func absolute(_ path: String, under rootPrefix: String, at rootAbsolute: String) -> String {
+        guard rootAbsolute != "/", path.hasPrefix(rootPrefix) else { return absolute(path) }
+        let rest = path.dropFirst(rootPrefix.count)
+        guard isPlain(rest.utf8) else { return absolute(path) }
+        return rootAbsolute + "/" + rest
+    }
 }

@@ -19,17 +19,22 @@ struct ButtonPlace: Hashable {
         var isPreview = false
         var current = Syntax(call).parent
         while let syntax = current {
-            if Self.isPreviewMacro(syntax) { isPreview = true }
-            // The outermost named declaration that is a type's member or a top-level declaration.
-            let isMember = syntax.parent?.is(MemberBlockItemSyntax.self) == true
-            let isTopLevel = syntax.parent?.is(CodeBlockItemSyntax.self) == true
-                && syntax.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
-            if Self.name(of: syntax) != nil, isMember || isTopLevel { member = syntax }
-            if let decl = syntax.as(StructDeclSyntax.self), Self.inherits(decl.inheritanceClause, "PreviewProvider") {
-                isPreview = true
-            }
-            if let decl = syntax.as(ExtensionDeclSyntax.self), Self.inherits(decl.inheritanceClause, "PreviewProvider") {
-                isPreview = true
+            // Only declarations and macro expansions matter (the kind is asked first: casting
+            // every node around the button cost more than the rest of naming it).
+            switch syntax.kind {
+            case .macroExpansionDecl, .macroExpansionExpr, .functionDecl, .variableDecl, .initializerDecl, .subscriptDecl:
+                if Self.isPreviewMacro(syntax) { isPreview = true }
+                // The outermost named declaration that is a type's member or a top-level declaration.
+                let parent = syntax.parent
+                let isMember = parent?.kind == .memberBlockItem
+                let isTopLevel = parent?.kind == .codeBlockItem && parent?.parent?.parent?.kind == .sourceFile
+                if isMember || isTopLevel, Self.name(of: syntax) != nil { member = syntax }
+            case .structDecl:
+                if Self.inherits(syntax.cast(StructDeclSyntax.self).inheritanceClause, "PreviewProvider") { isPreview = true }
+            case .extensionDecl:
+                if Self.inherits(syntax.cast(ExtensionDeclSyntax.self).inheritanceClause, "PreviewProvider") { isPreview = true }
+            default:
+                break
             }
             current = syntax.parent
         }
@@ -48,8 +53,12 @@ struct ButtonPlace: Hashable {
     /// The names come from the file's text, which may hold control or bidi characters where the
     /// parser recovered from broken code: they are written escaped, as ids may not hold them.
     func id(file: String, ordinal: Int) -> String {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return [name, scope.map { InputText.escapingControls($0) }].compactMap { $0 }.joined(separator: " › ") + " #\(ordinal)"
+        id(fileName: file.split(separator: "/").last.map(String.init) ?? file, ordinal: ordinal)
+    }
+
+    /// The same, given the file's name.
+    func id(fileName name: String, ordinal: Int) -> String {
+        [name, scope.map { InputText.escapingControls($0) }].compactMap { $0 }.joined(separator: " › ") + " #\(ordinal)"
     }
 
     /// The name a member declaration gives its part of the id.
@@ -77,6 +86,12 @@ struct ButtonPlace: Hashable {
     }
 
     private static func inherits(_ clause: InheritanceClauseSyntax?, _ name: String) -> Bool {
-        clause?.inheritedTypes.contains { $0.type.trimmedDescription == name } ?? false
+        clause?.inheritedTypes.contains { inherited in
+            // A plain name without errors is its token's text; anything else is written out.
+            if let simple = inherited.type.as(IdentifierTypeSyntax.self), simple.genericArgumentClause == nil, !simple.hasError {
+                return simple.name.text == name
+            }
+            return inherited.type.trimmedDescription == name
+        } ?? false
     }
 }

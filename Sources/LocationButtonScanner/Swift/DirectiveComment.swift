@@ -11,6 +11,8 @@ enum DirectiveComment {
     /// The directive in the comments before `node`'s first token, or in those of the statement or
     /// declaration that holds it.
     static func find(for node: some SyntaxProtocol, in context: SourceFileContext) -> ButtonDirective? {
+        // A directive's comment writes the marker: a file whose bytes do not hold it has none.
+        guard context.mayHoldDirective else { return nil }
         var candidates: [TokenSyntax] = []
         if let token = node.firstToken(viewMode: .sourceAccurate) { candidates.append(token) }
         var parent = Syntax(node).parent
@@ -41,8 +43,7 @@ enum DirectiveComment {
             guard case .lineComment(let text) = piece else { continue }
             let body = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
             guard body.hasPrefix(marker) else { continue }
-            let spot = context.converter.location(for: position)
-            let location = SourceLocation(file: context.file, line: spot.line, column: spot.column)
+            let location = context.location(at: position)
             return parse(String(body.dropFirst(marker.count)), at: location)
         }
         return nil

@@ -43,7 +43,7 @@ struct ModuleDeclarations: Sendable {
     init() {}
 
     init(trees: [SourceFileSyntax]) {
-        self.init(trees.flatMap(Self.declarations(in:)))
+        self.init(trees.flatMap { Self.declarations(in: $0) })
     }
 
     /// The declarations `Collector` found, in file order.
@@ -97,9 +97,9 @@ struct ModuleDeclarations: Sendable {
         }
     }
 
-    /// The declarations of one file, for `init(_:)`.
-    static func declarations(in tree: SourceFileSyntax) -> [Collector.Declaration] {
-        let collector = Collector(viewMode: .sourceAccurate)
+    /// The declarations of one file, for `init(_:)`; `source`: the bytes it was parsed from, if at hand.
+    static func declarations(in tree: SourceFileSyntax, source: [UInt8]? = nil) -> [Collector.Declaration] {
+        let collector = Collector(source: source)
         collector.walk(tree)
         return collector.found
     }
@@ -128,6 +128,8 @@ struct ModuleDeclarations: Sendable {
     /// Each text as an expression, all parsed in one tree when they stand as statements there,
     /// else each on its own (nil where one is no expression).
     private static func expressions(_ texts: [String]) -> [ExprSyntax?] {
+        // No parse at all for a file without constants (most of an app's view files).
+        guard !texts.isEmpty else { return [] }
         func parse(_ text: String) -> CodeBlockItemListSyntax {
             var text = text
             return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftFileScan.parserNestingLimit) }.statements
@@ -211,37 +213,79 @@ struct ModuleDeclarations: Sendable {
         /// A declared name with its value's text when it is a constant (else a variable).
         typealias Declaration = (key: String, value: String?, scopes: [String], declaredType: String?)
         var found: [Declaration] = []
+        /// The text of the tree walked, to cut a node's text out of (as `SourceFileContext` does).
+        private let source: [UInt8]?
+
+        init(source: [UInt8]? = nil) {
+            self.source = source
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        /// `node.trimmedDescription`, cut out of `source` when the node holds no error.
+        private func text(of node: some SyntaxProtocol) -> String {
+            guard let source, !node.hasError else { return node.trimmedDescription }
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            guard start <= end, end <= source.count else { return node.trimmedDescription }
+            return String(decoding: source[start..<end], as: UTF8.self)
+        }
+
+        /// The types around the node being visited, qualified, outermost first: what
+        /// `NameLookup.enclosingTypes` finds (reversed), kept as the walk enters and leaves them
+        /// rather than worked out from each declaration's ancestors again.
+        private var types: [String] = []
+
+        private func enter(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+            let name = NameLookup.typeName(of: Syntax(node)) ?? ""
+            types.append(types.last.map { $0 + "." + name } ?? name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+        override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+        override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+        override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard let prefix = Self.prefix(of: Syntax(node)) else { return .skipChildren }
+            let scopes = Array(types.reversed())
+            guard let prefix = Self.prefix(of: Syntax(node), scopes: scopes) else { return .skipChildren }
             let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
-            let scopes = NameLookup.enclosingTypes(of: Syntax(node))
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let value = (isLet ? binding.initializer?.value : Self.computedExpression(binding.accessorBlock))
                     .flatMap(Self.token)
-                found.append((prefix + name, value?.trimmedDescription, scopes,
-                              binding.typeAnnotation?.type.trimmedDescription ?? scopes.first))
+                found.append((prefix + name, value.map(text(of:)), scopes,
+                              binding.typeAnnotation.map { text(of: $0.type) } ?? scopes.first))
             }
             return .skipChildren
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        /// An import without attributes or errors is modifiers and a path of tokens: nothing in it is declared.
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.attributes.isEmpty && !node.hasError ? .skipChildren : .visitChildren
+        }
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         /// `Brand.` for a member of `enum Brand` (or its extension), empty at top level; nil
         /// inside a function or closure.
-        static func prefix(of node: Syntax) -> String? {
+        static func prefix(of node: Syntax, scopes: [String]) -> String? {
             var current = node.parent
             while let syntax = current {
-                if syntax.is(CodeBlockSyntax.self) || syntax.is(ClosureExprSyntax.self) { return nil }
-                if syntax.is(MemberBlockSyntax.self) { break }
+                let kind = syntax.kind
+                if kind == .codeBlock || kind == .closureExpr { return nil }
+                if kind == .memberBlock { break }
                 current = syntax.parent
             }
             guard current != nil else { return "" }
-            return NameLookup.enclosingTypes(of: node).first.map { $0 + "." }
+            return scopes.first.map { $0 + "." }
         }
 
         /// A value shaped like a design token — a literal, a color, font or number made from
@@ -302,14 +346,19 @@ enum NameLookup {
         var found: NameBinding?
         for item in list {
             guard item.position < child.position, item.id != child.id else { break }
-            if let decl = item.item.as(VariableDeclSyntax.self) {
+            let statement = item.item
+            switch statement.kind {
+            case .variableDecl, .functionDecl, .guardStmt: break
+            default: continue
+            }
+            if let decl = statement.as(VariableDeclSyntax.self) {
                 for binding in decl.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                     let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
                     found = .local(Syntax(binding), constantValue: isLet ? binding.initializer?.value : nil)
                 }
-            } else if let function = item.item.as(FunctionDeclSyntax.self), function.name.text == name {
+            } else if let function = statement.as(FunctionDeclSyntax.self), function.name.text == name {
                 found = .local(Syntax(function), constantValue: nil)
-            } else if let guardStatement = item.item.as(GuardStmtSyntax.self),
+            } else if let guardStatement = statement.as(GuardStmtSyntax.self),
                       let bound = boundName(name, in: guardStatement.conditions) {
                 found = .local(bound, constantValue: nil)
             }
@@ -320,6 +369,11 @@ enum NameLookup {
     /// A parameter, `if let`/`while let` binding or `for` pattern named `name` that `scope`
     /// introduces for `child`.
     private static func parameter(named name: String, of scope: Syntax, enclosing child: Syntax) -> NameBinding? {
+        // The kind first: casting every node around a use to each scope's type cost more than the lookup.
+        switch scope.kind {
+        case .functionDecl, .initializerDecl, .closureExpr, .ifExpr, .whileStmt, .forStmt, .accessorDecl: break
+        default: return nil
+        }
         if let function = scope.as(FunctionDeclSyntax.self) {
             return parameters(function.signature.parameterClause.parameters, name)
         }
@@ -392,6 +446,10 @@ enum NameLookup {
     /// The name a type declaration or extension gives its members' scope.
     static func typeName(of node: Syntax?) -> String? {
         guard let node else { return nil }
+        switch node.kind {
+        case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl: break
+        default: return nil
+        }
         if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
         if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
         if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }

@@ -34,27 +34,25 @@ enum ModuleScan {
                      keptTreeBudget: Int = keptTreeBudget) -> Outcome {
         let paths = files + context
         let state = State(count: paths.count, keptTreeBudget: keptTreeBudget)
-        var buttonFiles: [Int] = []
-        for (index, path) in paths.enumerated() {
+        let isNamed = files.map(named)
+        // Each file read; each button file parsed, its declarations collected, its buttons read
+        // against them, while the others are read.
+        parallel(Array(paths.indices), threads: threads) { index in
             let isScanned = index < files.count
-            do {
-                let data = try InputFile.read(path, as: .swift)
-                state.data[index] = data
-                if isScanned && (named(path) || SwiftFileScan.mentionsButton(data)) {
-                    buttonFiles.append(index)
-                    continue
+            do throws(InputError) {
+                let data = try InputFile.read(paths[index], as: .swift)
+                if isScanned && (isNamed[index] || SwiftFileScan.mentionsButton(data)) {
+                    state.startButtonFile(index, data: data)
+                    state.first(index, path: paths[index], assetNames: assetNames)
+                } else {
+                    state.startCandidate(index, data: data, isScanned: isScanned)
                 }
-                state.candidates.insert(index)
-                if isScanned { state.results[index] = .success([]) }
             } catch {
                 // A scanned file's problem is reported; a context file's only lends nothing.
-                if isScanned { state.results[index] = .failure(error) }
+                if isScanned { state.failed(index, error) }
             }
         }
-        // Each button file: parsed, its declarations collected, its buttons read against them.
-        parallel(buttonFiles, threads: threads) { index in
-            state.first(index, path: paths[index], assetNames: assetNames)
-        }
+        let buttonFiles = state.buttonFiles.sorted()
         var checkedNames: Set<String> = []
         var declarations = ModuleDeclarations()
         while true {
@@ -149,6 +147,26 @@ extension ModuleScan {
             return body()
         }
 
+        /// The files that mention a button (or are named), as they are read.
+        private(set) var buttonFiles: [Int] = []
+
+        func startButtonFile(_ index: Int, data: Data) {
+            locked { self.data[index] = data; buttonFiles.append(index) }
+        }
+
+        /// A file read for its declarations only, if at all; a scanned one has no buttons.
+        func startCandidate(_ index: Int, data: Data, isScanned: Bool) {
+            locked {
+                self.data[index] = data
+                candidates.insert(index)
+                if isScanned { results[index] = .success([]) }
+            }
+        }
+
+        func failed(_ index: Int, _ error: InputError) {
+            locked { results[index] = .failure(error) }
+        }
+
         /// A button file's first reading, against its own declarations. Call on a `LargeStack` thread.
         func first(_ index: Int, path: String, assetNames: Set<String>) {
             let data = locked { self.data[index]! }
@@ -159,7 +177,8 @@ extension ModuleScan {
                 locked { results[index] = .failure(error) }
                 return
             }
-            let own = ModuleDeclarations.declarations(in: tree)
+            let bytes = [UInt8](data)
+            let own = ModuleDeclarations.declarations(in: tree, source: bytes)
             locked { parses[index] += 1 }
             // A syntax error around a button is the file's problem; its declarations still lend, as any file's.
             if let problem = SwiftFileScan.errorAroundButton(in: tree, file: path) {
@@ -173,7 +192,7 @@ extension ModuleScan {
             }
             let log = ModuleDeclarations.QueryLog()
             let scanner = SwiftSourceScanner(assetNames: assetNames, declarations: ModuleDeclarations(own).logging(to: log))
-            let buttons = scanner.scan(tree: tree, file: path)
+            let buttons = scanner.scan(tree: tree, file: path, source: bytes)
             locked {
                 declared[index] = own; logs[index] = log; results[index] = .success(buttons)
                 // A kept tree stands for the bytes; without one, the bytes are parsed again if need be.
@@ -185,7 +204,7 @@ extension ModuleScan {
         func lend(_ index: Int) {
             let data = locked { self.data[index] }
             guard let data, let tree = SwiftFileScan.parseWithinLimits(data) else { return }
-            let own = ModuleDeclarations.declarations(in: tree)
+            let own = ModuleDeclarations.declarations(in: tree, source: [UInt8](data))
             locked { parses[index] += 1; declared[index] = own; declarationsChanged = true; self.data[index] = nil }
         }
 

@@ -2,24 +2,30 @@ import LocationButtonLint
 import Foundation
 import SwiftSyntax
 
-/// One parsed Swift file: its display path and the converter from syntax positions to lines and
+/// One parsed Swift file: its display path and its lines, to turn syntax positions into lines and
 /// columns (1-based, columns in UTF-8 bytes as the compiler and Xcode count them).
 struct SourceFileContext {
     let file: String
     let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
+    let lines: SourceLines
     /// Asset catalog color names of the project, to tell `Color(.brandGreen)` (a generated asset
     /// symbol) from an unknown member.
     let assetNames: Set<String>
     /// The constants of every scanned file, read where a setting names one.
     let declarations: ModuleDeclarations
     /// The file's text, for a node's text cut out by its position (`trimmedText(of:)`).
-    private let source: [UInt8]
+    let source: [UInt8]
 
-    init(file: String, tree: SourceFileSyntax, assetNames: Set<String>, declarations: ModuleDeclarations) {
+    /// `source`: the bytes `tree` was parsed from, when the caller has them (the parser keeps
+    /// every byte, so they are the tree's text); else the text is gathered from the tree.
+    init(file: String, tree: SourceFileSyntax, source: [UInt8]? = nil, assetNames: Set<String>, declarations: ModuleDeclarations) {
         self.file = file; self.tree = tree; self.assetNames = assetNames; self.declarations = declarations
-        converter = SourceLocationConverter(fileName: file, tree: tree)
-        source = tree.syntaxTextBytes
+        let text = source ?? tree.syntaxTextBytes
+        assert(text.count == tree.totalLength.utf8Length)
+        self.source = text
+        lines = SourceLines(text)
+        fileName = file.split(separator: "/").last.map(String.init) ?? file
+        mayHoldDirective = text.withUnsafeBytes { SwiftFileScan.firstOffset(of: Self.directiveMarker, in: $0) != nil }
     }
 
     /// Where a node of this file's tree without errors lies in `source`, past its leading and
@@ -40,7 +46,24 @@ struct SourceFileContext {
     }
 
     /// The node as written, on one line and shortened, for messages (`SyntaxProtocol.shortText`).
-    func shortText(of node: some SyntaxProtocol) -> String { trimmedText(of: node).oneLineShort }
+    func shortText(of node: some SyntaxProtocol) -> String {
+        if let span = span(of: node), let short = String.oneLineShort(ascii: source[span]) { return short }
+        return trimmedText(of: node).oneLineShort
+    }
+
+    /// How often `text` occurs in the file's text, counting up to `limit`.
+    func occurrences(of text: String, atMost limit: Int) -> Int {
+        let needle = Array(text.utf8)
+        return source.withUnsafeBytes { raw in
+            var count = 0, start = 0
+            while count < limit, start < raw.count,
+                  let found = SwiftFileScan.firstOffset(of: needle, in: UnsafeRawBufferPointer(rebasing: raw[start...])) {
+                count += 1
+                start += found + 1
+            }
+            return count
+        }
+    }
 
     /// Reads numbers through the module's constants.
     var numbers: StaticNumber { StaticNumber(declarations: declarations) }
@@ -50,8 +73,13 @@ struct SourceFileContext {
 
     /// Where `node` starts, past its leading trivia.
     func location(of node: some SyntaxProtocol) -> LocationButtonLint.SourceLocation {
-        let position = node.startLocation(converter: converter)
-        return LocationButtonLint.SourceLocation(file: file, line: position.line, column: position.column)
+        location(at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// Where `position` of this file's tree lies.
+    func location(at position: AbsolutePosition) -> LocationButtonLint.SourceLocation {
+        let spot = lines.location(of: position.utf8Offset)
+        return LocationButtonLint.SourceLocation(file: file, line: spot.line, column: spot.column)
     }
 
     /// Where a setting made by `node` is shown, and its text. A modifier in a chain
@@ -62,6 +90,9 @@ struct SourceFileContext {
         if let call = Syntax(node).as(FunctionCallExprSyntax.self), !(call.parent?.is(LabeledExprSyntax.self) ?? false),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, base.memberPath == nil {
+            if let cut = modifierSpan(call, base: base), let short = String.oneLineShort(ascii: source[cut], trimmingNewlines: true) {
+                return (location(of: member.period), short)
+            }
             let text = modifierText(call, base: base).trimmingSpaces(newlines: true)
             return (location(of: member.period), text.oneLineShort)
         }
@@ -73,18 +104,43 @@ struct SourceFileContext {
     /// the byte after the base is ASCII (the base ends with a token, which never ends with a
     /// carriage return: no character spans the cut, and the two agree), else made the long way.
     private func modifierText(_ call: FunctionCallExprSyntax, base: ExprSyntax) -> Substring {
-        if let whole = span(of: call), let first = span(of: base), first.lowerBound == whole.lowerBound,
-           first.upperBound < whole.upperBound, source[first.upperBound] < 0x80 {
-            return Substring(String(decoding: source[first.upperBound..<whole.upperBound], as: UTF8.self))
+        if let cut = modifierSpan(call, base: base) {
+            return Substring(String(decoding: source[cut], as: UTF8.self))
         }
         return call.trimmedDescription.dropFirst(base.trimmedDescription.count)
+    }
+
+    /// Where `modifierText` is cut out of the file's text, when it can be.
+    private func modifierSpan(_ call: FunctionCallExprSyntax, base: ExprSyntax) -> Range<Int>? {
+        guard let whole = span(of: call), let first = span(of: base), first.lowerBound == whole.lowerBound,
+              first.upperBound < whole.upperBound, source[first.upperBound] < 0x80 else { return nil }
+        return first.upperBound..<whole.upperBound
     }
 
     /// A provisional id, `File.swift:42`; `SwiftSourceScanner` names each button by its place
     /// (`ButtonPlace`) once it has read them all.
     func defaultID(at location: LocationButtonLint.SourceLocation) -> String {
-        let name = file.split(separator: "/").last.map(String.init) ?? file
-        return "\(name):\(location.line)"
+        "\(fileName):\(location.line)"
+    }
+
+    /// Whether the file's bytes hold `DirectiveComment.marker` (else no comment of it is a directive).
+    let mayHoldDirective: Bool
+    private static let directiveMarker = Array(DirectiveComment.marker.utf8)
+
+    /// The file's name without its folders, as ids show it (worked out once per file).
+    let fileName: String
+
+    /// Whether `words` occur in `node.description` (its text with trivia), searched in the file's
+    /// bytes when that text is all ASCII (where a character is a byte); nil otherwise.
+    func description(of node: some SyntaxProtocol, contains words: [String]) -> Bool? {
+        guard !node.hasError, node.root.id == tree.id else { return nil }
+        let start = node.position.utf8Offset, end = node.endPosition.utf8Offset
+        guard start <= end, end <= source.count else { return nil }
+        let bytes = source[start..<end]
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        return bytes.withUnsafeBytes { raw in
+            words.contains { SwiftFileScan.firstOffset(of: Array($0.utf8), in: raw) != nil }
+        }
     }
 }
 

@@ -13,12 +13,8 @@ struct StaticNumber {
     init(declarations: ModuleDeclarations = ModuleDeclarations()) { self.declarations = declarations }
 
     func value(_ expr: ExprSyntax, allowInfinity: Bool = false) -> Double? {
-        if let literal = expr.as(IntegerLiteralExprSyntax.self) {
-            return Double(literal.literal.text.replacingOccurrences(of: "_", with: ""))
-        }
-        if let literal = expr.as(FloatLiteralExprSyntax.self) {
-            return Double(literal.literal.text.replacingOccurrences(of: "_", with: ""))
-        }
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) { return Self.number(literal.literal.text) }
+        if let literal = expr.as(FloatLiteralExprSyntax.self) { return Self.number(literal.literal.text) }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return value(prefix.expression, allowInfinity: allowInfinity).map { -$0 }
         }
@@ -40,6 +36,11 @@ struct StaticNumber {
         }
         if let sequence = expr.as(SequenceExprSyntax.self) { return arithmetic(Array(sequence.elements)) }
         return throughConstant(expr) { $0.value($1, allowInfinity: allowInfinity) }
+    }
+
+    /// A literal's value, its `_` separators left out (Foundation's replacing only when there is one).
+    private static func number(_ literal: String) -> Double? {
+        Double(literal.utf8.contains(UInt8(ascii: "_")) ? literal.replacingOccurrences(of: "_", with: "") : literal)
     }
 
     /// `read` applied to the value of the constant `expr` names, by a reader one level deeper.

@@ -82,8 +82,23 @@ struct SwiftNestingBudget {
                         continue
                     }
                 }
-                if b == 0x0A || b == 0x0D, !multiline { frames.removeLast() }  // an unterminated string ends with its line
+                if b == 0x0A || b == 0x0D, !multiline {  // an unterminated string ends with its line
+                    frames.removeLast()
+                    index += 1
+                    continue
+                }
                 index += 1
+                // The rest of a run of plain characters changes nothing but the place.
+                while index < count, bytes[index] != 0x5C, bytes[index] != 0x22, bytes[index] != 0x0A, bytes[index] != 0x0D {
+                    index += 1
+                }
+                continue
+            }
+            if isName(b) {
+                // A run of name bytes changes nothing but `previous` (each would take `default` below).
+                index += 1
+                while index < count, isName(bytes[index]) { index += 1 }
+                previous = bytes[index - 1]
                 continue
             }
             switch b {

@@ -39,21 +39,19 @@ public struct SwiftSourceScanner: Sendable {
         Parser.parse(source: source)
     }
 
-    /// The buttons in a parsed file.
-    func scan(tree: SourceFileSyntax, file: String) -> [ScannedButton] {
+    /// The buttons in a parsed file; `source`: the bytes it was parsed from, if at hand.
+    func scan(tree: SourceFileSyntax, file: String, source: [UInt8]? = nil) -> [ScannedButton] {
         let declarations = self.declarations ?? ModuleDeclarations(trees: [tree])
-        let context = SourceFileContext(file: file, tree: tree, assetNames: assetNames, declarations: declarations)
-        let finder = ButtonCallFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
+        let context = SourceFileContext(file: file, tree: tree, source: source, assetNames: assetNames, declarations: declarations)
         var ordinals: [String?: Int] = [:]
-        return finder.found.map { found in
+        return ButtonCallFinder.calls(in: tree, source: context.source).map { found in
             var button = switch found.api {
             case .swiftui: SwiftUIButtonReader(context: context).read(found.call)
             case .uikit: UIKitButtonReader(context: context).read(found.call)
             }
             let place = ButtonPlace(of: found.call)
             ordinals[place.scope, default: 0] += 1
-            button.id = place.id(file: file, ordinal: ordinals[place.scope]!)
+            button.id = place.id(fileName: context.fileName, ordinal: ordinals[place.scope]!)
             button.isPreview = place.isPreview
             if let directive = DirectiveComment.find(for: found.call, in: context) {
                 button.directive = directive
@@ -69,34 +67,84 @@ public struct SwiftSourceScanner: Sendable {
 }
 
 /// The initializer calls of location buttons, with the `#if` conditions around each.
-private final class ButtonCallFinder: SyntaxVisitor {
+enum ButtonCallFinder {
     struct Found {
         let call: FunctionCallExprSyntax
         let api: ButtonAPI
         let conditions: [String]
     }
 
-    private(set) var found: [Found] = []
+    /// Every call `LocationButton(…)`, `CLLocationButton(…)`, `X.LocationButton(…)` or
+    /// `LocationButton.init(…)` in `tree`, in the order a walk of the tree meets them (outer before
+    /// inner, then source order). Such a call's name is a token that writes `LocationButton`, so
+    /// only the calls around the places `source` (the tree's text) holds those bytes are looked at,
+    /// not the whole tree.
+    static func calls(in tree: SourceFileSyntax, source: [UInt8]) -> [Found] {
+        var found: [Found] = []
+        var seen: Set<SyntaxIdentifier> = []
+        // `#if` clauses are written with `#`: without one in the file, no call is inside one.
+        let mayBeConditional = source.contains(UInt8(ascii: "#"))
+        for offset in offsets(of: needle, in: source) {
+            guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)) else { continue }
+            // The name is the call's called expression (2 levels up), its member (3), or the base
+            // of its `.init` (3 or 4).
+            var node = token.parent
+            for _ in 0..<4 {
+                guard let current = node else { break }
+                if let call = current.as(FunctionCallExprSyntax.self), let api = api(of: call), seen.insert(call.id).inserted {
+                    found.append(Found(call: call, api: api, conditions: mayBeConditional ? conditions(of: call) : []))
+                }
+                node = current.parent
+            }
+        }
+        return found.sorted { precedes($0.call, $1.call) }
+    }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    private static let needle = Array("LocationButton".utf8)
+
+    private static func offsets(of needle: [UInt8], in source: [UInt8]) -> [Int] {
+        source.withUnsafeBytes { raw in
+            var offsets: [Int] = []
+            var start = 0
+            while start < raw.count,
+                  let found = SwiftFileScan.firstOffset(of: needle, in: UnsafeRawBufferPointer(rebasing: raw[start...])) {
+                offsets.append(start + found)
+                start += found + 1
+            }
+            return offsets
+        }
+    }
+
+    /// The button a call makes, if it is a location button's initializer.
+    private static func api(of node: FunctionCallExprSyntax) -> ButtonAPI? {
         var name = node.calledName
         if name == "init", let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             name = base.memberName
         }
         switch name {
-        case "LocationButton"?: found.append(Found(call: node, api: .swiftui, conditions: conditions(of: node)))
-        case "CLLocationButton"?: found.append(Found(call: node, api: .uikit, conditions: conditions(of: node)))
-        default: break
+        case "LocationButton"?: return .swiftui
+        case "CLLocationButton"?: return .uikit
+        default: return nil
         }
-        return .visitChildren
+    }
+
+    /// Whether a walk of the tree meets `a` before `b`: an enclosing call first, else the earlier.
+    private static func precedes(_ a: FunctionCallExprSyntax, _ b: FunctionCallExprSyntax) -> Bool {
+        if a.position != b.position { return a.position < b.position }
+        var parent = Syntax(b).parent
+        while let current = parent {
+            if current.id == a.id { return true }
+            parent = current.parent
+        }
+        return false
     }
 
     /// `#if DEBUG`, `#elseif os(iOS)`, `#else` of the clauses around `node`, outermost first.
-    private func conditions(of node: some SyntaxProtocol) -> [String] {
+    private static func conditions(of node: some SyntaxProtocol) -> [String] {
         var result: [String] = []
         var parent = Syntax(node).parent
         while let current = parent {
-            if let clause = current.as(IfConfigClauseSyntax.self) {
+            if current.kind == .ifConfigClause, let clause = current.as(IfConfigClauseSyntax.self) {
                 let condition = clause.condition.map { " " + $0.trimmedDescription } ?? ""
                 result.insert(clause.poundKeyword.text + condition, at: 0)
             }

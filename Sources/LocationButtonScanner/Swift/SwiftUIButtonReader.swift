@@ -32,7 +32,9 @@ struct SwiftUIButtonReader {
         var lastItem: CodeBlockItemSyntax?
         var hops = 0
         while let parent = node.parent {
-            if parent.is(DeclSyntax.self), !parent.is(IfConfigDeclSyntax.self) {
+            // The kind is asked before any cast: most nodes on the way out are none of these.
+            let kind = parent.kind
+            if parent.is(DeclSyntax.self), kind != .ifConfigDecl {
                 // A helper view (`var locateButton: some View`, `func row() -> some View`, often in
                 // an extension) used once: continue at the use, inside the `body` that shows it.
                 guard hops < 3, let use = singleUse(of: parent) else { return }
@@ -41,19 +43,21 @@ struct SwiftUIButtonReader {
                 node = use
                 continue
             }
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+            if kind == .memberAccessExpr, let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
                let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id {
                 if let name = modifier.calledName {
-                    SwiftUIModifier(call: modifier, name: name, onButton: onButton, numbers: context.numbers).apply(to: &settings)
+                    SwiftUIModifier(call: modifier, name: name, onButton: onButton, numbers: context.numbers, context: context)
+                        .apply(to: &settings)
                 }
                 node = Syntax(modifier)
                 continue
             }
-            if let conditional = parent.as(PostfixIfConfigExprSyntax.self), conditional.base?.id == node.id {
+            if kind == .postfixIfConfigExpr, let conditional = parent.as(PostfixIfConfigExprSyntax.self),
+               conditional.base?.id == node.id {
                 conditionalModifiers(conditional, &settings)
-            } else if let item = parent.as(CodeBlockItemSyntax.self) {
+            } else if kind == .codeBlockItem, let item = parent.as(CodeBlockItemSyntax.self) {
                 lastItem = item
-            } else if let call = parent.as(FunctionCallExprSyntax.self), node.id != call.calledExpression.id {
+            } else if kind == .functionCallExpr, let call = parent.as(FunctionCallExprSyntax.self), node.id != call.calledExpression.id {
                 // The button sits in this call's content: a container or a modifier's view argument.
                 onButton = false
                 if let name = call.calledName, call.modifierBase != nil {
@@ -64,7 +68,7 @@ struct SwiftUIButtonReader {
                 } else if call.calledName == "ZStack" {
                     stackedAbove(lastItem, in: call, &settings)
                 }
-            } else if parent.is(ClosureExprSyntax.self) || parent.is(LabeledExprSyntax.self) {
+            } else if kind == .closureExpr || kind == .labeledExpr {
                 onButton = false
             }
             node = parent
@@ -84,6 +88,8 @@ struct SwiftUIButtonReader {
         } else {
             return nil
         }
+        // A use writes the name, as the declaration does: written once, it is only declared.
+        guard context.occurrences(of: name, atMost: 2) > 1 else { return nil }
         final class Uses: SyntaxVisitor {
             let name: String
             let declaration: SyntaxIdentifier

@@ -9,6 +9,8 @@ struct SwiftUIModifier {
     let onButton: Bool
     /// Reads numbers through the module's constants.
     let numbers: StaticNumber
+    /// The file, to search a node's text in its bytes.
+    var context: SourceFileContext?
 
     /// Environment modifiers that change what the button shows.
     static let environment: Set<String> = [
@@ -133,7 +135,12 @@ struct SwiftUIModifier {
         case .unresolved(let reason):
             settings.unresolved("fontSize", first, reason: reason)
         }
-        if call.argument(nil).map({ $0.description.contains("weight") || $0.description.contains("bold") }) == true {
+        let argument = call.argument(nil)
+        let mentionsWeight = argument.map { argument in
+            context?.description(of: argument, contains: ["weight", "bold"])
+                ?? (argument.description.contains("weight") || argument.description.contains("bold"))
+        }
+        if mentionsWeight == true {
             settings.note("only the font's point size reaches the button: its weight is the system's", at: call)
         }
     }

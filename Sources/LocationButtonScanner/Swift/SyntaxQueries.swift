@@ -71,6 +71,51 @@ extension String {
         }
         return text.count > 60 ? String(text.prefix(59)) + "…" : text
     }
+
+    /// `oneLineShort` of text that is all ASCII, made from its bytes (after `trimmingSpaces(newlines:
+    /// true)` with `trimmingNewlines`); nil when a byte is not ASCII. In ASCII each character is one
+    /// byte, but for `\r\n`, which ends a line as either byte does (the empty line between them is
+    /// left out), so the two agree; building the text from characters cost a scan of many small
+    /// files more than reading their buttons.
+    static func oneLineShort(ascii bytes: ArraySlice<UInt8>, trimmingNewlines: Bool = false) -> String? {
+        var start = bytes.startIndex, end = bytes.endIndex
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        func isNewline(_ byte: UInt8) -> Bool { byte >= 0x0A && byte <= 0x0D }
+        var oneLine = true
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if isNewline(byte) { oneLine = false }
+        }
+        // The usual setting: one short line with nothing to trim is its own text.
+        if oneLine, bytes.count <= 60, let first = bytes.first, let last = bytes.last, !isSpace(first), !isSpace(last) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        if trimmingNewlines {
+            while start < end, isSpace(bytes[start]) || isNewline(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) || isNewline(bytes[end - 1]) { end -= 1 }
+        }
+        var text: [UInt8] = []
+        var lines = 0
+        var lineStart = start
+        var index = start
+        while index <= end {
+            guard index == end || isNewline(bytes[index]) else { index += 1; continue }
+            if lineStart < index {
+                var first = lineStart, last = index
+                while first < last, isSpace(bytes[first]) { first += 1 }
+                while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+                if lines > 0 { text.append(0x20) }
+                text += bytes[first..<last]
+                lines += 1
+                if text.count > 61 { break }
+            }
+            if index == end { break }
+            index += 1
+            lineStart = index
+        }
+        guard text.count > 60 else { return String(decoding: text, as: UTF8.self) }
+        return String(decoding: text[..<59], as: UTF8.self) + "…"
+    }
 }
 
 extension StringProtocol {

@@ -260,10 +260,13 @@ struct ScopeContents {
             assignments.append(Assignment(identity: identity, property: property, value: value, node: node))
         }
         calls += finder.calls
+        additions = findAdditions()
     }
 
-    /// Every view added to another in scope, in source order.
-    var additions: [Addition] {
+    /// Every view added to another in scope, in source order (found once for all its readers).
+    private(set) var additions: [Addition] = []
+
+    private func findAdditions() -> [Addition] {
         calls.compactMap { call in
             guard ["addSubview", "addArrangedSubview", "insertSubview"].contains(call.calledName ?? ""),
                   let parentPath = call.modifierBase?.memberPath,

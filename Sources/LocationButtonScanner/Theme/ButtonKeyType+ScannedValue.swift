@@ -25,7 +25,7 @@ extension ButtonKeyType {
         case (.sizeRange, .flag(let follows)):
             return .success(.sizeRange(follows ? .full : .fixed))
         case (.sizeRange, .text(let text)):
-            guard let behavior = Self.clampRange(text) else { return expectedHere() }
+            guard let behavior = Self.ranges.value(text, Self.clampRange) else { return expectedHere() }
             return .success(.sizeRange(behavior))
         case (.list(let item, let noun), .texts(let texts)):
             guard !texts.isEmpty else { return refuse(Self.emptyList(of: noun)) }
@@ -59,3 +59,10 @@ extension ScannedValue {
         }
     }
 }
+
+extension ButtonKeyType {
+    /// `clampRange` per text: an app's buttons repeat a few ranges, and parsing one through
+    /// Foundation's string splitting cost more than the rest of turning a button into a spec.
+    fileprivate static let ranges = SharedMemo<String, DynamicTypeBehavior?>()
+}
+
