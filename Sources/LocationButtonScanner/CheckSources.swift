@@ -120,9 +120,11 @@ extension CheckSources {
         }
         // Theme files' ids were checked as they were read; each scanned button's is checked
         // against them and every button scanned before it.
-        var ids = UniqueButtonIDs()
-        for theme in themes { ids.remember(theme.buttons) }
-        for theme in scanned { problems += ids.problems(theme.buttons) }
+        if !scanned.isEmpty {
+            var ids = UniqueButtonIDs()
+            for theme in themes { ids.remember(theme.buttons) }
+            for theme in scanned { problems += ids.problems(theme.buttons) }
+        }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
         return themes + scanned
     }
