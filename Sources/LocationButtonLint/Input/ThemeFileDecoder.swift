@@ -12,8 +12,17 @@ struct ThemeFileDecoder {
                             "accessibility", "target", "buttons"]
     /// A button's keys: the rows of `ButtonKeys` a theme accepts, in their order.
     static let buttonKeys = ButtonKeys.keys(in: .theme).map(\.name)
-    /// All but the required `id`, which is read first.
-    private static let valueRows = ButtonKeys.keys(in: .theme).filter { $0.name != ButtonKeys.id.name }
+    /// All but the required `id`, which is read first, each with its index among a button
+    /// mapping's keys. Boxed: iterating the rows themselves copied each (five references) per button.
+    private static let valueRows = ButtonKeys.keys(in: .theme).filter { $0.name != ButtonKeys.id.name }.map {
+        KeyRow(known: buttonMappingKeys.index(of: $0.name)!, key: $0)
+    }
+
+    private final class KeyRow: Sendable {
+        let known: Int
+        let key: ButtonKey
+        init(known: Int, key: ButtonKey) { self.known = known; self.key = key }
+    }
     static let accessibilityKeys = ["titleRatio", "largeTitleRatio", "glyphRatio"]
 
     /// Keys of the earlier model, recognized so the error says why they went (not "unknown key").
@@ -133,10 +142,10 @@ struct ThemeFileDecoder {
               case .text(let id)? = problems.attempt({ try ButtonKeys.id.type.read(fields.required("id"), colors: &colors) })
         else { return nil }
         var spec = ButtonSpec(id: id, source: node.location)
-        for key in Self.valueRows {
-            guard let node = fields[key.name] else { continue }
-            if let value = problems.attempt({ try key.type.read(node, colors: &colors, problems: problems) }) {
-                key.apply(value, to: &spec)
+        for row in Self.valueRows {
+            guard let node = fields.value(at: row.known) else { continue }
+            if let value = problems.attempt({ try row.key.type.read(node, colors: &colors, problems: problems) }) {
+                row.key.apply(value, to: &spec)
             }
         }
         for (key, why) in Self.retiredButtonKeysByName {
