@@ -7,6 +7,9 @@ import Foundation
 struct ThemeFileDecoder {
     let file: String
     let problems: ThemeFileProblems
+    /// Whether to echo each button's values (`ThemeFile.configurations`, which only the JSON
+    /// report prints); the keys' places are always kept.
+    var echoesValues = true
 
     static let themeKeys = ["$schema", "profile", "appearances", "boldText", "languages", "pseudolanguages", "assets",
                             "accessibility", "target", "buttons"]
@@ -62,8 +65,12 @@ struct ThemeFileDecoder {
             theme.colorReferences += part.colors
         }
         // The parts' two tables are merged at once, one on each thread.
-        (theme.keyLocations, theme.configurations) = ParallelMap.pair(
-            { Self.merged(parts.map(\.locations)) }, { Self.merged(parts.map(\.configurations)) })
+        if echoesValues {
+            (theme.keyLocations, theme.configurations) = ParallelMap.pair(
+                { Self.merged(parts.map(\.locations)) }, { Self.merged(parts.map(\.configurations)) })
+        } else {
+            theme.keyLocations = Self.merged(parts.map(\.locations))
+        }
         theme.appearances = value(fields["appearances"]) { node in
             try node.nonEmptyList(of: "appearance").map { node in try node.oneOf(Appearance.self, "an appearance") }
         }
@@ -102,6 +109,7 @@ struct ThemeFileDecoder {
     private func decodeButtons(_ nodes: [ThemeFileNode]) -> [DecodedPart] {
         // Four parts per thread: workers take the next as they finish one, so neither waits long for the other.
         let threads = ParallelMap.defaultThreads, parts = max(1, min(4 * threads, nodes.count / 1024)), file = file
+        let echoesValues = echoesValues
         return ParallelMap.map(count: parts, threads: threads) { part in
             let decoder = ThemeFileDecoder(file: file, problems: ThemeFileProblems())
             var echo = ThemeFileEcho()
@@ -111,16 +119,17 @@ struct ThemeFileDecoder {
             // The first part's tables take the others' in: room for all of them, so merging never regrows them.
             let room = part == 0 ? nodes.count : range.count
             decoded.locations.reserveCapacity(room)
-            decoded.configurations.reserveCapacity(room)
+            if echoesValues { decoded.configurations.reserveCapacity(room) }
             for node in nodes[range] {
                 guard let (spec, colors, fields) = decoder.decodeButton(node) else { continue }
-                var (locations, configuration) = echo.echo(of: fields)
+                var (locations, configuration) = echo.echo(of: fields, values: echoesValues)
                 if spec.platforms != [.ios] || fields["android"] != nil || fields["web"] != nil {
                     ThemeFileEcho.sections(of: fields, into: &locations, values: &configuration)
                 }
                 decoded.specs.append(spec)
                 decoded.colors += colors
-                (decoded.locations[spec.id], decoded.configurations[spec.id]) = (locations, configuration)
+                decoded.locations[spec.id] = locations
+                if echoesValues { decoded.configurations[spec.id] = configuration }
             }
             decoded.problems = decoder.problems.all
             return decoded

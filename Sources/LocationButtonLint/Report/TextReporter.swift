@@ -54,7 +54,7 @@ public struct TextReporter: Reporter {
         let report: CheckReport
         let bodies: Memo<Int, SectionBody>
         /// The bodies this writer has used (by design), so a repeated design needs no lock.
-        private var known: [Int: SectionBody] = [:]
+        private var known: [SectionBody?]
         /// The last file name shown and its escaped text: a theme's places all name one file.
         private var file = "", shownFile = ""
         private(set) var text = ""
@@ -63,6 +63,7 @@ public struct TextReporter: Reporter {
             self.report = report; self.reporter = reporter; self.bodies = bodies
             buttons = report.buttons; designOfButton = report.result.designOfButton; designs = report.designs
             keyLocations = report.keyLocations
+            known = Array(repeating: nil, count: designs.count)
             text.reserveCapacity(1 << 18)
         }
 
