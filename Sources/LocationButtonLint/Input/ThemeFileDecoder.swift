@@ -24,7 +24,20 @@ struct ThemeFileDecoder {
     private final class KeyRow: Sendable {
         let known: Int
         let key: ButtonKey
-        init(known: Int, key: ButtonKey) { self.known = known; self.key = key }
+        /// The row's kind and setter, held apart: reaching them through `key` copied the row.
+        let type: ButtonKeyType
+        let assign: @Sendable (inout ButtonSpec, ButtonKeyValue) -> Void
+        let isSection: Bool
+
+        init(known: Int, key: ButtonKey) {
+            self.known = known; self.key = key; type = key.type; assign = key.assign
+            if case .section = key.type { isSection = true } else { isSection = false }
+        }
+
+        /// `key.apply(value, to: &spec)`.
+        func apply(_ value: ButtonKeyValue, to spec: inout ButtonSpec) {
+            if isSection { key.apply(value, to: &spec) } else { assign(&spec, value) }
+        }
     }
     static let accessibilityKeys = ["titleRatio", "largeTitleRatio", "glyphRatio"]
 
@@ -61,9 +74,9 @@ struct ThemeFileDecoder {
         let parts = decodeButtons(buttonList ?? [])
         for part in parts {
             part.problems.forEach(problems.record)
-            theme.buttons += part.specs
             theme.colorReferences += part.colors
         }
+        theme.buttons = MovableElements.joined(parts.map(\.specs))
         // The parts' two tables are merged at once, one on each thread.
         if echoesValues {
             (theme.keyLocations, theme.configurations) = ParallelMap.pair(
@@ -97,7 +110,7 @@ struct ThemeFileDecoder {
     /// Consecutive buttons decoded on one thread, with what the reports echo of their keys (by
     /// button id) and the problems met on the way.
     private struct DecodedPart: Sendable {
-        var specs: [ButtonSpec] = []
+        var specs: MovableElements<ButtonSpec>
         var colors: [ThemeFile.ColorUse] = []
         var locations: [String: [String: SourceLocation]] = [:]
         var configurations: [String: [String: ConfiguredValue]] = [:]
@@ -114,20 +127,18 @@ struct ThemeFileDecoder {
             let decoder = ThemeFileDecoder(file: file, problems: ThemeFileProblems())
             var echo = ThemeFileEcho()
             let range = nodes.count * part / parts..<nodes.count * (part + 1) / parts
-            var decoded = DecodedPart()
-            decoded.specs.reserveCapacity(range.count)
+            var decoded = DecodedPart(specs: MovableElements(capacity: range.count))
             // The first part's tables take the others' in: room for all of them, so merging never regrows them.
             let room = part == 0 ? nodes.count : range.count
             decoded.locations.reserveCapacity(room)
             if echoesValues { decoded.configurations.reserveCapacity(room) }
             for node in nodes[range] {
-                guard let (spec, colors, fields) = decoder.decodeButton(node) else { continue }
+                guard let (spec, fields) = decoder.decodeButton(node, colors: &decoded.colors) else { continue }
                 var (locations, configuration) = echo.echo(of: fields, values: echoesValues)
                 if spec.platforms != [.ios] || fields["android"] != nil || fields["web"] != nil {
                     ThemeFileEcho.sections(of: fields, into: &locations, values: &configuration)
                 }
                 decoded.specs.append(spec)
-                decoded.colors += colors
                 decoded.locations[spec.id] = locations
                 if echoesValues { decoded.configurations[spec.id] = configuration }
             }
@@ -144,8 +155,8 @@ struct ThemeFileDecoder {
         return merged
     }
 
-    private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], ThemeFileFields)? {
-        var colors: [ThemeFile.ColorUse] = []
+    /// The button's spec and keys; the colors it names are added to `colors` (none when it is nil).
+    private func decodeButton(_ node: ThemeFileNode, colors: inout [ThemeFile.ColorUse]) -> (ButtonSpec, ThemeFileFields)? {
         guard let fields = problems.attempt({
             try node.fields(of: "a button", keys: Self.buttonMappingKeys, problems: problems) }),
               case .text(let id)? = problems.attempt({ try ButtonKeys.id.type.read(fields.required("id"), colors: &colors) })
@@ -153,8 +164,8 @@ struct ThemeFileDecoder {
         var spec = ButtonSpec(id: id, source: node.location)
         for row in Self.valueRows {
             guard let node = fields.value(at: row.known) else { continue }
-            if let value = problems.attempt({ try row.key.type.read(node, colors: &colors, problems: problems) }) {
-                row.key.apply(value, to: &spec)
+            if let value = problems.attempt({ try row.type.read(node, colors: &colors, problems: problems) }) {
+                row.apply(value, to: &spec)
             }
         }
         for (key, why) in Self.retiredButtonKeysByName {
@@ -165,7 +176,7 @@ struct ThemeFileDecoder {
         let defaults = DrawnContent.defaults(for: spec.api)
         (spec.title, spec.glyph) = DrawnContent.of(label: fields["title"] == nil ? defaults.label : spec.title,
                                                    icon: fields["glyph"] == nil ? defaults.icon : spec.glyph)
-        return (spec, colors, fields)
+        return (spec, fields)
     }
 
     /// A BCP 47 tag the locale model can read (`LanguageSelection` decides, as for `--languages`);
