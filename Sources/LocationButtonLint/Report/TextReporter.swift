@@ -159,7 +159,8 @@ public struct TextReporter: Reporter {
         } else {
             // One line per cause, worst first, so the verdict's reason is the first line.
             for cause in FindingCause.causes(findingLines) {
-                body.findings.append((body.keyLists.index(of: cause.first.finding.keys), "  " + line(for: cause)))
+                let first = cause.first
+                body.findings.append((body.keyLists.index(of: first.finding.keys), "  " + line(for: cause, first: first)))
             }
             if let contrast { after.append(contrast) }
         }
@@ -171,12 +172,12 @@ public struct TextReporter: Reporter {
         return body
     }
 
-    /// A cause's line: the worst finding's brief message and where else it holds.
-    private func line(for cause: FindingCause) -> String {
-        let finding = cause.first.finding
+    /// A cause's line: its `first` line's brief message and where else it holds.
+    private func line(for cause: FindingCause, first: FindingLine) -> String {
+        let finding = first.finding
         let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
         return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): "
-            + ReportEscaping.line(cause.first.briefMessage + cause.alsoText)
+            + ReportEscaping.line(first.briefMessage + cause.alsoText(shown: first))
     }
 
     /// A finding's line, without the place a fix changes (see `write`).
