@@ -45,7 +45,8 @@ public enum Check {
         var run = CheckRun(measurer: shaper, resources: try BundledResources.root(request.resources), options: options)
         run.prefetchTitles()
         var readingNotes: [String] = []
-        let themes = try CheckSources.themes(sources, notes: &readingNotes, catalogs: run.catalogs) { theme in
+        let themes = try CheckSources.themes(sources, notes: &readingNotes, catalogs: run.catalogs,
+                                             echoesValues: request.echoesConfigurations) { theme in
             // A theme's own catalog is known once the theme is read: check it before it is.
             if request.options.assets == nil, let catalog = theme.assets {
                 do throws(InputError) { try request.checkDestinations(inputs: [catalog]) } catch { return [error] }

@@ -83,6 +83,7 @@ extension CheckSources {
     /// `checks` adds problems of a theme file read (e.g. unknown colors) to its structural ones;
     /// a scan lists its asset catalogs in `catalogs`.
     public static func themes(_ sources: [CheckSource], notes: inout [String], catalogs: AssetCatalogs = AssetCatalogs(),
+                              echoesValues: Bool = true,
                               checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
         var themePaths: [String] = []
         var scanned: [ThemeFile] = []
@@ -116,13 +117,15 @@ extension CheckSources {
         }
         var themes: [ThemeFile] = []
         if !themePaths.isEmpty {
-            do throws(ThemeFileErrors) { themes = try ThemeFile.load(paths: themePaths, checks: checks) } catch { problems += error.problems }
+            do throws(ThemeFileErrors) { themes = try ThemeFile.load(paths: themePaths, echoesValues: echoesValues, checks: checks) } catch { problems += error.problems }
         }
         // Theme files' ids were checked as they were read; each scanned button's is checked
         // against them and every button scanned before it.
-        var ids = UniqueButtonIDs()
-        for theme in themes { ids.remember(theme.buttons) }
-        for theme in scanned { problems += ids.problems(theme.buttons) }
+        if !scanned.isEmpty {
+            var ids = UniqueButtonIDs()
+            for theme in themes { ids.remember(theme.buttons) }
+            for theme in scanned { problems += ids.problems(theme.buttons) }
+        }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
         return themes + scanned
     }

@@ -61,6 +61,9 @@ public struct CheckRequest: Sendable {
     /// Only the HTML report draws buttons: it then needs every button's spec, titles and backdrops.
     public var drawsButtons: Bool { formats.contains(.html) }
 
+    /// Each button's settings as written (`CheckResult.configurations`): only the JSON report prints them.
+    public var echoesConfigurations: Bool { formats.contains(.json) }
+
     /// The whole text matrix: `--detail full`, or a report that draws every cell (HTML).
     public var needsTextMatrix: Bool { fullDetail || drawsButtons }
 

@@ -120,8 +120,8 @@ struct ButtonJudge: Sendable {
             }
         }
         let verdict = Verdict.allCases.last { counts[$0] > 0 } ?? .pass
-        let findings = (own + color.findings + text.findings).sorted(by: Finding.reportOrder)
-        let suppressed = (suppressedOwn + color.suppressedFindings + text.suppressedFindings).sorted(by: Finding.reportOrder)
+        let findings = Finding.inReportOrder(own + color.findings + text.findings)
+        let suppressed = Finding.inReportOrder(suppressedOwn + color.suppressedFindings + text.suppressedFindings)
         let hints = FixHints(
             largestFittingFontSize: text.largestFittingFontSize, fontSizeBelowMinimum: text.fontSizeBelowMinimum,
             checkedUpTo: text.checkedUpTo, minimumFrameWidth: text.minimumFrameWidth,

@@ -152,7 +152,8 @@ public struct CheckRun: Sendable {
             if resolver.hasAsset(ColorReference.accentColor.name) {
                 accentAssetButtons.formUnion(theme.buttons.filter { $0.api == .swiftui && $0.background == nil }.map(\.id))
             }
-            specs += theme.buttons
+            // One theme (the usual run) shares its list rather than copying 10,000 specs.
+            if specs.isEmpty { specs = theme.buttons } else { specs += theme.buttons }
             localized += themeTitles
             for spec in theme.buttons where spec.platforms != [.ios] {
                 if let why = PlatformCheck.missingSize(spec) {

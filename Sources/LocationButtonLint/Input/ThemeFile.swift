@@ -60,13 +60,16 @@ public struct ThemeFile: Sendable {
     /// in file order); button ids must be unique across the files, since reports name buttons by id.
     /// `checks` finds further problems in each decoded theme (unknown color names), reported with
     /// its structural ones rather than only once those are fixed.
-    public static func load(paths: [String], checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
-        try decode(paths.map { path in (path, { () throws(InputError) in try read(path) }) }, checks: checks)
+    /// Without `echoesValues` the themes' `configurations` stay empty (only the JSON report prints them).
+    public static func load(paths: [String], echoesValues: Bool = true,
+                            checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
+        try decode(paths.map { path in (path, { () throws(InputError) in try read(path) }) }, echoesValues: echoesValues,
+                   checks: checks)
     }
 
     /// `load(paths:checks:)` of files whose text `read` gives (from disk, or from memory for the
     /// fuzz targets: `InputParsers.themes`).
-    static func decode(_ files: [(path: String, read: () throws(InputError) -> String)],
+    static func decode(_ files: [(path: String, read: () throws(InputError) -> String)], echoesValues: Bool = true,
                        checks: (ThemeFile) -> [InputError]) throws(ThemeFileErrors) -> [ThemeFile] {
         let problems = ThemeFileProblems()
         var themes: [ThemeFile] = []
@@ -75,7 +78,8 @@ public struct ThemeFile: Sendable {
             let firstProblem = problems.all.count
             defer { problems.sortByPlace(from: firstProblem) }
             guard let text = problems.attempt({ try read() }) else { continue }
-            guard let theme = ThemeFileDecoder(file: path, problems: problems).decode(text) else { continue }
+            guard let theme = ThemeFileDecoder(file: path, problems: problems, echoesValues: echoesValues).decode(text)
+            else { continue }
             ids.problems(theme.buttons).forEach(problems.record)
             checks(theme).forEach(problems.record)
             themes.append(theme)

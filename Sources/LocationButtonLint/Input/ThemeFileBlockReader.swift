@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the plain block YAML most themes are written in, without libyaml and several times
 /// faster: block mappings and lists, one-line plain or quoted ASCII values without escapes,
 /// one-line bracketed lists of such values, comments (any text) and blank lines. It gives the tree
@@ -26,6 +28,9 @@ struct ThemeFileBlockReader {
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, lineOffset: Int = 0) -> (ThemeFileTree.Builder, root: Int)? {
         guard isReadable(bytes) else { return nil }
         var reader = ThemeFileBlockReader(bytes, lineOffset: lineOffset)
+        // A theme has about one node and one text per 10 bytes: room for them, so the arrays
+        // never regrow (copying and faulting in megabytes) while a long file is read.
+        reader.builder.reserve(nodes: bytes.count / 8)
         reader.startLine(at: 0, number: 0)
         reader.skipToContent()
         guard !reader.atEnd, reader.indent == 0, let root = reader.block(), reader.atEnd else { return nil }
@@ -72,9 +77,12 @@ struct ThemeFileBlockReader {
 
     private mutating func startLine(at start: Int, number: Int) {
         lineStart = start; line = number
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        lineEnd = end
+        if start < bytes.count, let found = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start) {
+            lineEnd = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        } else {
+            lineEnd = bytes.count
+        }
+        let end = lineEnd
         var first = start
         while first < end, bytes[first] == UInt8(ascii: " ") { first += 1 }
         indent = first - start

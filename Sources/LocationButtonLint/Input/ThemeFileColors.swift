@@ -3,27 +3,34 @@ extension ThemeFile {
     /// with the nearest asset or system color name as a hint. Checked here rather than by the
     /// engine so the message can point into the theme file.
     public func unknownColors(for resolver: ColorResolver) -> [InputError] {
-        // Themes repeat a few colors over thousands of buttons: each distinct name is judged once.
-        var judged: [String: String?] = [:]
+        // Themes repeat a few colors over thousands of buttons: each distinct name is judged once
+        // (resolved, and worded when unknown), then every use of it looks that up.
+        enum Outcome { case catalog(InputError), problem(String?) }
+        var judged: [String: Outcome] = [:]
         let names = resolver.assetNames + SystemColors.all.map(\.name)
         var problems: [InputError] = []
         var catalogProblems: [InputError] = []
         for use in colorReferences {
-            // A color set the button uses is broken: said once, at the set's file and place.
-            if case .failure(let error) = Result(catching: { () throws(ColorResolver.UnknownColor) in try resolver.resolve(use.reference) }),
-               let problem = error.catalogProblem {
-                if !catalogProblems.contains(problem) { catalogProblems.append(problem) }
-                continue
-            }
-            let problem: String?
+            let outcome: Outcome
             if let known = judged[use.reference] {
-                problem = known
+                outcome = known
             } else {
-                problem = Self.problem(resolving: use.reference, with: resolver, names: names)
-                judged[use.reference] = problem
+                // A color set the button uses is broken: said once, at the set's file and place.
+                if case .failure(let error) = Result(catching: { () throws(ColorResolver.UnknownColor) in try resolver.resolve(use.reference) }),
+                   let problem = error.catalogProblem {
+                    outcome = .catalog(problem)
+                } else {
+                    outcome = .problem(Self.problem(resolving: use.reference, with: resolver, names: names))
+                }
+                judged[use.reference] = outcome
             }
-            if let problem {
+            switch outcome {
+            case .catalog(let problem):
+                if !catalogProblems.contains(problem) { catalogProblems.append(problem) }
+            case .problem(let problem?):
                 problems.append(InputError(file: use.location.file, place: "\(use.location.line):\(use.location.column ?? 1)", problem))
+            case .problem(nil):
+                break
             }
         }
         return catalogProblems + problems

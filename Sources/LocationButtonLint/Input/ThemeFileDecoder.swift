@@ -7,13 +7,38 @@ import Foundation
 struct ThemeFileDecoder {
     let file: String
     let problems: ThemeFileProblems
+    /// Whether to echo each button's values (`ThemeFile.configurations`, which only the JSON
+    /// report prints); the keys' places are always kept.
+    var echoesValues = true
 
     static let themeKeys = ["$schema", "profile", "appearances", "boldText", "languages", "pseudolanguages", "assets",
                             "accessibility", "target", "buttons"]
     /// A button's keys: the rows of `ButtonKeys` a theme accepts, in their order.
     static let buttonKeys = ButtonKeys.keys(in: .theme).map(\.name)
-    /// All but the required `id`, which is read first.
-    private static let valueRows = ButtonKeys.keys(in: .theme).filter { $0.name != ButtonKeys.id.name }
+    /// All but the required `id`, which is read first, each with its index among a button
+    /// mapping's keys. Boxed: iterating the rows themselves copied each (five references) per button.
+    private static let valueRows = ButtonKeys.keys(in: .theme).filter { $0.name != ButtonKeys.id.name }.map {
+        KeyRow(known: buttonMappingKeys.index(of: $0.name)!, key: $0)
+    }
+
+    private final class KeyRow: Sendable {
+        let known: Int
+        let key: ButtonKey
+        /// The row's kind and setter, held apart: reaching them through `key` copied the row.
+        let type: ButtonKeyType
+        let assign: @Sendable (inout ButtonSpec, ButtonKeyValue) -> Void
+        let isSection: Bool
+
+        init(known: Int, key: ButtonKey) {
+            self.known = known; self.key = key; type = key.type; assign = key.assign
+            if case .section = key.type { isSection = true } else { isSection = false }
+        }
+
+        /// `key.apply(value, to: &spec)`.
+        func apply(_ value: ButtonKeyValue, to spec: inout ButtonSpec) {
+            if isSection { key.apply(value, to: &spec) } else { assign(&spec, value) }
+        }
+    }
     static let accessibilityKeys = ["titleRatio", "largeTitleRatio", "glyphRatio"]
 
     /// Keys of the earlier model, recognized so the error says why they went (not "unknown key").
@@ -49,12 +74,16 @@ struct ThemeFileDecoder {
         let parts = decodeButtons(buttonList ?? [])
         for part in parts {
             part.problems.forEach(problems.record)
-            theme.buttons += part.specs
             theme.colorReferences += part.colors
         }
+        theme.buttons = MovableElements.joined(parts.map(\.specs))
         // The parts' two tables are merged at once, one on each thread.
-        (theme.keyLocations, theme.configurations) = ParallelMap.pair(
-            { Self.merged(parts.map(\.locations)) }, { Self.merged(parts.map(\.configurations)) })
+        if echoesValues {
+            (theme.keyLocations, theme.configurations) = ParallelMap.pair(
+                { Self.merged(parts.map(\.locations)) }, { Self.merged(parts.map(\.configurations)) })
+        } else {
+            theme.keyLocations = Self.merged(parts.map(\.locations))
+        }
         theme.appearances = value(fields["appearances"]) { node in
             try node.nonEmptyList(of: "appearance").map { node in try node.oneOf(Appearance.self, "an appearance") }
         }
@@ -81,7 +110,7 @@ struct ThemeFileDecoder {
     /// Consecutive buttons decoded on one thread, with what the reports echo of their keys (by
     /// button id) and the problems met on the way.
     private struct DecodedPart: Sendable {
-        var specs: [ButtonSpec] = []
+        var specs: MovableElements<ButtonSpec>
         var colors: [ThemeFile.ColorUse] = []
         var locations: [String: [String: SourceLocation]] = [:]
         var configurations: [String: [String: ConfiguredValue]] = [:]
@@ -93,25 +122,25 @@ struct ThemeFileDecoder {
     private func decodeButtons(_ nodes: [ThemeFileNode]) -> [DecodedPart] {
         // Four parts per thread: workers take the next as they finish one, so neither waits long for the other.
         let threads = ParallelMap.defaultThreads, parts = max(1, min(4 * threads, nodes.count / 1024)), file = file
+        let echoesValues = echoesValues
         return ParallelMap.map(count: parts, threads: threads) { part in
             let decoder = ThemeFileDecoder(file: file, problems: ThemeFileProblems())
             var echo = ThemeFileEcho()
             let range = nodes.count * part / parts..<nodes.count * (part + 1) / parts
-            var decoded = DecodedPart()
-            decoded.specs.reserveCapacity(range.count)
+            var decoded = DecodedPart(specs: MovableElements(capacity: range.count))
             // The first part's tables take the others' in: room for all of them, so merging never regrows them.
             let room = part == 0 ? nodes.count : range.count
             decoded.locations.reserveCapacity(room)
-            decoded.configurations.reserveCapacity(room)
+            if echoesValues { decoded.configurations.reserveCapacity(room) }
             for node in nodes[range] {
-                guard let (spec, colors, fields) = decoder.decodeButton(node) else { continue }
-                var (locations, configuration) = echo.echo(of: fields)
+                guard let (spec, fields) = decoder.decodeButton(node, colors: &decoded.colors) else { continue }
+                var (locations, configuration) = echo.echo(of: fields, values: echoesValues)
                 if spec.platforms != [.ios] || fields["android"] != nil || fields["web"] != nil {
                     ThemeFileEcho.sections(of: fields, into: &locations, values: &configuration)
                 }
                 decoded.specs.append(spec)
-                decoded.colors += colors
-                (decoded.locations[spec.id], decoded.configurations[spec.id]) = (locations, configuration)
+                decoded.locations[spec.id] = locations
+                if echoesValues { decoded.configurations[spec.id] = configuration }
             }
             decoded.problems = decoder.problems.all
             return decoded
@@ -126,17 +155,17 @@ struct ThemeFileDecoder {
         return merged
     }
 
-    private func decodeButton(_ node: ThemeFileNode) -> (ButtonSpec, [ThemeFile.ColorUse], ThemeFileFields)? {
-        var colors: [ThemeFile.ColorUse] = []
+    /// The button's spec and keys; the colors it names are added to `colors` (none when it is nil).
+    private func decodeButton(_ node: ThemeFileNode, colors: inout [ThemeFile.ColorUse]) -> (ButtonSpec, ThemeFileFields)? {
         guard let fields = problems.attempt({
             try node.fields(of: "a button", keys: Self.buttonMappingKeys, problems: problems) }),
               case .text(let id)? = problems.attempt({ try ButtonKeys.id.type.read(fields.required("id"), colors: &colors) })
         else { return nil }
         var spec = ButtonSpec(id: id, source: node.location)
-        for key in Self.valueRows {
-            guard let node = fields[key.name] else { continue }
-            if let value = problems.attempt({ try key.type.read(node, colors: &colors, problems: problems) }) {
-                key.apply(value, to: &spec)
+        for row in Self.valueRows {
+            guard let node = fields.value(at: row.known) else { continue }
+            if let value = problems.attempt({ try row.type.read(node, colors: &colors, problems: problems) }) {
+                row.apply(value, to: &spec)
             }
         }
         for (key, why) in Self.retiredButtonKeysByName {
@@ -147,7 +176,7 @@ struct ThemeFileDecoder {
         let defaults = DrawnContent.defaults(for: spec.api)
         (spec.title, spec.glyph) = DrawnContent.of(label: fields["title"] == nil ? defaults.label : spec.title,
                                                    icon: fields["glyph"] == nil ? defaults.icon : spec.glyph)
-        return (spec, colors, fields)
+        return (spec, fields)
     }
 
     /// A BCP 47 tag the locale model can read (`LanguageSelection` decides, as for `--languages`);

@@ -19,7 +19,10 @@ struct ThemeFileEcho {
 
     private var layouts: [KeySet: Layout] = [:]
 
-    mutating func echo(of fields: ThemeFileFields) -> ([String: SourceLocation], [String: ConfiguredValue]) {
+    /// The button's key places and, with `values`, what each key was set to (else empty).
+    mutating func echo(of fields: ThemeFileFields, values echoesValues: Bool = true)
+        -> ([String: SourceLocation], [String: ConfiguredValue])
+    {
         let tree = fields.owner.tree, found = fields.found
         precondition(found.count <= UInt64.bitWidth, "a button has a fixed set of at most 64 known keys")
         var keySet = KeySet()
@@ -32,6 +35,7 @@ struct ThemeFileEcho {
         func location(_ known: Int) -> SourceLocation {
             tree.location(of: found[known]!.key)
         }
+        guard echoesValues else { return (layout.locations.mapValues(location), [:]) }
         let values = layout.values.mapValues { known in
             let value = found[known]!.value
             let text = tree.text(of: value) ?? "[" + tree.children(of: value).compactMap { tree.text(of: $0) }.joined(separator: ", ") + "]"

@@ -90,7 +90,13 @@ struct ThemeFileFields {
     fileprivate mutating func set(_ known: Int, key: Int, value: Int) { found[known] = (key, value) }
 
     subscript(key: String) -> ThemeFileNode? {
-        guard let known = keys.index(of: key), let nodes = found[known] else { return nil }
+        guard let known = keys.index(of: key) else { return nil }
+        return value(at: known)
+    }
+
+    /// The value of the key at index `known` in `keys`; nil when absent or null.
+    func value(at known: Int) -> ThemeFileNode? {
+        guard let nodes = found[known] else { return nil }
         let value = ThemeFileNode(tree: owner.tree, index: nodes.value)
         return value.isNull ? nil : value
     }

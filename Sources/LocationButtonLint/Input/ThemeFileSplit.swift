@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a long theme on several threads: its `buttons` list is cut into parts at item starts,
 /// each part is read on a thread (`ThemeFileReader`), and the parts' trees are
 /// joined into the tree the whole file gives (a 10,000-button theme is 2 MB).
@@ -77,7 +79,7 @@ enum ThemeFileSplit {
         var items: [(offset: Int, line: Int)] = [], listEnd = bytes.count
         var start = 0, line = 0
         lines: while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let end = newline(in: bytes, from: start)
             defer { start = end + 1; line += 1 }
             var first = start
             while first < end, bytes[first] == UInt8(ascii: " ") { first += 1 }
@@ -111,6 +113,17 @@ enum ThemeFileSplit {
             cuts.append(items[next]); next += 1
         }
         return cuts.isEmpty ? nil : cuts
+    }
+
+    /// The next line feed at or after `start` (`memchr`: this scan is sequential, before the
+    /// parts are read), or the end.
+    private static func newline(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard start < buffer.count, let found = memchr(buffer.baseAddress! + start, 0x0A, buffer.count - start) else {
+                return buffer.count
+            }
+            return buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     /// `buttons:`, then nothing but spaces or a comment.

@@ -68,6 +68,13 @@ final class ThemeFileTree: Sendable {
         fileprivate(set) var texts: [String] = []
         fileprivate(set) var children: [Int] = []
 
+        /// Room for about `nodes` nodes, texts and children.
+        mutating func reserve(nodes: Int) {
+            entries.reserveCapacity(nodes)
+            texts.reserveCapacity(nodes)
+            children.reserveCapacity(nodes)
+        }
+
         mutating func addScalar(_ text: String, plain: Bool, line: Int, column: Int) -> Int {
             texts.append(text)
             entries.append(Entry(kind: .scalar, plain: plain, line: line, column: column, first: texts.count - 1, count: 0))

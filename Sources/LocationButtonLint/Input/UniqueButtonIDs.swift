@@ -25,6 +25,7 @@ public struct UniqueButtonIDs: Sendable {
     /// The problems of `specs`' ids, in order.
     public mutating func problems(_ specs: [ButtonSpec]) -> [InputError] {
         var problems: [InputError] = []
+        first.reserveCapacity(first.count + specs.count)
         for i in specs.indices {  // by index: copying each spec would cost more than the check
             guard let source = specs[i].source, let problem = problem(id: specs[i].id, at: source) else { continue }
             problems.append(problem)

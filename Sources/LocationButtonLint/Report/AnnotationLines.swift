@@ -58,7 +58,7 @@ struct AnnotationLines {
             for cause in causes {
                 let line = cause.first
                 var made = text(line, FindingText.severity(line.finding, in: report, preview: preview))
-                let also = cause.alsoText
+                let also = cause.alsoText(shown: line)
                 if !also.isEmpty {
                     // Before the line break the text ends with.
                     made.afterID = String(made.afterID.dropLast()) + escape(also) + "\n"

@@ -89,8 +89,11 @@ public struct CheckReport: Sendable {
         return gatesStressTests || button.findings.contains(where: fails)
     }
 
-    /// Buttons that fail the run.
-    public var failedCount: Int { buttons.count(where: fails) }
+    /// Buttons that fail the run. Whether a button fails depends only on its design (judgement
+    /// and preview flag, `JudgedDesign`), so each design is asked once, not each of 10,000 buttons.
+    public var failedCount: Int {
+        designs.reduce(0) { count, design in fails(buttons[design.buttons[0]]) ? count + design.buttons.count : count }
+    }
 
     /// Whether this finding fails the run (an error in CI annotations) rather than being a
     /// warning or a note.
@@ -124,8 +127,10 @@ public struct CheckReport: Sendable {
         let failed = failedCount
         var line = "\(buttons.count - failed) passed, \(failed) failed"
         var below: [Verdict: Int] = [:]
-        for button in buttons where button.status == .judged && button.verdict > .pass && !fails(button) {
-            below[button.verdict, default: 0] += 1
+        for design in designs {
+            let button = buttons[design.buttons[0]]
+            guard button.status == .judged, button.verdict > .pass, !fails(button) else { continue }
+            below[button.verdict, default: 0] += design.buttons.count
         }
         if !below.isEmpty {
             let counts = Verdict.allCases.reversed().compactMap { v in below[v].map { "\($0) \(v.rawValue)" } }

@@ -42,12 +42,16 @@ struct FindingCause {
 
     /// ` (also de, fr, ja and 12 more)` — the other languages (or places, for findings without
     /// one), each once — or nothing for a cause of one line.
-    var alsoText: String {
-        let shown = first
-        var places: [String] = []
+    var alsoText: String { alsoText(shown: first) }
+
+    /// `alsoText` for a cause whose line `first` is `shown` (worked out once by the caller).
+    func alsoText(shown: FindingLine) -> String {
+        let shownPlace = shown.finding.locale ?? shown.place
+        // A cause may hold sixty languages: each is looked up in a set, not in the list so far.
+        var places: [String] = [], seen: Set<String> = []
         for line in lines {
             let place = line.finding.locale ?? line.place
-            guard !place.isEmpty, place != (shown.finding.locale ?? shown.place), !places.contains(place) else { continue }
+            guard !place.isEmpty, place != shownPlace, seen.insert(place).inserted else { continue }
             places.append(place)
         }
         guard !places.isEmpty else { return "" }

@@ -8,21 +8,19 @@ public struct TextReporter: Reporter {
 
     /// Writes the report in pieces, so the whole text never has to exist at once. Chunks of
     /// button sections are made on every core and handed over in order while the next are made,
-    /// so the text is the same for any number of threads. The pieces are many and small, and
-    /// most are the shared lines of a judgement, handed over without being copied: the sink
-    /// gathers them.
+    /// so the text is the same for any number of threads. A chunk is one string: a design's
+    /// shared lines are made once (`SectionBody`) and copied into it with each button's header
+    /// and places, which costs less than handing over a piece per line.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
         let buttons = report.worstFirst
         // A design's lines are made once and reused by every button that shares it.
         let bodies = Memo<Int, SectionBody>()
         let chunk = 256, chunks = (buttons.count + chunk - 1) / chunk
         OrderedHandOver.run(count: chunks, threads: ParallelMap.defaultThreads, make: { index in
-            var pieces: [String] = []
-            for button in buttons[index * chunk..<min((index + 1) * chunk, buttons.count)] {
-                section(button, in: report, bodies: bodies, into: &pieces)
-            }
-            return pieces
-        }, use: { $0.forEach(sink) })
+            var writer = SectionWriter(report: report, reporter: self, bodies: bodies)
+            for button in buttons[index * chunk..<min((index + 1) * chunk, buttons.count)] { writer.section(button) }
+            return writer.text
+        }, use: sink)
         var lines: [String] = report.notes.map { "note: \($0)" }
         if let languages = report.languages { lines.append(languages.line) }
         lines.append("policy: \(Self.inline(report.policyJSON))")
@@ -45,23 +43,88 @@ public struct TextReporter: Reporter {
         sink(lines.joined(separator: "\n") + "\n")
     }
 
-    /// One button's section (`index` in `report.buttons`): its header, then its design's lines,
+    /// Writes buttons' sections into one string: each button's header, then its design's lines,
     /// each shown finding followed by the place a fix changes when that is not the button's own line.
-    private func section(_ index: Int, in report: CheckReport, bodies: Memo<Int, SectionBody>,
-                         into pieces: inout [String]) {
-        let button = report.buttons[index], design = report.result.designOfButton[index]
-        pieces.append("\(badge(button)) \(ReportEscaping.line(button.id))" + (button.isPreview ? " (preview: does not gate)" : "")
-                      + (button.source.map { "  " + Self.place($0) } ?? "") + "\n")
-        let body = bodies.value(design) { part(of: report.designs[design], in: report) }
-        pieces.append(body.before)
-        let places = body.keyLists.places(of: button, in: report) { place in
-            place.map { $0 == button.source ? "\n" : " — " + Self.place($0) + "\n" } ?? "\n"
+    private struct SectionWriter {
+        let reporter: TextReporter
+        let buttons: [ButtonResult]
+        let designOfButton: [Int]
+        let designs: [JudgedDesign]
+        let keyLocations: [String: [String: SourceLocation]]
+        let report: CheckReport
+        let bodies: Memo<Int, SectionBody>
+        /// The bodies this writer has used (by design), so a repeated design needs no lock.
+        private var known: [SectionBody?]
+        /// The last file name shown and its escaped text: a theme's places all name one file.
+        private var file = "", shownFile = ""
+        private(set) var text = ""
+
+        init(report: CheckReport, reporter: TextReporter, bodies: Memo<Int, SectionBody>) {
+            self.report = report; self.reporter = reporter; self.bodies = bodies
+            buttons = report.buttons; designOfButton = report.result.designOfButton; designs = report.designs
+            keyLocations = report.keyLocations
+            known = Array(repeating: nil, count: designs.count)
+            text.reserveCapacity(1 << 18)
         }
-        for (keys, text) in body.findings {
-            pieces.append(text)
-            pieces.append(places[keys])
+
+        /// Button `index` (in `report.buttons`).
+        mutating func section(_ index: Int) {
+            let button = buttons[index], design = designOfButton[index]
+            let body: SectionBody
+            if let made = known[design] {
+                body = made
+            } else {
+                body = bodies.value(design) { [report, reporter, designs] in reporter.part(of: designs[design], in: report) }
+                known[design] = body
+            }
+            text += reporter.badge(button)
+            text += " "
+            text += ReportEscaping.line(button.id)
+            if button.isPreview { text += " (preview: does not gate)" }
+            if let source = button.source {
+                text += "  "
+                place(source)
+            }
+            text += "\n"
+            text += body.before
+            guard !body.findings.isEmpty else {
+                text += body.after
+                return
+            }
+            // Each list of fix keys' place, looked up once per button (a judgement has ~128
+            // findings but a handful of lists); nil: the button's own line.
+            let written = body.keyLists.lists.isEmpty ? nil : keyLocations[button.id]
+            var places: [SourceLocation?] = []
+            places.reserveCapacity(body.keyLists.lists.count)
+            for keys in body.keyLists.lists {
+                let place = FindingLocation.of(keys: keys, written: written, button: button.source)
+                places.append(place == button.source ? nil : place)
+            }
+            for (keys, line) in body.findings {
+                text += line
+                if let place = places[keys] {
+                    text += " — "
+                    self.place(place)
+                }
+                text += "\n"
+            }
+            text += body.after
         }
-        pieces.append(body.after)
+
+        /// `file:line:column`, as `TextReporter.place` writes it.
+        private mutating func place(_ source: SourceLocation) {
+            if source.file != file {
+                file = source.file
+                shownFile = ReportEscaping.line(file)
+            }
+            text += shownFile
+            text += ":"
+            text += String(source.line)
+            if let column = source.column {
+                text += ":"
+                text += String(column)
+            }
+        }
     }
 
     /// A section's text after its header that depends only on the judgement: the lines before
@@ -96,7 +159,8 @@ public struct TextReporter: Reporter {
         } else {
             // One line per cause, worst first, so the verdict's reason is the first line.
             for cause in FindingCause.causes(findingLines) {
-                body.findings.append((body.keyLists.index(of: cause.first.finding.keys), "  " + line(for: cause)))
+                let first = cause.first
+                body.findings.append((body.keyLists.index(of: first.finding.keys), "  " + line(for: cause, first: first)))
             }
             if let contrast { after.append(contrast) }
         }
@@ -108,12 +172,12 @@ public struct TextReporter: Reporter {
         return body
     }
 
-    /// A cause's line: the worst finding's brief message and where else it holds.
-    private func line(for cause: FindingCause) -> String {
-        let finding = cause.first.finding
+    /// A cause's line: its `first` line's brief message and where else it holds.
+    private func line(for cause: FindingCause, first: FindingLine) -> String {
+        let finding = first.finding
         let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
         return "\(paint(label, Self.tone(finding.verdict, level: finding.level))) \(finding.rule) \(finding.name): "
-            + ReportEscaping.line(cause.first.briefMessage + cause.alsoText)
+            + ReportEscaping.line(first.briefMessage + cause.alsoText(shown: first))
     }
 
     /// A finding's line, without the place a fix changes (see `write`).
@@ -214,12 +278,15 @@ public struct TextReporter: Reporter {
 
     // MARK: formatting
 
-    private func badge(_ button: ButtonResult) -> String {
+    fileprivate func badge(_ button: ButtonResult) -> String {
         switch button.status {
-        case .judged: paint(button.verdict.rawValue.uppercased(), Self.tone(button.verdict, level: .verdict))
+        case .judged: paint(Self.verdictBadges[button.verdict]!, Self.tone(button.verdict, level: .verdict))
         case .invalid: paint("INVALID", .red)
         }
     }
+
+    /// Each verdict's badge text, made once rather than for every button.
+    private static let verdictBadges = Dictionary(uniqueKeysWithValues: Verdict.allCases.map { ($0, $0.rawValue.uppercased()) })
 
     enum Tone: String { case green = "32", yellow = "33", magenta = "35", red = "1;31", dim = "2" }
 

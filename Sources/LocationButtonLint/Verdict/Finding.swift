@@ -109,6 +109,36 @@ public struct Finding: Sendable, Hashable {
     }
 }
 
+extension Finding {
+    /// `findings` sorted by `reportOrder`, comparing small keys: comparing the findings
+    /// themselves copied each one (a dozen references) per comparison, for a judgement's ~130
+    /// findings. The sort sees the same comparisons, so equal findings keep the same order.
+    static func inReportOrder(_ findings: [Finding]) -> [Finding] {
+        guard findings.count > 1 else { return findings }
+        struct Key {
+            var verdict: Verdict, level: Int, rule: String, appearance: Int, locale: String?, category: Int, bold: Int
+
+            init(_ f: Finding) {
+                verdict = f.verdict; level = f.level.rank; rule = f.rule; appearance = f.appearance?.rank ?? -1
+                locale = f.locale; category = f.category?.index ?? -1; bold = f.boldText.map { $0 ? 1 : 0 } ?? -1
+            }
+
+            /// `Finding.reportOrder`, field for field.
+            static func precedes(_ a: Key, _ b: Key) -> Bool {
+                if a.verdict != b.verdict { return a.verdict > b.verdict }
+                if a.level != b.level { return a.level > b.level }
+                if a.rule != b.rule { return a.rule < b.rule }
+                if a.appearance != b.appearance { return a.appearance < b.appearance }
+                if a.locale != b.locale { return (a.locale ?? "") < (b.locale ?? "") }
+                if a.category != b.category { return a.category < b.category }
+                return a.bold < b.bold
+            }
+        }
+        let keys = findings.map(Key.init)
+        return keys.indices.sorted { Key.precedes(keys[$0], keys[$1]) }.map { findings[$0] }
+    }
+}
+
 extension FindingLevel {
     fileprivate var rank: Int { Self.allCases.firstIndex(of: self)! }
 }

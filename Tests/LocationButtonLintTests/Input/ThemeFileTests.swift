@@ -139,6 +139,19 @@ import Testing
         #expect(SizeCategoryRange.parseList("huge") == nil)
         #expect(SizeCategoryRange.parseRange("xSmall...AX5") == SizeCategory.xSmall ... SizeCategory.ax5)
     }
+
+    /// Without echoing values (no JSON report asked for) a theme decodes to the same buttons and
+    /// key places, with no configurations.
+    @Test func themeReadWithoutValuesKeepsPlacesAndDropsConfigurations() throws {
+        let path = try fixture("complete.yaml")
+        let echoed = try #require(try ThemeFile.load(paths: [path]).first)
+        let plain = try #require(try ThemeFile.load(paths: [path], echoesValues: false).first)
+        #expect(echoed.configurations["share"]?["width"]?.value == "200")
+        #expect(plain.configurations.isEmpty)
+        #expect(plain.keyLocations == echoed.keyLocations)
+        #expect(plain.buttons == echoed.buttons)
+        #expect(plain.colorReferences == echoed.colorReferences)
+    }
 }
 
 /// The published JSON Schema and the decoder accept the same keys (README.md, Theme files, documents both).
