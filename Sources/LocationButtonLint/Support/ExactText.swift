@@ -1,6 +1,7 @@
-/// A text compared and hashed by its UTF-8 bytes, as the shaper's memos key it. `String` hashes by
-/// canonical equivalence, normalizing every non-ASCII title each time it is hashed; and two
-/// spellings of one text are two inputs to HarfBuzz, which may shape them differently.
+/// A text compared and hashed by its UTF-8 bytes, as the shaper's memos and the locale tags read
+/// key it. `String` hashes by canonical equivalence, normalizing every non-ASCII title each time it
+/// is hashed; and two spellings of one text are two inputs to HarfBuzz, which may shape them
+/// differently.
 struct ExactText: Hashable, Sendable {
     let text: String
 
