@@ -10,6 +10,11 @@ final class FormattedNumbers: @unchecked Sendable {
 
     init(_ format: @escaping @Sendable (Double) -> String) { self.format = format }
 
+    /// The locale numbers are written in: a point before the decimals whatever the user's region.
+    /// These texts are read back (`color(srgb 0.1 0.3 0.6 / 0.9)` becomes a theme color), and a
+    /// Mac set to German formats `Locale.current`'s way: `0,9`, which no reader takes.
+    static let sourceLocale = Locale(identifier: "en_US_POSIX")
+
     func text(_ value: Double) -> String {
         if let known = lock.withLock({ texts[value.bitPattern] }) { return known }
         let text = format(value)

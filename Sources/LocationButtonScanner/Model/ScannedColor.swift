@@ -62,5 +62,7 @@ public struct ScannedColor: Sendable, Hashable {
         return numbers.text(rounded)
     }
 
-    private static let numbers = FormattedNumbers { $0.formatted(.number.grouping(.never).precision(.fractionLength(0...6))) }
+    private static let numbers = FormattedNumbers {
+        $0.formatted(.number.grouping(.never).precision(.fractionLength(0...6)).locale(FormattedNumbers.sourceLocale))
+    }
 }

@@ -16,5 +16,5 @@ public enum ScannedValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private static let numbers = FormattedNumbers { $0.formatted(.number.grouping(.never)) }
+    private static let numbers = FormattedNumbers { $0.formatted(.number.grouping(.never).locale(FormattedNumbers.sourceLocale)) }
 }
