@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
 """Where one run's work goes, phase by phase, in instructions executed (valgrind's callgrind).
 
-Usage: python3 Benchmarks/phases.py [--runs-label A=BIN ...] -- ARGS...
-       python3 Benchmarks/phases.py before=OLD/locbutton after=.build/release/locbutton -- check t10.yaml
+Usage: python3 Benchmarks/phases.py LABEL=BINARY... -- ARGS...
+       python3 Benchmarks/phases.py before=OLD/locbutton after=NEW/locbutton -- check t10.yaml --threads 1
 
 Each BINARY is run once under callgrind with ARGS (a copy without debug information: valgrind
-cannot read Swift's). Instructions do not depend on the machine's load or on how the threads were
-scheduled, so two binaries compare exactly on a busy machine; wall time does not follow them one
-for one (page faults, cache misses and the second core are not instructions), so time the whole
-process with `interleaved.py` beside this. A phase is the inclusive cost of the functions named in
-PHASES, summed over every thread; what no phase names is "the rest" (process start, the runtime's
-type lookups outside a phase, exit). Needs valgrind (`apt-get install -y valgrind`), a dev tool.
+cannot read Swift's). The instructions a run executes do not move with the machine's load (two
+runs of one binary here differ by under 0.2 %), so two binaries compare on a busy machine; wall
+time does not follow them one for one (page faults, cache misses and the second core are not
+instructions), so time the whole process with `interleaved.py` beside this. A phase is the
+inclusive cost of the functions named in PHASES, summed over every thread; work handed to a worker
+thread is not under the function that asked for it, so give `--threads 1` for stable phases. What
+no phase names is "the rest" (process start, the runtime's type lookups outside a phase, exit).
+Needs valgrind (`apt-get install -y valgrind`), a dev tool.
 """
 import os
 import re
