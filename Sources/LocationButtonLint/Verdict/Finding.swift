@@ -99,13 +99,7 @@ public struct Finding: Sendable, Hashable {
     /// Orders findings worst first, then by rule, appearance, locale, category, Bold Text: the
     /// order every report uses, so reports are byte-identical whatever the thread count.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        if a.verdict != b.verdict { return a.verdict > b.verdict }
-        if a.level != b.level { return a.level.rank > b.level.rank }
-        if a.rule != b.rule { return a.rule < b.rule }
-        if a.appearance != b.appearance { return (a.appearance?.rank ?? -1) < (b.appearance?.rank ?? -1) }
-        if a.locale != b.locale { return (a.locale ?? "") < (b.locale ?? "") }
-        if a.category != b.category { return (a.category?.index ?? -1) < (b.category?.index ?? -1) }
-        return (a.boldText.map { $0 ? 1 : 0 } ?? -1) < (b.boldText.map { $0 ? 1 : 0 } ?? -1)
+        ReportKey.precedes(ReportKey(a), ReportKey(b))
     }
 }
 
@@ -115,27 +109,28 @@ extension Finding {
     /// findings. The sort sees the same comparisons, so equal findings keep the same order.
     static func inReportOrder(_ findings: [Finding]) -> [Finding] {
         guard findings.count > 1 else { return findings }
-        struct Key {
-            var verdict: Verdict, level: Int, rule: String, appearance: Int, locale: String?, category: Int, bold: Int
+        let keys = findings.map(ReportKey.init)
+        return keys.indices.sorted { ReportKey.precedes(keys[$0], keys[$1]) }.map { findings[$0] }
+    }
+}
 
-            init(_ f: Finding) {
-                verdict = f.verdict; level = f.level.rank; rule = f.rule; appearance = f.appearance?.rank ?? -1
-                locale = f.locale; category = f.category?.index ?? -1; bold = f.boldText.map { $0 ? 1 : 0 } ?? -1
-            }
+/// What `Finding.reportOrder` compares, field by field, as small values.
+private struct ReportKey {
+    var verdict: Verdict, level: Int, rule: String, appearance: Int, locale: String?, category: Int, bold: Int
 
-            /// `Finding.reportOrder`, field for field.
-            static func precedes(_ a: Key, _ b: Key) -> Bool {
-                if a.verdict != b.verdict { return a.verdict > b.verdict }
-                if a.level != b.level { return a.level > b.level }
-                if a.rule != b.rule { return a.rule < b.rule }
-                if a.appearance != b.appearance { return a.appearance < b.appearance }
-                if a.locale != b.locale { return (a.locale ?? "") < (b.locale ?? "") }
-                if a.category != b.category { return a.category < b.category }
-                return a.bold < b.bold
-            }
-        }
-        let keys = findings.map(Key.init)
-        return keys.indices.sorted { Key.precedes(keys[$0], keys[$1]) }.map { findings[$0] }
+    init(_ f: Finding) {
+        verdict = f.verdict; level = f.level.rank; rule = f.rule; appearance = f.appearance?.rank ?? -1
+        locale = f.locale; category = f.category?.index ?? -1; bold = f.boldText.map { $0 ? 1 : 0 } ?? -1
+    }
+
+    static func precedes(_ a: ReportKey, _ b: ReportKey) -> Bool {
+        if a.verdict != b.verdict { return a.verdict > b.verdict }
+        if a.level != b.level { return a.level > b.level }
+        if a.rule != b.rule { return a.rule < b.rule }
+        if a.appearance != b.appearance { return a.appearance < b.appearance }
+        if a.locale != b.locale { return (a.locale ?? "") < (b.locale ?? "") }
+        if a.category != b.category { return a.category < b.category }
+        return a.bold < b.bold
     }
 }
 

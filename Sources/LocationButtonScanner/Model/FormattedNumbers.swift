@@ -3,10 +3,9 @@ import Foundation
 /// A number's text as one format style writes it, kept per value: an app's buttons repeat a few
 /// sizes and alphas, and each formatting through Foundation cost more than reading the setting.
 /// Keyed by the bits, so `-0.0` and `0.0` stay apart. Shared by the scan's workers.
-final class FormattedNumbers: @unchecked Sendable {
+final class FormattedNumbers: Sendable {
     private let format: @Sendable (Double) -> String
-    private var texts: [UInt64: String] = [:]
-    private let lock = NSLock()
+    private let texts = SharedMemo<UInt64, String>()
 
     init(_ format: @escaping @Sendable (Double) -> String) { self.format = format }
 
@@ -16,22 +15,6 @@ final class FormattedNumbers: @unchecked Sendable {
     static let sourceLocale = Locale(identifier: "en_US_POSIX")
 
     func text(_ value: Double) -> String {
-        if let known = lock.withLock({ texts[value.bitPattern] }) { return known }
-        let text = format(value)
-        lock.withLock { texts[value.bitPattern] = text }
-        return text
-    }
-}
-
-/// Values of a pure function kept per argument, shared by threads.
-final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private var values: [Key: Value] = [:]
-    private let lock = NSLock()
-
-    func value(_ key: Key, _ make: (Key) -> Value) -> Value {
-        if let known = lock.withLock({ values[key] }) { return known }
-        let value = make(key)
-        lock.withLock { values[key] = value }
-        return value
+        texts.value(value.bitPattern) { _ in format(value) }
     }
 }
