@@ -41,11 +41,41 @@ import Testing
         let bytes = try #require(try FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int)
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.components(separatedBy: "<section class=\"button ").count - 1 == 100)
-        let report = try LocbuttonRunner.json(try String(contentsOf: json, encoding: .utf8))
+        var report = try LocbuttonRunner.json(try String(contentsOf: json, encoding: .utf8))
+        // The theme repeats the example's buttons: each design is drawn once, by its first copy
+        // (ids ending -00); the 94 others point at it.
+        let buttons = report["buttons"] as? [[String: Any]] ?? []
+        let firsts = buttons.filter { ($0["id"] as? String)?.hasSuffix("-00") == true }
+        #expect(firsts.count == 6)
+        report["buttons"] = firsts
         let drawn = HTMLReportTests.markupPairs(html)
         #expect(drawn.pairs == HTMLReportTests.expectedPairs(report))
-        #expect(drawn.pairs > 200_000)
+        #expect(drawn.pairs > 10_000)
+        let pointers = html.components(separatedBy: "which has the same design.</p>").count - 1
+        #expect(pointers == buttons.filter { $0["status"] as? String == "judged" }.count - firsts.filter { $0["status"] as? String == "judged" }.count)
         #expect(bytes < 20_000_000, "the 100-button report is \(bytes) bytes")
         FileHandle.standardError.write(Data("note: 100-button all-language HTML report: \(bytes) bytes, \(drawn.elements) elements for \(drawn.pairs) (cell, appearance) pairs\n".utf8))
+    }
+
+    /// A page draws at most 100 designs (worst first): 101 buttons, each its own width (so each its
+    /// own design), give 100 grids, one section that says it is not drawn, and a note in the header.
+    @Test func aPageDrawsAtMostAHundredDesigns() throws {
+        let folder = try LocbuttonRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("wide.yaml"), page = folder.appendingPathComponent("wide.html")
+        var yaml = "appearances: [light]\nbuttons:\n"
+        for i in 0..<101 {
+            yaml += "  - id: b\(i)\n    api: swiftui\n    title: currentLocation\n    glyph: arrowFilled\n    fontSize: 17\n"
+                + "    background: \"#007AFF\"\n    foreground: \"#FFFFFF\"\n    width: \(200 + i)\n    height: 44\n"
+        }
+        try Data(yaml.utf8).write(to: theme)
+        let run = try LocbuttonRunner.run(["check", theme.path, "--languages", "en", "--sizes", "large", "--format", "html", "--output", page.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "<section class=\"button ").count - 1 == 101)
+        #expect(html.components(separatedBy: "<table class=grid").count - 1 == 100)
+        #expect(html.components(separatedBy: "not drawn (the page draws the first 100 designs)").count - 1 == 1)
+        #expect(html.contains("the page draws the first 100 of 101 designs"))
+        #expect(!html.contains("which has the same design"))
     }
 }

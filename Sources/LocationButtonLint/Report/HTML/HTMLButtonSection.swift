@@ -5,6 +5,8 @@ struct HTMLButtonSection {
     var index: Int
     var report: CheckReport
     var context: HTMLDrawingContext?
+    /// Whether this section draws its swatches and grid, or points at the section that does.
+    var drawing: HTMLDrawnDesigns.Drawing = .own
 
     private var spec: ButtonSpec? { context?.specs[button.id] }
     private static func e(_ text: String) -> String { MarkupText.escaped(text) }
@@ -23,8 +25,17 @@ struct HTMLButtonSection {
         out += findings()
         guard button.status == .judged else { return out + "</section>" }
         out += HTMLPlatformRows(button: button).markup()
-        out += swatches(page: &page)
-        out += grids(page: &page)
+        switch drawing {
+        case .own:
+            out += swatches(page: &page)
+            out += grids(page: &page)
+        case .sameAs(let index, let id):
+            out += "<p class=muted>Contrast and every language and size: as <a href=\"#button-\(index)\">\(Self.e(id))</a>, "
+                + "which has the same design.</p>\n"
+        case .leftOut:
+            out += "<p class=muted>Contrast and every language and size: not drawn (the page draws the first "
+                + "\(HTMLDrawnDesigns.limit) designs).</p>\n"
+        }
         return out + "</section>"
     }
 

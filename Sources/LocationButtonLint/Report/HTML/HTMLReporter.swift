@@ -27,15 +27,19 @@ public struct HTMLReporter: Reporter {
 
     public func render(_ report: CheckReport) -> String {
         var page = HTMLPageState()
+        let order = report.worstFirst
+        let drawn = HTMLDrawnDesigns(report, order: order, specs: context?.specs ?? [:])
         var sections: [String] = []
-        for (index, button) in report.buttonsWorstFirst.enumerated() {
-            sections.append(HTMLButtonSection(button: button, index: index, report: report, context: context).markup(page: &page))
+        sections.reserveCapacity(order.count)
+        for (index, position) in order.enumerated() {
+            sections.append(HTMLButtonSection(button: report.buttons[position], index: index, report: report, context: context,
+                                              drawing: drawn.drawings[index]).markup(page: &page))
         }
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>LocationButtonLint report</title>\n<style>\n\(HTMLPageAssets.style)\n\(HTMLPageAssets.appearanceRules)\n"
         out += ButtonPaint.stylesheet + "\n" + page.sizeRules.joined(separator: "\n") + "\n</style>\n</head>\n<body>\n"
-        out += header(report) + "\n"
+        out += header(report, drawn: drawn) + "\n"
         // Clip paths and patterns where the browser renders them; the shapes and drawings that
         // cells place by `<use>` where it does not (`.defs`: it would otherwise style and lay out
         // every `<use>` inside the drawings, whether or not a cell shows them).
@@ -50,7 +54,7 @@ public struct HTMLReporter: Reporter {
         return out
     }
 
-    private func header(_ report: CheckReport) -> String {
+    private func header(_ report: CheckReport, drawn: HTMLDrawnDesigns) -> String {
         let summary = report.result.summary
         var out = "<header>\n<h1>LocationButtonLint report</h1>\n"
         out += "<p>\(summary.buttons) buttons, \(summary.combinations) combinations: "
@@ -66,6 +70,11 @@ public struct HTMLReporter: Reporter {
         }
         if let languages = report.languages { out += "<p>\(MarkupText.escaped(languages.line))</p>\n" }
         for note in report.notes { out += "<p>note: \(MarkupText.escaped(note))</p>\n" }
+        if drawn.leftOut > 0 {
+            out += "<p>note: the page draws the first \(HTMLDrawnDesigns.limit) of \(drawn.designCount) designs (worst first); "
+                + "the other \(drawn.leftOut) are listed with their findings but not drawn, so the page stays small enough to open. "
+                + "Check fewer buttons at once to draw them.</p>\n"
+        }
         out += "<p class=\"legend muted\">Each cell draws the button as the size rule judged it, at \(MarkupText.number(Self.cellScale)) px per point: "
             + "fill, corner radius, arrow and the title's HarfBuzz-shaped glyphs, clipped to the frame; a title that does not fit "
             + "shows faded outside the frame with the shortfall. One drawing serves every appearance: the tabs above a grid choose "
@@ -81,13 +90,13 @@ public struct HTMLReporter: Reporter {
 
     /// The filter form, hidden until the script shows it (without the script every cell shows).
     private func filters(_ report: CheckReport) -> String {
-        var locales: [String] = [], appearances: [Appearance] = []
-        for button in report.buttons {
-            for row in button.text where !locales.contains(row.locale) { locales.append(row.locale) }
-            for a in button.appearances where !appearances.contains(a.appearance) { appearances.append(a.appearance) }
+        // Each design's languages and appearances once: buttons that share a judgement share them.
+        var localeSet = Set<String>(), appearanceSet = Set<Appearance>()
+        for design in report.designs {
+            for row in design.judgement.text { localeSet.insert(row.locale) }
+            for a in design.judgement.appearances { appearanceSet.insert(a.appearance) }
         }
-        locales.sort()
-        appearances.sort()
+        let locales = localeSet.sorted(), appearances = appearanceSet.sorted()
         func options(_ values: [String]) -> String {
             values.map { "<option value=\"\(MarkupText.escaped($0))\">\(MarkupText.escaped($0))</option>" }.joined()
         }
