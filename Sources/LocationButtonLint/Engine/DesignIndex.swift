@@ -1,19 +1,20 @@
 /// Numbers designs (`ButtonSpec.design`) as they are met, looked up by a cheap hash of a few
-/// fields and confirmed by comparing the designs whole: the same numbering as a dictionary keyed
-/// by `design` (`PreparedButtonsTests`), without copying and hashing a whole spec per button.
+/// fields and confirmed by comparing every field a design has: the same numbering as a
+/// dictionary keyed by `design` (`DesignIndexTests`), without copying or hashing a whole spec per
+/// button.
 struct DesignIndex {
     /// Open addressing: a design's number + 1, or 0 for a free slot.
     private var slots = [Int](repeating: 0, count: 64)
     /// Each design's hash, by number (to move it when the table grows).
     private var hashes: [Int] = []
 
-    /// The number of `spec`'s design among `designs` (the designs added, by number); nil when new.
-    func number(of spec: ButtonSpec, designs: [ButtonSpec]) -> Int? {
-        let hash = Self.hash(spec), mask = slots.count - 1
+    /// The number of `specs[index]`'s design among `designs` (the designs added, by number); nil when new.
+    func number(of index: Int, in specs: UnsafeBufferPointer<ButtonSpec>, designs: UnsafeBufferPointer<ButtonSpec>) -> Int? {
+        let hash = Self.hash(specs[index]), mask = slots.count - 1
         var slot = hash & mask
         while slots[slot] != 0 {
             let number = slots[slot] - 1
-            if hashes[number] == hash, spec.hasDesign(designs[number]) { return number }
+            if hashes[number] == hash, specs[index].hasDesign(of: designs[number]) { return number }
             slot = (slot + 1) & mask
         }
         return nil
@@ -37,7 +38,7 @@ struct DesignIndex {
         slots[slot] = number + 1
     }
 
-    /// Mixes the fields designs most often differ in (sizes, colors, the choices); equal designs hash alike.
+    /// Mixes the fields designs most often differ in (the choices, sizes, colors); equal designs hash alike.
     static func hash(_ spec: ButtonSpec) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01B3 }
@@ -52,16 +53,13 @@ struct DesignIndex {
             }
             mix(name)
         }
-        // A choice by its case's byte (each is an enumeration without payloads: one byte per case).
-        func mix<Choice>(case choice: Choice) {
-            guard MemoryLayout<Choice>.size == 1 else { return }
-            withUnsafeBytes(of: choice) { mix(UInt64($0[0])) }
-        }
-        mix(case: spec.api)
-        mix(case: spec.title)
-        mix(case: spec.glyph)
-        mix(case: spec.textStyle)
-        mix(case: spec.frame.device)
+        // A choice by its case's byte (each is an enumeration without payloads, one byte; the
+        // cast checks the size).
+        mix(UInt64(unsafeBitCast(spec.api, to: UInt8.self)))
+        mix(UInt64(unsafeBitCast(spec.title, to: UInt8.self)))
+        mix(UInt64(unsafeBitCast(spec.glyph, to: UInt8.self)))
+        mix(UInt64(unsafeBitCast(spec.textStyle, to: UInt8.self)))
+        mix(UInt64(unsafeBitCast(spec.frame.device, to: UInt8.self)))
         mix(spec.fontSize)
         mix(spec.frame.width)
         mix(spec.frame.height)
@@ -73,15 +71,24 @@ struct DesignIndex {
 }
 
 extension ButtonSpec {
-    /// Whether the spec's design is `design` (a `design`, id and place cleared).
-    func hasDesign(_ design: ButtonSpec) -> Bool {
-        // The usual differences first, without a copy.
-        guard fontSize == design.fontSize, frame == design.frame, api == design.api, title == design.title,
-              glyph == design.glyph, textStyle == design.textStyle, background == design.background,
-              foreground == design.foreground else { return false }
-        var spec = self
-        spec.id = design.id
-        spec.source = design.source
-        return spec == design
+    /// The stored properties `hasDesign(of:)` compares, with `id` and `source` (which name and
+    /// place a button, not its design): `DesignIndexTests` checks the list against the type's own,
+    /// so a new property cannot be left out of the comparison.
+    static let designComparedProperties = [
+        "id", "api", "title", "glyph", "fontSize", "textStyle", "background", "foreground", "viewAlpha", "ancestorAlpha",
+        "cornerRadius", "frame", "dynamicType", "backdrops", "platform", "scale", "rotation", "occluded", "filter", "source",
+        "colorScheme", "isPreview", "unresolved", "platforms", "android", "web",
+    ]
+
+    /// Whether the spec's design (`design`: all but its id and place) is `design`'s, compared
+    /// field by field without a copy.
+    func hasDesign(of design: ButtonSpec) -> Bool {
+        api == design.api && title == design.title && glyph == design.glyph && fontSize == design.fontSize
+            && textStyle == design.textStyle && background == design.background && foreground == design.foreground
+            && viewAlpha == design.viewAlpha && ancestorAlpha == design.ancestorAlpha && cornerRadius == design.cornerRadius
+            && frame == design.frame && dynamicType == design.dynamicType && backdrops == design.backdrops
+            && platform == design.platform && scale == design.scale && rotation == design.rotation && occluded == design.occluded
+            && filter == design.filter && colorScheme == design.colorScheme && isPreview == design.isPreview
+            && unresolved == design.unresolved && platforms == design.platforms && android == design.android && web == design.web
     }
 }

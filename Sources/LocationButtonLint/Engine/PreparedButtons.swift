@@ -60,15 +60,18 @@ struct PreparedButtons: Sendable {
             // fully hashed per button (10,000 buttons, a hundred designs).
             var known = DesignIndex()
             numbers.reserveCapacity(range.count)
-            for i in range {
-                if let number = known.number(of: specs[i], designs: designs) {
-                    if case .failure = firsts[number].palette { own[i] = PreparedButton(specs[i], colors: colors) }
-                    numbers.append(number)
-                } else {
-                    known.add(specs[i], number: designs.count)
-                    numbers.append(designs.count)
-                    designs.append(specs[i].design)
-                    firsts.append(PreparedButton(specs[i], colors: colors))
+            specs.withUnsafeBufferPointer { specs in
+                for i in range {
+                    let number = designs.withUnsafeBufferPointer { known.number(of: i, in: specs, designs: $0) }
+                    if let number {
+                        if case .failure = firsts[number].palette { own[i] = PreparedButton(specs[i], colors: colors) }
+                        numbers.append(number)
+                    } else {
+                        known.add(specs[i], number: designs.count)
+                        numbers.append(designs.count)
+                        designs.append(specs[i].design)
+                        firsts.append(PreparedButton(specs[i], colors: colors))
+                    }
                 }
             }
         }

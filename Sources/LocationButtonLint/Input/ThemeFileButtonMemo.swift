@@ -36,30 +36,37 @@ struct ThemeFileButtonMemo {
     private var templates: [Template] = []
     /// Open addressing on the keys' hashes: a template's index + 1, or 0 for a free slot.
     private var slots: [Int]
-    private var scratch = Key()
 
     /// The key of `fields`' values but the key at index `skipped` (the id); nil when a value is
     /// not a scalar or a mapping has more than 256 known keys.
     mutating func key(_ fields: ThemeFileFields, skipping skipped: Int) -> Key? {
         let tree = fields.owner.tree
         guard fields.found.count <= 256 else { return nil }
-        scratch.bytes.removeAll(keepingCapacity: true)
-        let complete = tree.storage.withUnsafeBufferPointer { storage in
-            for known in fields.found.indices where known != skipped {
-                guard let nodes = fields.found[known] else { continue }
-                let entry = tree.entries[nodes.value]
-                guard entry.kind == .scalar, entry.count <= 0xFFFF else { return false }
-                scratch.bytes.append(UInt8(known))
-                scratch.bytes.append(entry.plain ? 1 : 0)
-                scratch.bytes.append(UInt8(entry.count >> 8))
-                scratch.bytes.append(UInt8(entry.count & 0xFF))
-                scratch.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: storage[entry.first..<(entry.first + entry.count)]))
-            }
-            return true
+        var length = 0
+        for known in fields.found.indices where known != skipped {
+            guard let nodes = fields.found[known] else { continue }
+            let entry = tree.entries[nodes.value]
+            guard entry.kind == .scalar, entry.count <= 0xFFFF else { return nil }
+            length += 4 + entry.count
         }
-        guard complete else { return nil }
-        scratch.hash = Self.hash(scratch.bytes)
-        return scratch
+        // Written in place: appending byte by byte cost more than the bytes.
+        let bytes = tree.storage.withUnsafeBufferPointer { storage in
+            [UInt8](unsafeUninitializedCapacity: length) { key, written in
+                for known in fields.found.indices where known != skipped {
+                    guard let nodes = fields.found[known] else { continue }
+                    let entry = tree.entries[nodes.value]
+                    key[written] = UInt8(known)
+                    key[written + 1] = entry.plain ? 1 : 0
+                    key[written + 2] = UInt8(entry.count >> 8)
+                    key[written + 3] = UInt8(entry.count & 0xFF)
+                    written += 4
+                    _ = UnsafeMutableBufferPointer(rebasing: key[written..<(written + entry.count)])
+                        .initialize(from: storage[entry.first..<(entry.first + entry.count)])
+                    written += entry.count
+                }
+            }
+        }
+        return Key(bytes: bytes, hash: Self.hash(bytes))
     }
 
     /// FNV-1a over eight bytes at a time (the keys are a few hundred bytes).

@@ -40,15 +40,47 @@ import Testing
                 }
             }
             var index = DesignIndex(), designs: [ButtonSpec] = [], found: [Int] = []
-            for spec in specs {
-                if let number = index.number(of: spec, designs: designs) { found.append(number) } else {
-                    index.add(spec, number: designs.count)
+            for i in specs.indices {
+                let number = specs.withUnsafeBufferPointer { specs in
+                    designs.withUnsafeBufferPointer { index.number(of: i, in: specs, designs: $0) }
+                }
+                if let number { found.append(number) } else {
+                    index.add(specs[i], number: designs.count)
                     found.append(designs.count)
-                    designs.append(spec.design)
+                    designs.append(specs[i].design)
                 }
             }
             #expect(found == expected)
             #expect(designs.count == known.count && designs.count > 100)
         }
+    }
+
+    /// The comparison names every stored property of a spec: a property added to `ButtonSpec`
+    /// and not to `hasDesign(of:)` would make two different designs one.
+    @Test func theDesignComparisonCoversEveryProperty() {
+        let properties = Mirror(reflecting: ButtonSpec(id: "x")).children.compactMap(\.label)
+        #expect(properties == ButtonSpec.designComparedProperties)
+    }
+
+    /// Specs that differ in one property only, for each property but the id and place, are
+    /// different designs; with only the id and place changed, the same.
+    @Test func eachPropertyTellsDesignsApart() {
+        let base = ButtonSpec(id: "a", fontSize: 15, background: ColorReference("white"), source: SourceLocation(file: "t", line: 1, column: 1))
+        var changed: [ButtonSpec] = []
+        func variant(_ change: (inout ButtonSpec) -> Void) { var spec = base; change(&spec); changed.append(spec) }
+        variant { $0.api = .swiftui }; variant { $0.title = .none }; variant { $0.glyph = .none }; variant { $0.fontSize = 16 }
+        variant { $0.textStyle = .body }; variant { $0.background = nil }; variant { $0.foreground = .white }
+        variant { $0.viewAlpha = 0.5 }; variant { $0.ancestorAlpha = 0.5 }; variant { $0.cornerRadius = 4 }
+        variant { $0.frame.width = 100 }; variant { $0.dynamicType = DynamicTypeBehavior(follows: false, range: $0.dynamicType.range) }
+        variant { $0.backdrops = [] }; variant { $0.platform = Platform.allCases.last! }; variant { $0.scale = 1.1 }
+        variant { $0.rotation = 3 }; variant { $0.occluded = true }; variant { $0.filter = "blur" }; variant { $0.colorScheme = .dark }
+        variant { $0.isPreview = true }; variant { $0.unresolved = [UnresolvedValue(key: "k", expression: "e", reason: "r")] }
+        variant { $0.platforms = [.ios, .web] }; variant { $0.android.padding = 3 }; variant { $0.web.precise = true }
+        for spec in changed {
+            #expect(!spec.hasDesign(of: base.design) && spec.design != base.design)
+        }
+        var renamed = base
+        renamed.id = "b"; renamed.source = nil
+        #expect(renamed.hasDesign(of: base.design) && renamed.design == base.design)
     }
 }
