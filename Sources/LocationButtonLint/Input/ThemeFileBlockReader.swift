@@ -354,6 +354,13 @@ struct ThemeFileBlockReader {
     /// quotes, no `:` at its end, and in a bracketed list no `:` or `#` at all.
     private func isPlain(_ start: Int, _ end: Int, inList: Bool) -> Bool {
         guard end > start else { return false }
+        // The usual value, a name or a number (letters, digits, `.`, `_`, `-` not first), needs no
+        // look at each byte's role.
+        if bytes[start] != UInt8(ascii: "-") {
+            var position = start
+            while position < end, Self.isWordByte(bytes[position]) { position += 1 }
+            if position == end { return true }
+        }
         switch bytes[start] {
         case UInt8(ascii: "-"):  // a negative number; other texts starting so are left to libyaml
             let next = start + 1 < end ? bytes[start + 1] : 0
@@ -376,6 +383,12 @@ struct ThemeFileBlockReader {
             }
         }
         return true
+    }
+
+    /// A letter, digit, `.`, `_` or `-`: a byte that is plain wherever it stands but first (`-`).
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     private func text(_ start: Int, _ end: Int) -> String {

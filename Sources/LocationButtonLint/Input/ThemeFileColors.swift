@@ -10,16 +10,10 @@ extension ThemeFile {
         let names = resolver.assetNames + SystemColors.all.map(\.name)
         var problems: [InputError] = []
         var catalogProblems: [InputError] = []
-        // The last few names met, compared before hashing: a theme's buttons alternate a handful.
-        var recent: [(name: String, outcome: Outcome)] = [], next = 0
         for use in colorReferences {
             let outcome: Outcome
-            if let hit = recent.first(where: { $0.name == use.reference }) {
-                outcome = hit.outcome
-            } else if let known = judged[use.reference] {
+            if let known = judged[use.reference] {
                 outcome = known
-                if recent.count < 8 { recent.append((use.reference, known)) } else { recent[next] = (use.reference, known) }
-                next = (next + 1) % 8
             } else {
                 // A color set the button uses is broken: said once, at the set's file and place.
                 if case .failure(let error) = Result(catching: { () throws(ColorResolver.UnknownColor) in try resolver.resolve(use.reference) }),
