@@ -56,18 +56,22 @@ struct PreparedButtons: Sendable {
         var own: [Int: PreparedButton] = [:]
 
         init(_ specs: [ButtonSpec], range: Range<Int>, colors: ColorResolver) {
-            var known: [ButtonSpec: Int] = [:]
+            // Found by a cheap hash of the spec and compared as designs: no design is copied or
+            // fully hashed per button (10,000 buttons, a hundred designs).
+            var known = DesignIndex()
             numbers.reserveCapacity(range.count)
-            for i in range {
-                let design = specs[i].design
-                if let number = known[design] {
-                    if case .failure = firsts[number].palette { own[i] = PreparedButton(specs[i], colors: colors) }
-                    numbers.append(number)
-                } else {
-                    known[design] = designs.count
-                    numbers.append(designs.count)
-                    designs.append(design)
-                    firsts.append(PreparedButton(specs[i], colors: colors))
+            specs.withUnsafeBufferPointer { specs in
+                for i in range {
+                    let number = designs.withUnsafeBufferPointer { known.number(of: i, in: specs, designs: $0) }
+                    if let number {
+                        if case .failure = firsts[number].palette { own[i] = PreparedButton(specs[i], colors: colors) }
+                        numbers.append(number)
+                    } else {
+                        known.add(specs[i], number: designs.count)
+                        numbers.append(designs.count)
+                        designs.append(specs[i].design)
+                        firsts.append(PreparedButton(specs[i], colors: colors))
+                    }
                 }
             }
         }

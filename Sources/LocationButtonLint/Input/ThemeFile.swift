@@ -69,8 +69,9 @@ public struct ThemeFile: Sendable {
 
     /// `load(paths:checks:)` of files whose text `read` gives (from disk, or from memory for the
     /// fuzz targets: `InputParsers.themes`).
+    /// Without `memoizes` every button is decoded on its own (`ThemeFileButtonMemo`; tests compare).
     static func decode(_ files: [(path: String, read: () throws(InputError) -> String)], echoesValues: Bool = true,
-                       checks: (ThemeFile) -> [InputError]) throws(ThemeFileErrors) -> [ThemeFile] {
+                       memoizes: Bool = true, checks: (ThemeFile) -> [InputError]) throws(ThemeFileErrors) -> [ThemeFile] {
         let problems = ThemeFileProblems()
         var themes: [ThemeFile] = []
         var ids = UniqueButtonIDs()
@@ -78,7 +79,7 @@ public struct ThemeFile: Sendable {
             let firstProblem = problems.all.count
             defer { problems.sortByPlace(from: firstProblem) }
             guard let text = problems.attempt({ try read() }) else { continue }
-            guard let theme = ThemeFileDecoder(file: path, problems: problems, echoesValues: echoesValues).decode(text)
+            guard let theme = ThemeFileDecoder(file: path, problems: problems, echoesValues: echoesValues, memoizes: memoizes).decode(text)
             else { continue }
             ids.problems(theme.buttons).forEach(problems.record)
             checks(theme).forEach(problems.record)

@@ -16,6 +16,10 @@ struct ThemeFileBlockReader {
     private var lineStart = 0, lineEnd = 0, line = 0, indent = 0
     private var atEnd = false
     private var depth = 0
+    /// The children of every collection being read, innermost last (one array for all of them).
+    private var pending: [Int] = []
+    /// A mapping of many keys: its keys so far, hashed (a theme's mappings have a dozen, compared in turn).
+    private var manyKeys: [Int: Set<String>] = [:]
 
     /// Nesting deeper than this is left to libyaml (a theme nests four levels).
     private static let maximumDepth = 32
@@ -25,26 +29,30 @@ struct ThemeFileBlockReader {
     }
 
     /// The tree of `bytes` with its root, or nil when the text is not of the plain kind read here.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, lineOffset: Int = 0) -> (ThemeFileTree.Builder, root: Int)? {
-        guard isReadable(bytes) else { return nil }
-        var reader = ThemeFileBlockReader(bytes, lineOffset: lineOffset)
-        // A theme has about one node and one text per 10 bytes: room for them, so the arrays
-        // never regrow (copying and faulting in megabytes) while a long file is read.
-        reader.builder.reserve(nodes: bytes.count / 8)
-        reader.startLine(at: 0, number: 0)
-        reader.skipToContent()
-        guard !reader.atEnd, reader.indent == 0, let root = reader.block(), reader.atEnd else { return nil }
-        return (reader.builder, root)
+    /// The tree's texts are ranges of `bytes` (no String is made per text).
+    static func read(_ bytes: [UInt8], lineOffset: Int = 0) -> (ThemeFileTree.Builder, root: Int)? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard isReadable(buffer) else { return nil }
+            var reader = ThemeFileBlockReader(buffer, lineOffset: lineOffset)
+            reader.builder = ThemeFileTree.Builder(storage: bytes)
+            // A theme has about one node per 10 bytes: room for them, so the arrays never regrow
+            // (copying and faulting in megabytes) while a long file is read.
+            reader.builder.reserve(nodes: bytes.count / 8)
+            reader.startLine(at: 0, number: 0)
+            reader.skipToContent()
+            guard !reader.atEnd, reader.indent == 0, let root = reader.block(), reader.atEnd else { return nil }
+            return (reader.builder, root)
+        }
     }
 
     /// Text libyaml's reader accepts and whose lines this reader counts as it does: UTF-8 of
     /// printable characters and line feeds, no tab, no carriage return, no byte order mark.
-    private static func isReadable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var ascii = true
-        for byte in bytes {
-            if byte >= 0x80 { ascii = false } else if byte < 0x20 ? byte != 0x0A : byte == 0x7F { return false }
+    static func isReadable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch asciiReadable(bytes) {
+        case true?: return true
+        case false?: return false
+        case nil: break  // other than ASCII: decoded below
         }
-        if ascii { return true }
         var iterator = bytes.makeIterator(), decoder = UTF8()
         while true {
             switch decoder.decode(&iterator) {
@@ -61,6 +69,30 @@ struct ThemeFileBlockReader {
             case .error: return false
             }
         }
+    }
+
+    /// For ASCII text, whether every byte is printable or a line feed; nil when a byte is not
+    /// ASCII. Eight bytes at a time: each byte below 0x80 is tested by adding to it in its own
+    /// lane of a word (no carry reaches the next lane), a tenth of the work of a byte loop.
+    /// `ByteShortcutTests` holds it equal to the byte loop.
+    static func asciiReadable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            guard word & high == 0 else { return nil }
+            let control = ~(word &+ 0x60 &* ones) & high  // lanes below 0x20
+            let delete = (word &+ ones) & high  // the lane 0x7F
+            let notLineFeed = ((word ^ 0x0A &* ones) &+ 0x7F &* ones) & high
+            if (control & notLineFeed) | delete != 0 { return false }
+            offset += 8
+        }
+        for byte in UnsafeRawBufferPointer(rebasing: raw[offset...]) {
+            if byte >= 0x80 { return nil }
+            if byte < 0x20 ? byte != 0x0A : byte == 0x7F { return false }
+        }
+        return true
     }
 
     /// A byte a value or key may hold: printable ASCII, without what starts syntax this reader
@@ -143,35 +175,47 @@ struct ThemeFileBlockReader {
 
     private mutating func mappingBody(first: Int) -> Int? {
         let keyColumn = first - lineStart, mark = (lineNumber, column(first))
-        var children: [Int] = [], keys = KeySet()
+        let base = pending.count
         var position = first
         while true {
-            guard let colon = keyEnd(from: position) else { return nil }
-            let name = text(position, colon)
-            guard keys.insert(name) else { return nil }
-            children.append(builder.addScalar(name, plain: true, line: lineNumber, column: column(position)))
+            guard let colon = keyEnd(from: position), isNewKey(position..<colon, base: base) else { return nil }
+            pending.append(builder.addScalar(bytes: position..<colon, plain: true, line: lineNumber, column: column(position)))
             guard let value = mappingValue(after: colon + 1, keyColumn: keyColumn) else { return nil }
-            children.append(value)
+            pending.append(value)
             if atEnd || indent < keyColumn { break }
             guard indent == keyColumn, !isItem(lineStart + indent) else { return nil }
             position = lineStart + indent
         }
-        return builder.addCollection(.mapping, line: mark.0, column: mark.1, children: children[...])
+        return collection(.mapping, line: mark.0, column: mark.1, from: base)
     }
 
-    /// A mapping's keys so far: compared in turn while few (a theme's mappings have a dozen), hashed past that.
-    private struct KeySet {
-        private var few: [String] = []
-        private var many: Set<String>?
+    /// The collection of the children read since `base`, which leave the pending ones.
+    private mutating func collection(_ kind: ThemeFileTree.Kind, line: Int, column: Int, from base: Int) -> Int {
+        let node = builder.addCollection(kind, line: line, column: column, children: pending[base...])
+        pending.removeLast(pending.count - base)
+        if !manyKeys.isEmpty { manyKeys[base] = nil }
+        return node
+    }
 
-        /// False when the key is already there.
-        mutating func insert(_ key: String) -> Bool {
-            if many != nil { return many!.insert(key).inserted }
-            guard !few.contains(key) else { return false }
-            few.append(key)
-            if few.count > 16 { many = Set(few) }
-            return true
+    /// Whether the key at `key` differs from the keys of the mapping whose children start at
+    /// `base`: compared byte for byte while few, hashed past 16 (so a long mapping is read in
+    /// linear time).
+    private mutating func isNewKey(_ key: Range<Int>, base: Int) -> Bool {
+        if !manyKeys.isEmpty, manyKeys[base] != nil { return manyKeys[base]!.insert(text(key.lowerBound, key.upperBound)).inserted }
+        for index in stride(from: base, to: pending.count, by: 2) {
+            let entry = builder.entries[pending[index]]
+            guard entry.count == key.count else { continue }
+            var offset = 0
+            while offset < key.count, bytes[entry.first + offset] == bytes[key.lowerBound + offset] { offset += 1 }
+            if offset == key.count { return false }
         }
+        if pending.count - base >= 32 {
+            var keys = Set<String>()
+            for index in stride(from: base, to: pending.count, by: 2) { keys.insert(builder.text(of: pending[index])) }
+            keys.insert(text(key.lowerBound, key.upperBound))
+            manyKeys[base] = keys
+        }
+        return true
     }
 
     /// A key's value: on its line, or the block on the following lines (deeper, or a list at the
@@ -197,7 +241,7 @@ struct ThemeFileBlockReader {
 
     private mutating func sequenceBody(column itemColumn: Int) -> Int? {
         let mark = (lineNumber, itemColumn + 1)
-        var children: [Int] = []
+        let base = pending.count
         while true {
             let start = spaces(from: lineStart + indent + 1)
             guard start < lineEnd, byte(start) != UInt8(ascii: "#"), !isItem(start) else { return nil }
@@ -209,12 +253,12 @@ struct ThemeFileBlockReader {
                 if item != nil { nextContentLine() }
             }
             guard let item else { return nil }
-            children.append(item)
+            pending.append(item)
             if atEnd || indent < itemColumn { break }
             guard indent == itemColumn else { return nil }
             if !isItem(lineStart + indent) { break }  // the key after a list written at its key's column
         }
-        return builder.addCollection(.sequence, line: mark.0, column: mark.1, children: children[...])
+        return collection(.sequence, line: mark.0, column: mark.1, from: base)
     }
 
     // MARK: Values on one line
@@ -243,7 +287,7 @@ struct ThemeFileBlockReader {
         switch byte(start) {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
             guard let close = quoteEnd(start) else { return nil }
-            node = builder.addScalar(text(start + 1, close), plain: false, line: lineNumber, column: column(start))
+            node = builder.addScalar(bytes: (start + 1)..<close, plain: false, line: lineNumber, column: column(start))
             end = close + 1
         case UInt8(ascii: "["):
             guard let (list, close) = flowSequence(start) else { return nil }
@@ -254,7 +298,7 @@ struct ThemeFileBlockReader {
             var last = stop
             while bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
             guard isPlain(start, last, inList: false) else { return nil }
-            return builder.addScalar(text(start, last), plain: true, line: lineNumber, column: column(start))
+            return builder.addScalar(bytes: start..<last, plain: true, line: lineNumber, column: column(start))
         }
         let rest = spaces(from: end)
         guard rest == lineEnd || (rest > end && byte(rest) == UInt8(ascii: "#")) else { return nil }
@@ -275,16 +319,16 @@ struct ThemeFileBlockReader {
 
     /// `[a, "b", 'c']` on one line, items plain or quoted; the list and its closing bracket's place.
     private mutating func flowSequence(_ start: Int) -> (Int, close: Int)? {
-        var children: [Int] = []
+        let base = pending.count
         var position = start + 1
         while true {
             position = spaces(from: position)
-            if byte(position) == UInt8(ascii: "]"), children.isEmpty { break }
+            if byte(position) == UInt8(ascii: "]"), pending.count == base { break }
             let item: Int
             switch byte(position) {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 guard let close = quoteEnd(position) else { return nil }
-                item = builder.addScalar(text(position + 1, close), plain: false, line: lineNumber, column: column(position))
+                item = builder.addScalar(bytes: (position + 1)..<close, plain: false, line: lineNumber, column: column(position))
                 position = close + 1
             default:
                 var stop = position
@@ -292,16 +336,16 @@ struct ThemeFileBlockReader {
                 var last = stop
                 while last > position, bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
                 guard isPlain(position, last, inList: true) else { return nil }
-                item = builder.addScalar(text(position, last), plain: true, line: lineNumber, column: column(position))
+                item = builder.addScalar(bytes: position..<last, plain: true, line: lineNumber, column: column(position))
                 position = stop
             }
-            children.append(item)
+            pending.append(item)
             position = spaces(from: position)
             if byte(position) == UInt8(ascii: "]") { break }
             guard byte(position) == UInt8(ascii: ","), byte(position + 1) == UInt8(ascii: " ") else { return nil }
             position += 1
         }
-        let list = builder.addCollection(.sequence, line: lineNumber, column: column(start), children: children[...])
+        let list = collection(.sequence, line: lineNumber, column: column(start), from: base)
         return (list, position)
     }
 
@@ -310,6 +354,13 @@ struct ThemeFileBlockReader {
     /// quotes, no `:` at its end, and in a bracketed list no `:` or `#` at all.
     private func isPlain(_ start: Int, _ end: Int, inList: Bool) -> Bool {
         guard end > start else { return false }
+        // The usual value, a name or a number (letters, digits, `.`, `_`, `-` not first), needs no
+        // look at each byte's role.
+        if bytes[start] != UInt8(ascii: "-") {
+            var position = start
+            while position < end, Self.isWordByte(bytes[position]) { position += 1 }
+            if position == end { return true }
+        }
         switch bytes[start] {
         case UInt8(ascii: "-"):  // a negative number; other texts starting so are left to libyaml
             let next = start + 1 < end ? bytes[start + 1] : 0
@@ -332,6 +383,12 @@ struct ThemeFileBlockReader {
             }
         }
         return true
+    }
+
+    /// A letter, digit, `.`, `_` or `-`: a byte that is plain wherever it stands but first (`-`).
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     private func text(_ start: Int, _ end: Int) -> String {

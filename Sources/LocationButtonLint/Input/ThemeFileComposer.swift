@@ -198,7 +198,7 @@ struct ThemeFileComposer {
 
     private struct KeyIdentity: Hashable { var text: String; var tag: String? }
 
-    private func keyText(_ key: Int) -> String { builder.texts[builder.entries[key].first] }
+    private func keyText(_ key: Int) -> String { builder.text(of: key) }
     private func keyTag(_ key: Int) -> String? { keyTags.isEmpty ? nil : keyTags[key] }
 
     /// The first of each group of equal keys that has more than one, in file order. Theme

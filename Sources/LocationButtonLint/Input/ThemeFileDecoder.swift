@@ -10,6 +10,9 @@ struct ThemeFileDecoder {
     /// Whether to echo each button's values (`ThemeFile.configurations`, which only the JSON
     /// report prints); the keys' places are always kept.
     var echoesValues = true
+    /// Whether a button written as an earlier one takes that one's decoded spec
+    /// (`ThemeFileButtonMemo`); off, every button is decoded on its own (as tests compare).
+    var memoizes = true
 
     static let themeKeys = ["$schema", "profile", "appearances", "boldText", "languages", "pseudolanguages", "assets",
                             "accessibility", "target", "buttons"]
@@ -28,10 +31,13 @@ struct ThemeFileDecoder {
         let type: ButtonKeyType
         let assign: @Sendable (inout ButtonSpec, ButtonKeyValue) -> Void
         let isSection: Bool
+        /// A color: its value is added to the theme's color uses.
+        let isColor: Bool
 
         init(known: Int, key: ButtonKey) {
             self.known = known; self.key = key; type = key.type; assign = key.assign
             if case .section = key.type { isSection = true } else { isSection = false }
+            if case .color = key.type { isColor = true } else { isColor = false }
         }
 
         /// `key.apply(value, to: &spec)`.
@@ -52,8 +58,17 @@ struct ThemeFileDecoder {
     /// What a theme's and a button's mapping may hold: the keys, then the retired ones (named in the error).
     static let themeMappingKeys = ThemeFileKeys(themeKeys + retiredThemeKeys.keys.sorted())
     static let buttonMappingKeys = ThemeFileKeys(buttonKeys + retiredButtonKeys.keys.sorted())
-    /// The retired button keys in name order, sorted once rather than for every button.
-    private static let retiredButtonKeysByName = retiredButtonKeys.sorted { $0.key < $1.key }
+    /// The retired button keys in name order, sorted once rather than for every button, each
+    /// with its index among a button mapping's keys.
+    private static let retiredButtonKeysByName = retiredButtonKeys.sorted { $0.key < $1.key }.map {
+        (known: buttonMappingKeys.index(of: $0.key)!, why: $0.value)
+    }
+    /// Indexes among a button mapping's keys, looked up once.
+    private static let idKey = buttonMappingKeys.index(of: ButtonKeys.id.name)!
+    private static let titleKey = buttonMappingKeys.index(of: ButtonKeys.title.name)!
+    private static let glyphKey = buttonMappingKeys.index(of: ButtonKeys.glyph.name)!
+    static let androidKey = buttonMappingKeys.index(of: ButtonKeys.android.name)!
+    static let webKey = buttonMappingKeys.index(of: ButtonKeys.web.name)!
     static let accessibilityMappingKeys = ThemeFileKeys(accessibilityKeys)
 
     /// The decoded theme, or nil when the file is not even a mapping with a list of buttons
@@ -122,10 +137,10 @@ struct ThemeFileDecoder {
     private func decodeButtons(_ nodes: [ThemeFileNode]) -> [DecodedPart] {
         // Four parts per thread: workers take the next as they finish one, so neither waits long for the other.
         let threads = ParallelMap.defaultThreads, parts = max(1, min(4 * threads, nodes.count / 1024)), file = file
-        let echoesValues = echoesValues
+        let echoesValues = echoesValues, memoizes = memoizes
         return ParallelMap.map(count: parts, threads: threads) { part in
             let decoder = ThemeFileDecoder(file: file, problems: ThemeFileProblems())
-            var echo = ThemeFileEcho()
+            var echo = ThemeFileEcho(), memo = ThemeFileButtonMemo(capacity: memoizes ? ThemeFileButtonMemo.defaultCapacity : 0)
             let range = nodes.count * part / parts..<nodes.count * (part + 1) / parts
             var decoded = DecodedPart(specs: MovableElements(capacity: range.count))
             // The first part's tables take the others' in: room for all of them, so merging never regrows them.
@@ -133,9 +148,9 @@ struct ThemeFileDecoder {
             decoded.locations.reserveCapacity(room)
             if echoesValues { decoded.configurations.reserveCapacity(room) }
             for node in nodes[range] {
-                guard let (spec, fields) = decoder.decodeButton(node, colors: &decoded.colors) else { continue }
+                guard let (spec, fields) = decoder.decodeButton(node, colors: &decoded.colors, memo: &memo) else { continue }
                 var (locations, configuration) = echo.echo(of: fields, values: echoesValues)
-                if spec.platforms != [.ios] || fields["android"] != nil || fields["web"] != nil {
+                if spec.platforms != [.ios] || fields.value(at: Self.androidKey) != nil || fields.value(at: Self.webKey) != nil {
                     ThemeFileEcho.sections(of: fields, into: &locations, values: &configuration)
                 }
                 decoded.specs.append(spec)
@@ -156,11 +171,25 @@ struct ThemeFileDecoder {
     }
 
     /// The button's spec and keys; the colors it names are added to `colors` (none when it is nil).
-    private func decodeButton(_ node: ThemeFileNode, colors: inout [ThemeFile.ColorUse]) -> (ButtonSpec, ThemeFileFields)? {
+    /// A button written as an earlier one in `memo` is that one's spec with its own id and place.
+    func decodeButton(_ node: ThemeFileNode, colors: inout [ThemeFile.ColorUse],
+                      memo: inout ThemeFileButtonMemo) -> (ButtonSpec, ThemeFileFields)? {
         guard let fields = problems.attempt({
             try node.fields(of: "a button", keys: Self.buttonMappingKeys, problems: problems) }),
-              case .text(let id)? = problems.attempt({ try ButtonKeys.id.type.read(fields.required("id"), colors: &colors) })
+              case .text(let id)? = problems.attempt({
+                  try ButtonKeyType.identifier.read(fields.value(at: Self.idKey) ?? fields.required("id"), colors: &colors) })
         else { return nil }
+        let key = memo.key(fields, skipping: Self.idKey)
+        if let key, let template = memo.template(key) {
+            var spec = memo.spec(template)
+            spec.id = id
+            spec.source = node.location
+            for (known, reference) in memo.colors(template) {
+                colors.append(.init(reference: reference, location: fields.owner.tree.location(of: fields.found[known]!.value)))
+            }
+            return (spec, fields)
+        }
+        let problemsBefore = problems.all.count, colorsBefore = colors.count
         var spec = ButtonSpec(id: id, source: node.location)
         for row in Self.valueRows {
             guard let node = fields.value(at: row.known) else { continue }
@@ -168,14 +197,20 @@ struct ThemeFileDecoder {
                 row.apply(value, to: &spec)
             }
         }
-        for (key, why) in Self.retiredButtonKeysByName {
-            if let node = fields[key] { problems.record(node.error(why)) }
+        for (known, why) in Self.retiredButtonKeysByName {
+            if let node = fields.value(at: known) { problems.record(node.error(why)) }
         }
         // An unset title or glyph is the API's default, drawn as CoreLocationUI draws it (UIKit
         // sets neither: "Current Location" without the arrow).
         let defaults = DrawnContent.defaults(for: spec.api)
-        (spec.title, spec.glyph) = DrawnContent.of(label: fields["title"] == nil ? defaults.label : spec.title,
-                                                   icon: fields["glyph"] == nil ? defaults.icon : spec.glyph)
+        (spec.title, spec.glyph) = DrawnContent.of(label: fields.value(at: Self.titleKey) == nil ? defaults.label : spec.title,
+                                                   icon: fields.value(at: Self.glyphKey) == nil ? defaults.icon : spec.glyph)
+        if let key, problems.all.count == problemsBefore {
+            let colorKeys = Self.valueRows.filter { $0.isColor && fields.value(at: $0.known) != nil }.map(\.known)
+            if colorKeys.count == colors.count - colorsBefore {
+                memo.remember(key, .init(spec: spec, colors: Array(zip(colorKeys, colors[colorsBefore...].map(\.reference)))))
+            }
+        }
         return (spec, fields)
     }
 

@@ -37,7 +37,7 @@ struct ThemeFileNode: Sendable {
         case .sequence: return "a list"
         case .scalar:
             if isNull { return "nothing" }
-            let text = tree.texts[entry.first]
+            let text = tree.text(entry)
             return entry.plain && (Double(text) != nil || text == "true" || text == "false")
                 ? InputText.shown(text) : InputText.quoted(text)
         }
@@ -45,8 +45,9 @@ struct ThemeFileNode: Sendable {
 
     var isNull: Bool {
         // Every null spelling is at most 4 bytes long: most values are ruled out by their length.
-        guard let text = plainScalar, text.utf8.count <= 4 else { return false }
-        switch text {
+        let entry = entry
+        guard entry.kind == .scalar, entry.plain, entry.count <= 4 else { return false }
+        switch tree.text(entry) {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
         }
@@ -55,7 +56,7 @@ struct ThemeFileNode: Sendable {
     /// A bare (unquoted) scalar; numbers and booleans must be written bare, as in JSON.
     private var plainScalar: String? {
         let entry = entry
-        return entry.kind == .scalar && entry.plain ? tree.texts[entry.first] : nil
+        return entry.kind == .scalar && entry.plain ? tree.text(entry) : nil
     }
 
     func string(_ what: String = "a string") throws(InputError) -> String {
@@ -64,7 +65,7 @@ struct ThemeFileNode: Sendable {
     }
 
     func number(_ what: String = "a number", in range: ClosedRange<Double>? = nil) throws(InputError) -> Double {
-        guard let text = plainScalar, let value = Double(text), value.isFinite else { throw expected(what) }
+        guard let value = plainNumber, value.isFinite else { throw expected(what) }
         if let range, !range.contains(value) {
             throw error("expected \(what) from \(NumberText.fourDecimals(range.lowerBound)) to \(NumberText.fourDecimals(range.upperBound)), found \(found)")
         }
@@ -72,11 +73,24 @@ struct ThemeFileNode: Sendable {
     }
 
     func bool() throws(InputError) -> Bool {
-        switch plainScalar {
-        case "true": return true
-        case "false": return false
-        default: throw expected("true or false")
+        if let bytes = plainBytes {
+            if bytes.elementsEqual("true".utf8) { return true }
+            if bytes.elementsEqual("false".utf8) { return false }
         }
+        throw expected("true or false")
+    }
+
+    /// A bare scalar's bytes.
+    private var plainBytes: ArraySlice<UInt8>? {
+        let entry = entry
+        return entry.kind == .scalar && entry.plain ? tree.storage[entry.first..<(entry.first + entry.count)] : nil
+    }
+
+    /// A bare scalar read as `Double(String)` reads it: a short decimal from its bytes
+    /// (`DecimalBytes`), anything else through the String.
+    private var plainNumber: Double? {
+        guard let bytes = plainBytes else { return nil }
+        return DecimalBytes.value(bytes) ?? Double(String(decoding: bytes, as: UTF8.self))
     }
 
     /// One of an enumeration's raw values, with a hint when the value is a near miss.
@@ -89,7 +103,12 @@ struct ThemeFileNode: Sendable {
 
     /// One of `names` (a button key's choices), with a hint when the value is a near miss.
     func oneOf(_ names: [String], _ what: String) throws(InputError) -> String {
-        if let text = scalar, !isNull, names.contains(text) { return text }
+        // Compared by bytes, the name returned: no String is made for a value that reads. Text
+        // other than ASCII is compared as Strings are (canonical equivalence).
+        if let bytes = tree.bytes(of: index), !isNull {
+            if let name = names.first(where: { $0.utf8.count == bytes.count && $0.utf8.elementsEqual(bytes) }) { return name }
+            if bytes.contains(where: { $0 >= 0x80 }), let text = scalar, names.contains(text) { return text }
+        }
         throw notOneOf(names, what)
     }
 

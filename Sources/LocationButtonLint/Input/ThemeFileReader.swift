@@ -7,7 +7,7 @@ enum ThemeFileReader {
     /// The tree of `bytes` (UTF-8; a part of a longer file whose first line is the file's line
     /// `lineOffset + 1`) with its root, nil for an empty stream, or libyaml's problem.
     static func read(_ bytes: [UInt8], lineOffset: Int = 0) throws(ThemeFileComposer.Problem) -> (ThemeFileTree.Builder, root: Int)? {
-        if let tree = bytes.withUnsafeBufferPointer({ ThemeFileBlockReader.read($0, lineOffset: lineOffset) }) { return tree }
+        if let tree = ThemeFileBlockReader.read(bytes, lineOffset: lineOffset) { return tree }
         return try ThemeFileComposer.compose(bytes, lineOffset: lineOffset)
     }
 }

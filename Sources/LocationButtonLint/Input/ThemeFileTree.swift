@@ -1,7 +1,8 @@
 /// A theme file's parsed values in flat arrays: one entry per node (kind, style, position), scalar
-/// texts apart, and each collection's children as one run of `children` (a mapping's as key,
-/// value, key, value…). Built once per file by `ThemeFileComposer`; one allocation per array
-/// instead of a class, a tag and an enum box per node. An alias is its anchor's node itself, as
+/// texts as byte ranges of `storage` (the file's own bytes when `ThemeFileBlockReader` read it:
+/// no String is made for a text until a decoder asks for one), and each collection's children as
+/// one run of `children` (a mapping's as key, value, key, value…). Built once per file; one
+/// allocation per array instead of a class, a tag and an enum box per node. An alias is its anchor's node itself, as
 /// in Yams, so a value repeated by aliases is stored once and never expanded.
 final class ThemeFileTree: Sendable {
     enum Kind: UInt8 { case scalar, sequence, mapping }
@@ -12,9 +13,10 @@ final class ThemeFileTree: Sendable {
         var plain: Bool
         var line: Int
         var column: Int
-        /// A scalar's index in `texts`, a collection's first index in `children`.
+        /// A scalar's first byte in `storage`, a collection's first index in `children`.
         var first: Int
-        /// A collection's number of children (a mapping's is twice its number of keys).
+        /// A scalar's number of bytes; a collection's number of children (a mapping's is twice its
+        /// number of keys).
         var count: Int
     }
 
@@ -23,7 +25,8 @@ final class ThemeFileTree: Sendable {
     /// initializer prepares the name for display), not once per key.
     private let fileLocation: SourceLocation
     let entries: [Entry]
-    let texts: [String]
+    /// UTF-8 bytes holding every scalar's text (and possibly other bytes between them).
+    let storage: [UInt8]
     let children: [Int]
     /// A long theme read in parts (`ThemeFileSplit`): the list whose items go on in the other
     /// parts' trees, and those items. They stay where they were read: copying the parts into one
@@ -31,7 +34,7 @@ final class ThemeFileTree: Sendable {
     private let continued: (list: Int, items: [ThemeFileNode])?
 
     init(file: String, builder: Builder, continuing list: Int? = nil, with items: [ThemeFileNode] = []) {
-        self.file = file; entries = builder.entries; texts = builder.texts; children = builder.children
+        self.file = file; entries = builder.entries; storage = builder.storage; children = builder.children
         fileLocation = SourceLocation(file: file, line: 1, column: 1)
         continued = list.map { ($0, items) }
     }
@@ -46,7 +49,18 @@ final class ThemeFileTree: Sendable {
 
     func text(of node: Int) -> String? {
         let entry = entries[node]
-        return entry.kind == .scalar ? texts[entry.first] : nil
+        return entry.kind == .scalar ? text(entry) : nil
+    }
+
+    /// A scalar entry's text.
+    func text(_ entry: Entry) -> String {
+        String(decoding: storage[entry.first..<(entry.first + entry.count)], as: UTF8.self)
+    }
+
+    /// A scalar's bytes; nil for a collection.
+    func bytes(of node: Int) -> ArraySlice<UInt8>? {
+        let entry = entries[node]
+        return entry.kind == .scalar ? storage[entry.first..<(entry.first + entry.count)] : nil
     }
 
     /// The node's children in this tree (a mapping's as key, value, key, value…); none for a scalar.
@@ -65,20 +79,36 @@ final class ThemeFileTree: Sendable {
     /// Collects the nodes while the file is read; each collection's children arrive before it ends.
     struct Builder {
         fileprivate(set) var entries: [Entry] = []
-        fileprivate(set) var texts: [String] = []
+        fileprivate(set) var storage: [UInt8]
         fileprivate(set) var children: [Int] = []
 
-        /// Room for about `nodes` nodes, texts and children.
+        /// A builder whose scalars' texts are ranges of `storage` (the text being read) or are
+        /// appended to it.
+        init(storage: [UInt8] = []) { self.storage = storage }
+
+        /// Room for about `nodes` nodes and children.
         mutating func reserve(nodes: Int) {
             entries.reserveCapacity(nodes)
-            texts.reserveCapacity(nodes)
             children.reserveCapacity(nodes)
         }
 
+        /// A scalar whose text is appended to the storage.
         mutating func addScalar(_ text: String, plain: Bool, line: Int, column: Int) -> Int {
-            texts.append(text)
-            entries.append(Entry(kind: .scalar, plain: plain, line: line, column: column, first: texts.count - 1, count: 0))
+            let first = storage.count
+            storage.append(contentsOf: text.utf8)
+            return addScalar(bytes: first..<storage.count, plain: plain, line: line, column: column)
+        }
+
+        /// A scalar whose text is the storage's `bytes` (valid UTF-8).
+        mutating func addScalar(bytes: Range<Int>, plain: Bool, line: Int, column: Int) -> Int {
+            entries.append(Entry(kind: .scalar, plain: plain, line: line, column: column, first: bytes.lowerBound, count: bytes.count))
             return entries.count - 1
+        }
+
+        /// A scalar entry's text.
+        func text(of node: Int) -> String {
+            let entry = entries[node]
+            return String(decoding: storage[entry.first..<(entry.first + entry.count)], as: UTF8.self)
         }
 
         mutating func addCollection(_ kind: Kind, line: Int, column: Int, children nodes: ArraySlice<Int>) -> Int {
@@ -92,7 +122,9 @@ final class ThemeFileTree: Sendable {
         mutating func copy(_ node: Int, from tree: ThemeFileTree) -> Int {
             let entry = tree.entries[node]
             guard entry.kind != .scalar else {
-                return addScalar(tree.texts[entry.first], plain: entry.plain, line: entry.line, column: entry.column)
+                let first = storage.count
+                storage.append(contentsOf: tree.storage[entry.first..<(entry.first + entry.count)])
+                return addScalar(bytes: first..<storage.count, plain: entry.plain, line: entry.line, column: entry.column)
             }
             let copied = tree.children(of: node).map { copy($0, from: tree) }
             return addCollection(entry.kind, line: entry.line, column: entry.column, children: copied[...])

@@ -38,17 +38,18 @@ public enum NumericBounds {
 
         /// Why `value` is refused, nil when it is admitted; `found` is the value as the input
         /// wrote it (a theme's text), by default rounded to four decimals.
-        public func refusal(_ value: Double, found: String? = nil) -> String? {
-            let found = found ?? NumberText.fourDecimals(value)
-            guard value.isFinite else { return "expected \(what), found \(found)" }
+        /// `found` is worked out only for a refused value (a theme's 10,000 admitted ones need no text).
+        public func refusal(_ value: Double, found: @autoclosure () -> String? = nil) -> String? {
+            func shown() -> String { found() ?? NumberText.fourDecimals(value) }
+            guard value.isFinite else { return "expected \(what), found \(shown())" }
             if positive {
                 guard value > 0, value <= range.upperBound else {
-                    return "expected \(what) greater than 0 and at most \(NumberText.fourDecimals(range.upperBound)), found \(found)"
+                    return "expected \(what) greater than 0 and at most \(NumberText.fourDecimals(range.upperBound)), found \(shown())"
                 }
                 return nil
             }
             guard range.contains(value) else {
-                return "expected \(what) from \(NumberText.fourDecimals(range.lowerBound)) to \(NumberText.fourDecimals(range.upperBound)), found \(found)"
+                return "expected \(what) from \(NumberText.fourDecimals(range.lowerBound)) to \(NumberText.fourDecimals(range.upperBound)), found \(shown())"
             }
             return nil
         }

@@ -16,7 +16,7 @@ import Testing
     }
 
     private func fast(_ text: String) -> String? {
-        Array(text.utf8).withUnsafeBufferPointer { ThemeFileBlockReader.read($0) }
+        ThemeFileBlockReader.read(Array(text.utf8))
             .map { outline(ThemeFileTree(file: "t.yaml", builder: $0.0), $0.root) }
     }
 
