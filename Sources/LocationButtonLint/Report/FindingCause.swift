@@ -23,27 +23,37 @@ struct FindingCause {
     /// Causes in the order of their first line; `extra` adds to the key (annotations: the fix's place).
     static func causes<Extra: Hashable>(_ lines: [FindingLine], extra: (FindingLine) -> Extra) -> [FindingCause] {
         var index: [Key<Extra>: Int] = [:]
-        var causes: [FindingCause] = []
+        // Each line's cause first, then the causes' lines with their room reserved: a line is a
+        // large value, and growing a cause's lines moved them all several times.
+        var causeOfLine: [Int] = [], sizes: [Int] = []
+        causeOfLine.reserveCapacity(lines.count)
         // Lines come in report order (by verdict, then rule), so a line's cause is mostly the
         // previous line's: the keys compare equal, and hashing the key is saved.
         var last: (key: Key<Extra>, cause: Int)?
-        for line in lines {
-            let f = line.finding
-            let key = Key(rule: f.rule, verdict: f.verdict, level: f.level, isStressTest: f.isStressTest,
-                          measuredBy: f.measuredBy, extra: extra(line))
+        for line in lines.indices {
+            let key = Key(rule: lines[line].finding.rule, verdict: lines[line].finding.verdict,
+                          level: lines[line].finding.level, isStressTest: lines[line].finding.isStressTest,
+                          measuredBy: lines[line].finding.measuredBy, extra: extra(lines[line]))
             let cause: Int
             if let last, last.key == key {
                 cause = last.cause
             } else if let i = index[key] {
                 cause = i
             } else {
-                cause = causes.count
+                cause = sizes.count
                 index[key] = cause
-                causes.append(FindingCause(lines: []))
+                sizes.append(0)
             }
-            causes[cause].lines.append(line)
+            causeOfLine.append(cause)
+            sizes[cause] += 1
             last = (key, cause)
         }
+        var causes = sizes.map { size in
+            var cause = FindingCause(lines: [])
+            cause.lines.reserveCapacity(size)
+            return cause
+        }
+        for line in lines.indices { causes[causeOfLine[line]].lines.append(lines[line]) }
         return causes
     }
 

@@ -56,7 +56,7 @@ public struct TextReporter: Reporter {
 
     /// Writes buttons' sections as UTF-8: each button's header, then its design's lines, each
     /// shown finding followed by the place a fix changes when that is not the button's own line.
-    private struct SectionWriter {
+    private struct SectionWriter: ~Copyable {
         let buttons: [ButtonResult]
         let designOfButton: [Int]
         let keyLocations: [String: [String: SourceLocation]]
@@ -117,7 +117,7 @@ public struct TextReporter: Reporter {
             lookUpPlaces(body, button)
             for (keys, line) in body.findings {
                 text.append(line)
-                if let range = places[keys] { text.append(placeTexts.bytes[range]) }
+                if let range = places[keys] { text.append(placeTexts, in: range) }
                 text.append(byte: UInt8(ascii: "\n"))
             }
             text.append(body.after)
@@ -156,10 +156,10 @@ public struct TextReporter: Reporter {
                     places[number] = nil
                     continue
                 }
-                let start = placeTexts.bytes.count
+                let start = placeTexts.count
                 placeTexts.append(Self.dash)
                 placeWriter.write(place, into: &placeTexts)
-                places[number] = start..<placeTexts.bytes.count
+                places[number] = start..<placeTexts.count
             }
         }
     }
