@@ -24,6 +24,16 @@ struct ReportBytes: ~Copyable {
         }
     }
 
+    /// The bytes made so far, handed over without a copy (a chunk of the text report is a third
+    /// of a megabyte); it is left empty.
+    mutating func takeAll() -> ReportChunk {
+        let chunk = ReportChunk(base: base, count: count)
+        capacity = 16
+        base = .allocate(capacity: capacity)
+        count = 0
+        return chunk
+    }
+
     /// The bytes in `range`.
     func withBytes<R>(in range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> R) -> R {
         precondition(range.lowerBound >= 0 && range.upperBound <= count)
@@ -105,4 +115,21 @@ struct ReportBytes: ~Copyable {
 
     /// `text` as UTF-8 bytes.
     static func of(_ text: String) -> [UInt8] { Array(text.utf8) }
+}
+
+/// Bytes a `ReportBytes` handed over, read-only from then on (so they may cross threads).
+final class ReportChunk: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<UInt8>
+    let count: Int
+
+    fileprivate init(base: UnsafeMutablePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    deinit { base.deallocate() }
+
+    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        body(UnsafeRawBufferPointer(start: base, count: count))
+    }
 }

@@ -24,7 +24,7 @@ public struct TextReporter: Reporter {
         OrderedHandOver.run(count: chunks, threads: ParallelMap.defaultThreads, make: { index in
             var writer = SectionWriter(report: report, reporter: self, bodies: bodies)
             for button in buttons[index * chunk..<min((index + 1) * chunk, buttons.count)] { writer.section(button) }
-            return writer.text.bytes
+            return writer.takeText()
         }, use: { $0.withUnsafeBytes(sink) })
         var closing = closingLines(report)
         closing.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
@@ -74,7 +74,10 @@ public struct TextReporter: Reporter {
         private var places: [Range<Int>?] = []
         private var placeTexts = ReportBytes()
         private var buttonNumber = 0
-        private(set) var text = ReportBytes(capacity: 1 << 19)
+        private var text = ReportBytes(capacity: 1 << 19)
+
+        /// The sections written, handed over.
+        mutating func takeText() -> ReportChunk { text.takeAll() }
 
         init(report: CheckReport, reporter: TextReporter, bodies: Memo<Int, SectionBody>) {
             self.bodies = bodies
