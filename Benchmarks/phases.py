@@ -38,7 +38,8 @@ PHASES = [
      ["TextJudgement.init(",
       "ColorJudgement.init("]),
     ("reports", ["CheckOutcome.init(", "CheckOutcome.writeStandardOutput()",
-                 "CheckOutcome.writeFiles()", "closure #1 in TextReporter.write(_:to:)"], []),
+                 "CheckOutcome.writeFiles()", "closure #1 in TextReporter.write(_:to:)",
+                 "closure #1 in TextReporter.writeUTF8(_:to:)"], []),
 ]
 
 

@@ -17,19 +17,25 @@ public struct CheckOutcome {
     /// JSON report of 10,000 buttons is gigabytes: it is never held whole).
     public struct Output {
         public var path: String
-        public var write: ((String) -> Void) -> Void
+        /// Hands over the contents a piece at a time, as UTF-8 bytes (whole lines each).
+        public var writeUTF8: ((UnsafeRawBufferPointer) -> Void) -> Void
+
+        /// The same pieces as strings.
+        public var write: ((String) -> Void) -> Void {
+            { sink in writeUTF8 { sink(String(decoding: $0, as: UTF8.self)) } }
+        }
     }
 
     /// Writes `files`, each a piece at a time as its report is rendered, 256 KB per write: all of
     /// them or none (`AtomicFileWriter`).
     public func writeFiles() throws(InputError) {
-        try AtomicFileWriter.write(streaming: files.map { file in (file.path, { PieceBuffer.gather(file.write, into: $0) }) })
+        try AtomicFileWriter.write(streaming: files.map { file in (file.path, { PieceBuffer.gather(file.writeUTF8, into: $0) }) })
     }
 
     /// Writes the standard output report as it is rendered: nothing can fail once rendering starts
     /// (`StandardOutput.finish` says whether it arrived).
     public func writeStandardOutput() {
-        standardOutput?.write(StandardOutput.write)
+        standardOutput?.writeUTF8 { StandardOutput.write(utf8: $0) }
     }
 
     /// docs/contracts.md: 1 when a button fails at or above `--fail-on`, else 0.
@@ -59,12 +65,15 @@ public struct CheckOutcome {
             ? HTMLDrawingContext(specs: result.specs, titles: result.titles, shaper: shaper, backdrops: result.backdrops)
             : HTMLDrawingContext(specs: [], titles: [], shaper: shaper)
         func output(_ path: String, _ format: ReportFormat, color: Bool) -> Output {
-            Output(path: path) { format.write(report, color: color, drawing: drawing, to: $0) }
+            Output(path: path) { format.writeUTF8(report, color: color, drawing: drawing, to: $0) }
         }
         files = []
         if case .record(let path) = request.baseline {
             let buttons = result.result.buttons
-            files.append(Output(path: path) { $0(Baseline.serialized(recording: buttons)) })
+            files.append(Output(path: path) { sink in
+                var text = Baseline.serialized(recording: buttons)
+                text.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
+            })
         }
         files += request.reports.map { output($0.path, $0.format, color: request.colorFiles) }
         let destination = request.output ?? "-"

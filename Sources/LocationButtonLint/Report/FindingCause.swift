@@ -23,18 +23,37 @@ struct FindingCause {
     /// Causes in the order of their first line; `extra` adds to the key (annotations: the fix's place).
     static func causes<Extra: Hashable>(_ lines: [FindingLine], extra: (FindingLine) -> Extra) -> [FindingCause] {
         var index: [Key<Extra>: Int] = [:]
-        var causes: [FindingCause] = []
-        for line in lines {
-            let f = line.finding
-            let key = Key(rule: f.rule, verdict: f.verdict, level: f.level, isStressTest: f.isStressTest,
-                          measuredBy: f.measuredBy, extra: extra(line))
-            if let i = index[key] {
-                causes[i].lines.append(line)
+        // Each line's cause first, then the causes' lines with their room reserved: a line is a
+        // large value, and growing a cause's lines moved them all several times.
+        var causeOfLine: [Int] = [], sizes: [Int] = []
+        causeOfLine.reserveCapacity(lines.count)
+        // Lines come in report order (by verdict, then rule), so a line's cause is mostly the
+        // previous line's: the keys compare equal, and hashing the key is saved.
+        var last: (key: Key<Extra>, cause: Int)?
+        for line in lines.indices {
+            let key = Key(rule: lines[line].finding.rule, verdict: lines[line].finding.verdict,
+                          level: lines[line].finding.level, isStressTest: lines[line].finding.isStressTest,
+                          measuredBy: lines[line].finding.measuredBy, extra: extra(lines[line]))
+            let cause: Int
+            if let last, last.key == key {
+                cause = last.cause
+            } else if let i = index[key] {
+                cause = i
             } else {
-                index[key] = causes.count
-                causes.append(FindingCause(lines: [line]))
+                cause = sizes.count
+                index[key] = cause
+                sizes.append(0)
             }
+            causeOfLine.append(cause)
+            sizes[cause] += 1
+            last = (key, cause)
         }
+        var causes = sizes.map { size in
+            var cause = FindingCause(lines: [])
+            cause.lines.reserveCapacity(size)
+            return cause
+        }
+        for line in lines.indices { causes[causeOfLine[line]].lines.append(lines[line]) }
         return causes
     }
 
@@ -49,13 +68,22 @@ struct FindingCause {
         let shownPlace = shown.finding.locale ?? shown.place
         // A cause may hold sixty languages: each is looked up in a set, not in the list so far.
         var places: [String] = [], seen: Set<String> = []
-        for line in lines {
-            let place = line.finding.locale ?? line.place
-            guard !place.isEmpty, place != shownPlace, seen.insert(place).inserted else { continue }
+        places.reserveCapacity(lines.count); seen.reserveCapacity(lines.count)
+        // By index: a line is a large value, copying each one cost more than its place. A place
+        // equal to the line before's (one language at several sizes) is settled without hashing.
+        var previous: String?
+        for index in lines.indices {
+            let place = lines[index].finding.locale ?? lines[index].place
+            defer { previous = place }
+            guard !place.isEmpty, place != shownPlace, place != previous, seen.insert(place).inserted else { continue }
             places.append(place)
         }
         guard !places.isEmpty else { return "" }
-        let listed = places.prefix(Self.placesShown).joined(separator: ", ")
+        var listed = ""
+        for (number, place) in places.prefix(Self.placesShown).enumerated() {
+            if number > 0 { listed += ", " }
+            listed += place
+        }
         let more = places.count > Self.placesShown ? " and \(places.count - Self.placesShown) more" : ""
         return " (also \(listed)\(more))"
     }

@@ -13,23 +13,31 @@ struct FindingLine: Sendable {
 
     static func lines(_ findings: [Finding]) -> [FindingLine] {
         var twins: [TwinKey: Finding] = [:]
-        for finding in findings where finding.boldText == true { twins[TwinKey(finding)] = finding }
+        for index in findings.indices where findings[index].boldText == true { twins[TwinKey(findings[index])] = findings[index] }
         var folded = Set<Finding>()
         var merged: [FindingLine] = []
         merged.reserveCapacity(findings.count)
         var first: [AppearanceKey: Int] = [:]
         // One pass (a line is made once, then kept or merged): reports make lines for every button.
-        for finding in findings {
+        // By index, and a line made straight into `merged` where it cannot merge: a finding is a
+        // large value, and each copy of one cost more than the rest of its line's work.
+        for index in findings.indices {
             // Hashing whole findings is the costly part: only needed when there are twins.
-            if !twins.isEmpty && folded.contains(finding) { continue }
-            var line = FindingLine(finding: finding)
-            if finding.boldText == false, let twin = twins[TwinKey(finding)] {
-                line.boldTwin = twin
-                folded.insert(twin)
+            if !twins.isEmpty && folded.contains(findings[index]) { continue }
+            var twin: Finding?
+            if !twins.isEmpty, findings[index].boldText == false, let found = twins[TwinKey(findings[index])] {
+                twin = found
+                folded.insert(found)
             }
+            // Only a line of one appearance and no language merges (`AppearanceKey`).
+            guard findings[index].appearance != nil, findings[index].locale == nil else {
+                merged.append(FindingLine(finding: findings[index], boldTwin: twin))
+                continue
+            }
+            let line = FindingLine(finding: findings[index], boldTwin: twin)
             guard let key = AppearanceKey(line) else { merged.append(line); continue }
             if let i = first[key] {
-                merged[i].alsoIn.append(finding.appearance!)
+                merged[i].alsoIn.append(line.finding.appearance!)
             } else {
                 first[key] = merged.count
                 merged.append(line)

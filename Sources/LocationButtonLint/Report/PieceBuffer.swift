@@ -15,14 +15,17 @@ final class PieceBuffer {
 
     func append(_ piece: String) {
         var piece = piece
-        piece.withUTF8 { bytes in
-            if used + bytes.count > Self.capacity { flush() }
-            if bytes.count >= Self.capacity {
-                output(UnsafeRawBufferPointer(bytes))
-            } else {
-                storage.baseAddress!.advanced(by: used).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
-                used += bytes.count
-            }
+        piece.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        guard !bytes.isEmpty else { return }
+        if used + bytes.count > Self.capacity { flush() }
+        if bytes.count >= Self.capacity {
+            output(bytes)
+        } else {
+            storage.baseAddress!.advanced(by: used).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+            used += bytes.count
         }
     }
 
@@ -34,8 +37,8 @@ final class PieceBuffer {
 }
 
 extension PieceBuffer {
-    /// The pieces `write` hands over, as `Data` of up to 256 KB each for `sink`.
-    static func gather(_ write: ((String) -> Void) -> Void, into sink: (Data) -> Void) {
+    /// The pieces `write` hands over (UTF-8), as `Data` of up to 256 KB each for `sink`.
+    static func gather(_ write: ((UnsafeRawBufferPointer) -> Void) -> Void, into sink: (Data) -> Void) {
         withoutActuallyEscaping(sink) { sink in
             let buffer = PieceBuffer { sink(Data($0)) }
             write(buffer.append)

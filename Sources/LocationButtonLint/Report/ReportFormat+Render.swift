@@ -25,4 +25,10 @@ extension ReportFormat {
                       to sink: (String) -> Void) {
         reporter(color: color, drawing: drawing).write(report, to: sink)
     }
+
+    /// `write`'s pieces as UTF-8 bytes (the text format makes no strings for them).
+    func writeUTF8(_ report: CheckReport, color: Bool = false, drawing: HTMLDrawingContext? = nil,
+                   to sink: (UnsafeRawBufferPointer) -> Void) {
+        reporter(color: color, drawing: drawing).writeUTF8(report, to: sink)
+    }
 }

@@ -12,11 +12,22 @@ protocol Reporter: Sendable {
     /// Writes the report in pieces, in order.
     func write(_ report: CheckReport, to sink: (String) -> Void)
 
+    /// The same pieces as UTF-8 bytes, each whole lines of text; a format that makes its text as
+    /// bytes (the text report: `ReportBytes`) hands them over without making strings.
+    func writeUTF8(_ report: CheckReport, to sink: (UnsafeRawBufferPointer) -> Void)
+
     /// The whole report: the pieces `write` hands over, joined.
     func render(_ report: CheckReport) -> String
 }
 
 extension Reporter {
+    func writeUTF8(_ report: CheckReport, to sink: (UnsafeRawBufferPointer) -> Void) {
+        write(report) { piece in
+            var piece = piece
+            piece.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
+        }
+    }
+
     func render(_ report: CheckReport) -> String {
         var out = ""
         write(report) { out += $0 }

@@ -15,6 +15,9 @@ public enum StandardOutput {
 
     public static func write(_ piece: String) { buffer.append(piece) }
 
+    /// A piece already made as UTF-8 bytes (the text report's).
+    public static func write(utf8 piece: UnsafeRawBufferPointer) { buffer.append(piece) }
+
     /// Writes what is buffered; called once the report is complete.
     public static func flush() { buffer.flush() }
 

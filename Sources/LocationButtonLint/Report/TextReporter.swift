@@ -6,12 +6,17 @@ public struct TextReporter: Reporter {
 
     public init(color: Bool) { self.color = color }
 
+    /// The report as text: `writeUTF8`'s pieces (whole lines each) as strings.
+    public func write(_ report: CheckReport, to sink: (String) -> Void) {
+        writeUTF8(report) { sink(String(decoding: $0, as: UTF8.self)) }
+    }
+
     /// Writes the report in pieces, so the whole text never has to exist at once. Chunks of
     /// button sections are made on every core and handed over in order while the next are made,
-    /// so the text is the same for any number of threads. A chunk is one string: a design's
-    /// shared lines are made once (`SectionBody`) and copied into it with each button's header
-    /// and places, which costs less than handing over a piece per line.
-    public func write(_ report: CheckReport, to sink: (String) -> Void) {
+    /// so the text is the same for any number of threads. A chunk is one array of UTF-8 bytes
+    /// (`ReportBytes`): a design's shared lines are made once, as bytes (`SectionBody`), and
+    /// copied into it with each button's header and places.
+    func writeUTF8(_ report: CheckReport, to sink: (UnsafeRawBufferPointer) -> Void) {
         let buttons = report.worstFirst
         // A design's lines are made once and reused by every button that shares it.
         let bodies = Memo<Int, SectionBody>()
@@ -19,8 +24,14 @@ public struct TextReporter: Reporter {
         OrderedHandOver.run(count: chunks, threads: ParallelMap.defaultThreads, make: { index in
             var writer = SectionWriter(report: report, reporter: self, bodies: bodies)
             for button in buttons[index * chunk..<min((index + 1) * chunk, buttons.count)] { writer.section(button) }
-            return writer.text
-        }, use: sink)
+            return writer.takeText()
+        }, use: { $0.withUnsafeBytes(sink) })
+        var closing = closingLines(report)
+        closing.withUTF8 { sink(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// What follows the buttons' sections: notes, languages, settings, counts, the closing line.
+    private func closingLines(_ report: CheckReport) -> String {
         var lines: [String] = report.notes.map { "note: \($0)" }
         if let languages = report.languages { lines.append(languages.line) }
         lines.append("policy: \(Self.inline(report.policyJSON))")
@@ -40,31 +51,43 @@ public struct TextReporter: Reporter {
             lines.append("each finding with the numbers behind it: --detail full")
         }
         lines.append(report.closingLine)
-        sink(lines.joined(separator: "\n") + "\n")
+        return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Writes buttons' sections into one string: each button's header, then its design's lines,
-    /// each shown finding followed by the place a fix changes when that is not the button's own line.
-    private struct SectionWriter {
-        let reporter: TextReporter
+    /// Writes buttons' sections as UTF-8: each button's header, then its design's lines, each
+    /// shown finding followed by the place a fix changes when that is not the button's own line.
+    private struct SectionWriter: ~Copyable {
         let buttons: [ButtonResult]
         let designOfButton: [Int]
-        let designs: [JudgedDesign]
         let keyLocations: [String: [String: SourceLocation]]
-        let report: CheckReport
+        let make: (Int) -> SectionBody
         let bodies: Memo<Int, SectionBody>
+        /// The badges of `reporter`, by verdict, and the invalid one.
+        let badges: [[UInt8]], invalidBadge: [UInt8]
         /// The bodies this writer has used (by design), so a repeated design needs no lock.
         private var known: [SectionBody?]
-        /// The last file name shown and its escaped text: a theme's places all name one file.
-        private var file = "", shownFile = ""
-        private(set) var text = ""
+        private var placeWriter = PlaceWriter()
+        /// Per button: each fix key's place (by its index in the body's `keys`), looked up once,
+        /// valid where `lookedUp` holds the button's number.
+        private var keyPlaces: [SourceLocation?] = [], lookedUp: [Int] = []
+        /// Per button: each list's place text (a range of `placeTexts`; nil: the button's line).
+        private var places: [Range<Int>?] = []
+        private var placeTexts = ReportBytes()
+        private var buttonNumber = 0
+        private var text = ReportBytes(capacity: 1 << 19)
+
+        /// The sections written, handed over.
+        mutating func takeText() -> ReportChunk { text.takeAll() }
 
         init(report: CheckReport, reporter: TextReporter, bodies: Memo<Int, SectionBody>) {
-            self.report = report; self.reporter = reporter; self.bodies = bodies
-            buttons = report.buttons; designOfButton = report.result.designOfButton; designs = report.designs
+            self.bodies = bodies
+            buttons = report.buttons; designOfButton = report.result.designOfButton
             keyLocations = report.keyLocations
+            let designs = report.designs
+            make = { reporter.part(of: designs[$0], in: report) }
+            badges = Verdict.allCases.map { ReportBytes.of(reporter.paint(Self.verdictBadges[$0]!, TextReporter.tone($0, level: .verdict))) }
+            invalidBadge = ReportBytes.of(reporter.paint("INVALID", .red))
             known = Array(repeating: nil, count: designs.count)
-            text.reserveCapacity(1 << 18)
         }
 
         /// Button `index` (in `report.buttons`).
@@ -74,76 +97,130 @@ public struct TextReporter: Reporter {
             if let made = known[design] {
                 body = made
             } else {
-                body = bodies.value(design) { [report, reporter, designs] in reporter.part(of: designs[design], in: report) }
+                body = bodies.value(design) { [make] in make(design) }
                 known[design] = body
             }
-            text += reporter.badge(button)
-            text += " "
-            text += ReportEscaping.line(button.id)
-            if button.isPreview { text += " (preview: does not gate)" }
-            if let source = button.source {
-                text += "  "
-                place(source)
+            switch button.status {
+            case .judged: text.append(badges[Verdict.allCases.firstIndex(of: button.verdict)!])
+            case .invalid: text.append(invalidBadge)
             }
-            text += "\n"
-            text += body.before
+            text.append(byte: UInt8(ascii: " "))
+            text.appendEscaped(button.id)
+            if button.isPreview { text.append(" (preview: does not gate)") }
+            if let source = button.source {
+                text.append(byte: UInt8(ascii: " ")); text.append(byte: UInt8(ascii: " "))
+                placeWriter.write(source, into: &text)
+            }
+            text.append(byte: UInt8(ascii: "\n"))
+            text.append(body.before)
             guard !body.findings.isEmpty else {
-                text += body.after
+                text.append(body.after)
                 return
             }
-            // Each list of fix keys' place, looked up once per button (a judgement has ~128
-            // findings but a handful of lists); nil: the button's own line.
-            let written = body.keyLists.lists.isEmpty ? nil : keyLocations[button.id]
-            var places: [SourceLocation?] = []
-            places.reserveCapacity(body.keyLists.lists.count)
-            for keys in body.keyLists.lists {
-                let place = FindingLocation.of(keys: keys, written: written, button: button.source)
-                places.append(place == button.source ? nil : place)
-            }
+            lookUpPlaces(body, button)
             for (keys, line) in body.findings {
-                text += line
-                if let place = places[keys] {
-                    text += " — "
-                    self.place(place)
-                }
-                text += "\n"
+                text.append(line)
+                if let range = places[keys] { text.append(placeTexts, in: range) }
+                text.append(byte: UInt8(ascii: "\n"))
             }
-            text += body.after
+            text.append(body.after)
         }
 
-        /// `file:line:column`, as `TextReporter.place` writes it.
-        private mutating func place(_ source: SourceLocation) {
-            if source.file != file {
-                file = source.file
-                shownFile = ReportEscaping.line(file)
+        private static let dash = ReportBytes.of(" — ")
+        fileprivate static let verdictBadges = TextReporter.verdictBadges
+
+        /// `places`: each of the body's lists of fix keys' place for `button` (as
+        /// `FindingLocation.of`) as ` — file:line:column` in `placeTexts`, nil for the button's
+        /// own line. Lists share keys (`width` is in LB004's and LB015's), so each key is looked
+        /// up at most once per button, and each list's place is formatted once for its lines.
+        private mutating func lookUpPlaces(_ body: SectionBody, _ button: ButtonResult) {
+            if places.count < body.keyIndexes.count {
+                places += Array(repeating: nil, count: body.keyIndexes.count - places.count)
             }
-            text += shownFile
-            text += ":"
-            text += String(source.line)
-            if let column = source.column {
-                text += ":"
-                text += String(column)
+            placeTexts.removeAll()
+            let written = body.keyLists.lists.isEmpty ? nil : keyLocations[button.id]
+            buttonNumber += 1
+            if keyPlaces.count < body.keys.count {
+                keyPlaces += Array(repeating: nil, count: body.keys.count - keyPlaces.count)
+                lookedUp += Array(repeating: 0, count: body.keys.count - lookedUp.count)
+            }
+            for (number, list) in body.keyIndexes.enumerated() {
+                var found: SourceLocation?
+                if let written {
+                    for key in list {
+                        if lookedUp[key] != buttonNumber {
+                            lookedUp[key] = buttonNumber
+                            keyPlaces[key] = written[body.keys[key]]
+                        }
+                        if let place = keyPlaces[key] { found = place; break }
+                    }
+                }
+                guard let place = found ?? button.source, place != button.source else {
+                    places[number] = nil
+                    continue
+                }
+                let start = placeTexts.count
+                placeTexts.append(Self.dash)
+                placeWriter.write(place, into: &placeTexts)
+                places[number] = start..<placeTexts.count
             }
         }
     }
 
-    /// A section's text after its header that depends only on the judgement: the lines before
-    /// the findings, the shown findings' lines (each to be followed by its place when that is not
-    /// the button's, and a line break), and the lines after them with the blank line that ends
-    /// the section.
+    /// Writes places as `TextReporter.place` does, into bytes.
+    private struct PlaceWriter {
+        /// The last file name shown and its escaped bytes: a theme's places all name one file.
+        private var file = "", shownFile: [UInt8] = []
+
+        /// `file:line:column`, as `TextReporter.place` writes it.
+        mutating func write(_ source: SourceLocation, into text: inout ReportBytes) {
+            if source.file != file {
+                file = source.file
+                var escaped = ReportBytes()
+                escaped.appendEscaped(file)
+                shownFile = escaped.bytes
+            }
+            text.append(shownFile)
+            text.append(byte: UInt8(ascii: ":"))
+            text.append(decimal: source.line)
+            if let column = source.column {
+                text.append(byte: UInt8(ascii: ":"))
+                text.append(decimal: column)
+            }
+        }
+    }
+
+    /// A section's text after its header that depends only on the judgement, as UTF-8: the lines
+    /// before the findings, the shown findings' lines (each to be followed by its place when that
+    /// is not the button's, and a line break), and the lines after them with the blank line that
+    /// ends the section.
     struct SectionBody: Sendable {
-        var before = ""
+        var before: [UInt8] = []
         /// The shown findings' lists of fix keys (where a place is looked up), each list once.
         var keyLists = FixKeyLists()
+        /// The keys of those lists, each once, and each list as indexes in them.
+        var keys: [String] = []
+        var keyIndexes: [[Int]] = []
         /// Each shown finding's list of fix keys (an index in `keyLists`) and indented line.
-        var findings: [(keys: Int, text: String)] = []
-        var after = ""
+        var findings: [(keys: Int, text: [UInt8])] = []
+        var after: [UInt8] = []
+
+        /// Fills `keys` and `keyIndexes` from `keyLists`.
+        mutating func indexKeys() {
+            keyIndexes = keyLists.lists.map { list in
+                list.map { key in
+                    if let index = keys.firstIndex(of: key) { return index }
+                    keys.append(key)
+                    return keys.count - 1
+                }
+            }
+        }
     }
 
     func part(of design: JudgedDesign, in report: CheckReport) -> SectionBody {
         let button = design.judgement, fullDetail = report.fullDetail
         // Summaries and fix hints may quote the user's code: shown escaped (ReportEscaping).
-        func lines(_ lines: [String]) -> String { lines.map { "  " + ReportEscaping.line($0) + "\n" }.joined() }
+        func lines(_ lines: [String]) -> [UInt8] { ReportBytes.of(lines.map { "  " + ReportEscaping.line($0) + "\n" }.joined()) }
         var body = SectionBody()
         let findingLines = FindingLine.lines(button.findings)
         // Pseudolanguages are stress tests; the closest real call is what a reader weighs.
@@ -154,13 +231,13 @@ public struct TextReporter: Reporter {
             // Every finding with the numbers behind it, after the range summaries.
             body.before = lines(button.summaries + [contrast].compactMap { $0 })
             for finding in findingLines {
-                body.findings.append((body.keyLists.index(of: finding.finding.keys), "  " + line(for: finding)))
+                body.findings.append((body.keyLists.index(of: finding.finding.keys), ReportBytes.of("  " + line(for: finding))))
             }
         } else {
             // One line per cause, worst first, so the verdict's reason is the first line.
             for cause in FindingCause.causes(findingLines) {
                 let first = cause.first
-                body.findings.append((body.keyLists.index(of: first.finding.keys), "  " + line(for: cause, first: first)))
+                body.findings.append((body.keyLists.index(of: first.finding.keys), ReportBytes.of("  " + line(for: cause, first: first))))
             }
             if let contrast { after.append(contrast) }
         }
@@ -168,7 +245,8 @@ public struct TextReporter: Reporter {
             after.append("tightest fit: \(Self.points(tightest.slack)) pt to spare (\(tightest.locale), \(tightest.category.rawValue)\(tightest.boldText ? ", Bold Text" : ""))")
         }
         after += fixHints(button.fixHints, rows: real, fullDetail: fullDetail).map { "fix: " + $0 }
-        body.after = lines(after) + "\n"
+        body.after = lines(after) + [UInt8(ascii: "\n")]
+        body.indexKeys()
         return body
     }
 
@@ -278,19 +356,12 @@ public struct TextReporter: Reporter {
 
     // MARK: formatting
 
-    fileprivate func badge(_ button: ButtonResult) -> String {
-        switch button.status {
-        case .judged: paint(Self.verdictBadges[button.verdict]!, Self.tone(button.verdict, level: .verdict))
-        case .invalid: paint("INVALID", .red)
-        }
-    }
-
     /// Each verdict's badge text, made once rather than for every button.
-    private static let verdictBadges = Dictionary(uniqueKeysWithValues: Verdict.allCases.map { ($0, $0.rawValue.uppercased()) })
+    fileprivate static let verdictBadges = Dictionary(uniqueKeysWithValues: Verdict.allCases.map { ($0, $0.rawValue.uppercased()) })
 
     enum Tone: String { case green = "32", yellow = "33", magenta = "35", red = "1;31", dim = "2" }
 
-    private static func tone(_ verdict: Verdict, level: FindingLevel) -> Tone {
+    fileprivate static func tone(_ verdict: Verdict, level: FindingLevel) -> Tone {
         switch level {
         case .information: return .dim
         case .warning: return .yellow
@@ -305,7 +376,7 @@ public struct TextReporter: Reporter {
         }
     }
 
-    private func paint(_ text: String, _ tone: Tone) -> String {
+    fileprivate func paint(_ text: String, _ tone: Tone) -> String {
         color ? "\u{1B}[\(tone.rawValue)m\(text)\u{1B}[0m" : text
     }
 

@@ -19,14 +19,14 @@ public enum InputText {
     public static func escapingControls(_ text: String) -> String {
         // Printable ASCII, by far the most common, needs no look at Unicode properties.
         guard !text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
-              text.unicodeScalars.contains(where: { isControl($0) || isBidiControl($0) }) else { return text }
+              text.unicodeScalars.contains(where: needsEscaping) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where isControl(scalar) || isBidiControl(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case _ where needsEscaping(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -51,6 +51,13 @@ public enum InputText {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
+    }
+
+    /// `isControl || isBidiControl`; printable ASCII (most of a report's text between its
+    /// dashes and other non-ASCII characters) is neither, without a look at its properties.
+    static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        return isControl(scalar) || isBidiControl(scalar)
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
