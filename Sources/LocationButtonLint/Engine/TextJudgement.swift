@@ -49,6 +49,8 @@ struct TextJudgement: Sendable {
         // Per rule: whether it fails (uncertain or worse) in a real language, calling for its fix hints.
         var failsInLanguage = Array(repeating: false, count: rules.count)
         let matrix = try measure.matrix(spec: spec, axes: axes)
+        // Per locale: the margin of our wording of the title (looked up once, not per cell).
+        let wordingMargins = axes.locales.map { $0.wordingMargins[spec.title] }
         // One cell of the matrix: the title measured at the category's size, laid out in the frame,
         // written into `cell`; false where the locale lacks the title. The matrix reuses one cell:
         // making one per cell would copy the spec each time.
@@ -56,7 +58,7 @@ struct TextJudgement: Sendable {
             let locale = axes.locales[li], category = axes.categories[ci]
             guard var metrics = matrix[axes.cell(locale: li, bold: bi, category: ci)] else { return false }
             // A wording of ours may be shorter or longer than Apple's: its margin widens the font's.
-            metrics.uncertainty += locale.wordingMargins[spec.title] ?? 0
+            metrics.uncertainty += wordingMargins[li] ?? 0
             let geometry = TitleGeometry(spec: spec, target: policy.target, metrics: metrics)
             // A fixed title: also how it would sit at the size Dynamic Type would give it.
             let grown = spec.followsDynamicType ? nil
@@ -77,6 +79,7 @@ struct TextJudgement: Sendable {
             return layOut(li, bi, ci, into: &cell) ? cell : nil
         }
         var reused: TextCell?
+        rows.reserveCapacity(axes.locales.count * axes.boldTexts.count * axes.categories.count)
         for (li, locale) in axes.locales.enumerated() {
             for (bi, bold) in axes.boldTexts.enumerated() {
                 for (ci, category) in axes.categories.enumerated() {
@@ -179,9 +182,16 @@ struct TextJudgement: Sendable {
         for li in axes.locales.indices {
             for bi in axes.boldTexts.indices {
                 let mine = hits[li * axes.boldTexts.count + bi]
-                guard let worst = mine.map(\.verdict).max() else { continue }
-                let atWorst = mine.filter { $0.verdict == worst }
-                let first = atWorst.min { $0.category < $1.category }!, last = atWorst.max { $0.category < $1.category }!
+                guard !mine.isEmpty else { continue }
+                // The worst verdict and the first and last category where it occurs, in one pass
+                // each (a rule has one hit per cell, so categories do not repeat).
+                var worst = mine[0].verdict
+                for hit in mine where hit.verdict > worst { worst = hit.verdict }
+                var first = Hit(category: .max, verdict: worst), last = Hit(category: .min, verdict: worst)
+                for hit in mine where hit.verdict == worst {
+                    if hit.category < first.category { first = hit }
+                    if hit.category > last.category { last = hit }
+                }
                 // A fixed title's size matters only where Dynamic Type would grow it (HIG).
                 let follows = spec.followsDynamicType || first.category > 0
                 let finding = Finding(
@@ -196,11 +206,12 @@ struct TextJudgement: Sendable {
                 if worst != .pass { groups[bi, default: [:]][worst, default: [:]][first.category, default: []].append(li) }
                 // A title that truncates from xLarge may already truncate at smaller sizes within
                 // the font margin; the summary says so, or "from xLarge" would read as safe below.
-                if worst == .disabled,
-                   let earlier = mine.filter({ $0.verdict == .uncertain && $0.category < first.category })
-                       .min(by: { $0.category < $1.category })
-                {
-                    groups[bi, default: [:]][.uncertain, default: [:]][earlier.category, default: []].append(li)
+                if worst == .disabled {
+                    var earlier: Int?
+                    for hit in mine where hit.verdict == .uncertain && hit.category < first.category {
+                        if earlier.map({ hit.category < $0 }) ?? true { earlier = hit.category }
+                    }
+                    if let earlier { groups[bi, default: [:]][.uncertain, default: [:]][earlier, default: []].append(li) }
                 }
             }
         }

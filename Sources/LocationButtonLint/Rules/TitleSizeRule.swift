@@ -51,6 +51,37 @@ extension TitleSizeRule {
     static func outcome(_ v: SystemAxisVerdict, axis: TitleSizeAxis, pointSize: Double) -> CellOutcome? {
         guard let limit = v.limit, v.outcome != .fits else { return nil }
         let n = v.needed
+        // Written into one buffer (`TextBuffer`): a large run words thousands of these;
+        // `plainOutcome` is the same words interpolated.
+        var detail = TextBuffer(capacity: 192)
+        detail.append("needs "); detail.append(points: n.estimate)
+        detail.append(" ("); detail.append(fixed: n.lower, 1); detail.append("–"); detail.append(fixed: n.upper, 1)
+        detail.append(") at "); detail.append(points: pointSize)
+        detail.append(limit.source == .fixed ? (axis == .width ? ", frame width " : ", frame height ") : ", room (intrinsic size squeezed) ")
+        detail.append(points: limit.points)
+        detail.append(v.outcome == .fails ? "; the app prints \"" : "; if so, the app prints \"")
+        detail.append(SystemConsoleLine.inappropriateSizes.rawValue)
+        detail.append("\"")
+        if v.outcome == .fails {
+            let amount = FindingAmount(axis == .width ? "the title is clipped: too narrow by at least "
+                                                      : "the title is clipped: too low by at least ",
+                                       n.lower - limit.points, .points)
+            var headline = TextBuffer(capacity: 64)
+            headline.append(amount.lead); headline.append(points: amount.value)
+            var outcome = CellOutcome(verdict: .disabled, headline: headline.text, detail: detail.text,
+                                      measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
+            outcome.amount = amount
+            return outcome
+        }
+        return CellOutcome(
+            verdict: .uncertain, headline: axis == .width ? "may be too narrow (within the model's margin)" : "may be too low (within the model's margin)",
+            detail: detail.text, measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
+    }
+
+    /// `outcome`'s words as plain interpolation, what the buffer must write (tests compare the two).
+    static func plainOutcome(_ v: SystemAxisVerdict, axis: TitleSizeAxis, pointSize: Double) -> CellOutcome? {
+        guard let limit = v.limit, v.outcome != .fits else { return nil }
+        let n = v.needed
         let frame = limit.source == .fixed ? "frame \(axis.rawValue)" : "room (intrinsic size squeezed)"
         let numbers = "needs \(pt(n.estimate)) (\(NumberText.fixed(n.lower, 1))–\(NumberText.fixed(n.upper, 1))) at \(pt(pointSize)), \(frame) \(pt(limit.points))"
         let line = "\"\(SystemConsoleLine.inappropriateSizes.rawValue)\""
