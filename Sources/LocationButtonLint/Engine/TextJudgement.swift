@@ -58,14 +58,16 @@ struct TextJudgement: Sendable {
         // One cell of the matrix: the title measured at the category's size, laid out in the frame
         // (and for a fixed title, at the size Dynamic Type would give it); nil where the locale
         // lacks the title.
+        let hasGlyph = spec.glyph != .none, frame = spec.frame, target = policy.target
+        let grownSizes = spec.followsDynamicType ? nil : axes.categories.map(spec.dynamicTypePointSize(at:))
         func layOut(_ li: Int, _ bi: Int, _ ci: Int) -> (geometry: TitleGeometry, grown: TitleGeometry?)? {
             guard var metrics = matrix[axes.cell(locale: li, bold: bi, category: ci)] else { return nil }
             // A wording of ours may be shorter or longer than Apple's: its margin widens the font's.
             metrics.uncertainty += wordingMargins[li] ?? 0
-            let geometry = TitleGeometry(spec: spec, target: policy.target, metrics: metrics)
-            let grown = spec.followsDynamicType ? nil
-                : TitleGeometry(spec: spec, target: policy.target, metrics: metrics,
-                                pointSize: spec.dynamicTypePointSize(at: axes.categories[ci]))
+            let geometry = TitleGeometry(hasGlyph: hasGlyph, frame: frame, target: target, metrics: metrics)
+            let grown = grownSizes.map {
+                TitleGeometry(hasGlyph: hasGlyph, frame: frame, target: target, metrics: metrics, pointSize: $0[ci])
+            }
             return (geometry, grown)
         }
         func cell(_ li: Int, _ bi: Int, _ ci: Int) -> TextCell? {
@@ -229,7 +231,7 @@ struct TextJudgement: Sendable {
                     categoryEnd: follows ? spec.shownCategory(at: axes.categories[last.category]) : nil,
                     boldText: reportBold ? axes.boldTexts[bi] : nil, isStressTest: axes.locales[li].isPseudolanguage,
                     measuredBy: axes.locales[li].isPseudolanguage ? type(of: rule).info.id : nil)
-                if let deferred { finding = Finding(deferring: deferred, finding) }
+                if let deferred { finding.deferDetail(to: deferred) }
                 guard !hidden(li, bi) else { suppressedFindings.append(finding); continue }
                 findings.append(finding)
                 if worst != .pass { groups[bi, default: [:]][worst, default: [:]][first.category, default: []].append(li) }

@@ -71,9 +71,8 @@ public struct Finding: Sendable, Hashable {
         self.amount = amount; self.measuredBy = measuredBy; self.platform = platform
     }
 
-    /// A finding whose detail is worded when first read (`detail` then gives `deferred.text`).
-    init(deferring deferred: DeferredText, _ finding: Finding) {
-        self = finding
+    /// Leaves the detail to be worded when first read (`detail` then gives `deferred.text`).
+    mutating func deferDetail(to deferred: DeferredText) {
         storedDetail = nil
         deferredDetail = deferred
     }
@@ -131,36 +130,50 @@ public struct Finding: Sendable, Hashable {
     /// Orders findings worst first, then by rule, appearance, locale, category, Bold Text: the
     /// order every report uses, so reports are byte-identical whatever the thread count.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        ReportKey.precedes(ReportKey(a), ReportKey(b))
+        ReportKey.precedes(ReportKey(a, rule: a.rule, locale: a.locale ?? ""), ReportKey(b, rule: b.rule, locale: b.locale ?? ""))
     }
 }
 
 extension Finding {
     /// `findings` sorted by `reportOrder`, comparing small keys: comparing the findings
     /// themselves copied each one (a dozen references) per comparison, for a judgement's ~130
-    /// findings. The sort sees the same comparisons, so equal findings keep the same order.
+    /// findings. Rules and locales are ranked once (in the order `<` puts them), so the keys are
+    /// integers. The sort sees the same comparisons, so equal findings keep the same order.
     static func inReportOrder(_ findings: [Finding]) -> [Finding] {
         guard findings.count > 1 else { return findings }
-        let keys = findings.map(ReportKey.init)
-        return keys.indices.sorted { ReportKey.precedes(keys[$0], keys[$1]) }.map { findings[$0] }
+        let rules = Self.ranks(findings.map(\.rule)), locales = Self.ranks(findings.map { $0.locale ?? "" })
+        let keys = findings.map { ReportKey($0, rule: rules[$0.rule]!, locale: locales[$0.locale ?? ""]!) }
+        return keys.withUnsafeBufferPointer { keys in
+            keys.indices.sorted { ReportKey.precedes(keys[$0], keys[$1]) }.map { findings[$0] }
+        }
+    }
+
+    /// Each distinct string's place among them in ascending order.
+    private static func ranks(_ strings: [String]) -> [String: Int] {
+        var ranks: [String: Int] = [:]
+        for (rank, string) in Set(strings).sorted().enumerated() { ranks[string] = rank }
+        return ranks
     }
 }
 
-/// What `Finding.reportOrder` compares, field by field, as small values.
-private struct ReportKey {
-    var verdict: Verdict, level: Int, rule: String, appearance: Int, locale: String?, category: Int, bold: Int
+/// What `Finding.reportOrder` compares, field by field, as small values: the rule and the locale
+/// (`""` for none) themselves, or their ranks among the findings sorted (`Finding.inReportOrder`).
+private struct ReportKey<Name: Comparable> {
+    var verdict: Verdict, level: Int, rule: Name, appearance: Int, locale: Name, hasLocale: Bool, category: Int, bold: Int
 
-    init(_ f: Finding) {
-        verdict = f.verdict; level = f.level.rank; rule = f.rule; appearance = f.appearance?.rank ?? -1
-        locale = f.locale; category = f.category?.index ?? -1; bold = f.boldText.map { $0 ? 1 : 0 } ?? -1
+    init(_ f: Finding, rule: Name, locale: Name) {
+        verdict = f.verdict; level = f.level.rank; self.rule = rule; appearance = f.appearance?.rank ?? -1
+        self.locale = locale; hasLocale = f.locale != nil; category = f.category?.index ?? -1
+        bold = f.boldText.map { $0 ? 1 : 0 } ?? -1
     }
 
-    static func precedes(_ a: ReportKey, _ b: ReportKey) -> Bool {
+    static func precedes(_ a: Self, _ b: Self) -> Bool {
         if a.verdict != b.verdict { return a.verdict > b.verdict }
         if a.level != b.level { return a.level > b.level }
         if a.rule != b.rule { return a.rule < b.rule }
         if a.appearance != b.appearance { return a.appearance < b.appearance }
-        if a.locale != b.locale { return (a.locale ?? "") < (b.locale ?? "") }
+        // A finding without a locale sorts as one with "" (and ties with it there).
+        if a.locale != b.locale || a.hasLocale != b.hasLocale { return a.locale < b.locale }
         if a.category != b.category { return a.category < b.category }
         return a.bold < b.bold
     }

@@ -148,11 +148,41 @@ import Testing
         #expect(seen.isSuperset(of: [nil, .guideline, .disabled]))
     }
 
+    /// A color judgement is shared by buttons that differ only in their (non-empty) title: what
+    /// each would get judged alone, in a run of its own, is the same colors part.
+    @Test func colorJudgementsDoNotDependOnWhichTitle() throws {
+        let engine = RuleEngine(measurer: FakeMeasurer(), titles: [titles("en"), titles("de")])
+        let options = RunOptions(boldText: true, threads: 1)
+        func colors(_ result: ButtonResult) -> [String] {
+            result.findings.filter { $0.appearance != nil }.map { "\($0.rule) \($0.message)" }
+                + result.appearances.map { "\($0)" } + result.summaries.filter { $0.contains("contrast") }
+        }
+        var compared = 0
+        for (background, foreground) in [("#FFFFFF", "#AAAAAA"), ("#FFFFFF", "#DDDDDD"), ("#007AFF", "#FFFFFF"), ("#000000", "#FFFFFF66")] {
+            for glyph in [Glyph.arrowFilled, .none] {
+                let spec = { (title: Title) in
+                    ButtonSpec(id: "b", title: title, glyph: glyph, fontSize: 15, textStyle: .body,
+                               background: ColorReference(background), foreground: ColorReference(foreground), frame: ButtonFrame(width: 400))
+                }
+                let alone = try colors(engine.run([spec(.currentLocation)], options: options).buttons[0])
+                #expect(!alone.isEmpty)
+                for title in Title.allCases where title != .none && title != .currentLocation {
+                    let together = try engine.run([spec(.currentLocation), spec(title)], options: options).buttons
+                    #expect(try colors(engine.run([spec(title)], options: options).buttons[0]) == alone)
+                    #expect(colors(together[1]) == alone)
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 8)
+    }
+
     @Test func aDeferredDetailReadsAndComparesAsTheWordedOne() {
         let worded = Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, locale: "de", category: .xLarge,
                              headline: "the title is clipped", detail: "needs 1.0 pt", measured: 1, limit: 0.5)
         let made = Atomic(0)
-        let deferred = Finding(deferring: DeferredText { made.add(); return "needs 1.0 pt" }, worded)
+        var deferred = worded
+        deferred.deferDetail(to: DeferredText { made.add(); return "needs 1.0 pt" })
         #expect(made.value == 0)
         #expect(deferred.detail == "needs 1.0 pt")
         #expect(deferred == worded && deferred.hashValue == worded.hashValue)
@@ -162,11 +192,13 @@ import Testing
         _ = deferred.detail
         #expect(made.value == 1)
         // Another detail is another finding; setting one replaces the deferred words.
-        var other = Finding(deferring: DeferredText { "needs 2.0 pt" }, worded)
+        var other = worded
+        other.deferDetail(to: DeferredText { "needs 2.0 pt" })
         #expect(other != worded)
         other.detail = "needs 1.0 pt"
         #expect(other == worded)
-        #expect(Finding(deferring: DeferredText { nil }, worded).detail == nil)
+        other.deferDetail(to: DeferredText { nil })
+        #expect(other.detail == nil)
     }
 
     @Test func severityAndIndexAreThePositionsInAllCases() {
