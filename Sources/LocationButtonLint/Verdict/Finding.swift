@@ -137,27 +137,60 @@ public struct Finding: Sendable, Hashable {
 extension Finding {
     /// `findings` sorted by `reportOrder`, comparing small keys: comparing the findings
     /// themselves copied each one (a dozen references) per comparison, for a judgement's ~130
-    /// findings. Rules and locales are ranked once (in the order `<` puts them), so the keys are
-    /// integers. The sort sees the same comparisons, so equal findings keep the same order.
+    /// findings, and rule ids and locale tags compare as packed integers (`OrderName`). The sort
+    /// sees the same comparisons, so equal findings keep the same order.
     static func inReportOrder(_ findings: [Finding]) -> [Finding] {
         guard findings.count > 1 else { return findings }
-        let rules = Self.ranks(findings.map(\.rule)), locales = Self.ranks(findings.map { $0.locale ?? "" })
-        let keys = findings.map { ReportKey($0, rule: rules[$0.rule]!, locale: locales[$0.locale ?? ""]!) }
+        let keys = findings.map { ReportKey($0, rule: OrderName($0.rule), locale: OrderName($0.locale ?? "")) }
         return keys.withUnsafeBufferPointer { keys in
             keys.indices.sorted { ReportKey.precedes(keys[$0], keys[$1]) }.map { findings[$0] }
         }
     }
+}
 
-    /// Each distinct string's place among them in ascending order.
-    private static func ranks(_ strings: [String]) -> [String: Int] {
-        var ranks: [String: Int] = [:]
-        for (rank, string) in Set(strings).sorted().enumerated() { ranks[string] = rank }
-        return ranks
+/// A rule id or locale tag as the report order compares it: ASCII text of up to 16 bytes packed
+/// into two integers, which compare as the text does (String's `<` on ASCII is byte order; the
+/// zero padding sorts a prefix first), else the text itself. A packed and an unpacked name are
+/// compared as text (some non-ASCII text equals ASCII text, as U+212A KELVIN SIGN equals "K").
+private struct OrderName: Comparable {
+    var high: UInt64 = 0, low: UInt64 = 0
+    /// nil when packed.
+    var text: String?
+
+    init(_ name: String) {
+        var name = name
+        let packed = name.withUTF8 { bytes -> (UInt64, UInt64)? in
+            guard bytes.count <= 16, bytes.allSatisfy({ $0 != 0 && $0 < 0x80 }) else { return nil }
+            var words: (UInt64, UInt64) = (0, 0)
+            for i in 0..<16 {
+                let byte = i < bytes.count ? UInt64(bytes[i]) : 0
+                if i < 8 { words.0 = words.0 << 8 | byte } else { words.1 = words.1 << 8 | byte }
+            }
+            return words
+        }
+        if let packed { (high, low) = packed } else { text = name }
+    }
+
+    /// The text back (packed names: their bytes before the padding).
+    private var string: String {
+        if let text { return text }
+        let bytes = (0..<16).map { i in UInt8(truncatingIfNeeded: (i < 8 ? high >> (56 - 8 * i) : low >> (56 - 8 * (i - 8)))) }
+        return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+
+    static func == (a: OrderName, b: OrderName) -> Bool {
+        if a.text == nil && b.text == nil { return a.high == b.high && a.low == b.low }
+        return a.string == b.string
+    }
+
+    static func < (a: OrderName, b: OrderName) -> Bool {
+        if a.text == nil && b.text == nil { return (a.high, a.low) < (b.high, b.low) }
+        return a.string < b.string
     }
 }
 
 /// What `Finding.reportOrder` compares, field by field, as small values: the rule and the locale
-/// (`""` for none) themselves, or their ranks among the findings sorted (`Finding.inReportOrder`).
+/// (`""` for none) as text, or packed (`Finding.inReportOrder`).
 private struct ReportKey<Name: Comparable> {
     var verdict: Verdict, level: Int, rule: Name, appearance: Int, locale: Name, hasLocale: Bool, category: Int, bold: Int
 

@@ -201,6 +201,24 @@ import Testing
         #expect(other.detail == nil)
     }
 
+    /// Locales the packed comparison must order as text does: prefixes, tags longer than 16
+    /// bytes, non-ASCII ones, and text equal to other text (U+212A KELVIN SIGN is "K"; "é" is
+    /// "e" and a combining acute), with ties told apart only by their headline.
+    @Test func reportOrderOfPackedNamesIsTheOrderOfTheirText() {
+        var generator = SystemRandomNumberGenerator()
+        let locales: [String?] = [nil, "", "K", "\u{212A}", "Ka", "de", "de-AT", "de-AT-x-a-very-long-tag", "de-AT-x-a-very-long-tah",
+                                  "é", "e\u{301}", "f", "zz", "~"]
+        let rules = ["LB001", "LB004", "LB0041", "LB\u{212A}", "LBK"]
+        for _ in 0..<20 {
+            let findings = (0..<300).map { index in
+                Finding(rule: rules.randomElement(using: &generator)!, name: "rule", verdict: [.pass, .disabled].randomElement(using: &generator)!,
+                        locale: locales.randomElement(using: &generator)!, category: [nil, .large].randomElement(using: &generator)!,
+                        headline: "finding \(index)")
+            }
+            #expect(Finding.inReportOrder(findings).map(\.headline) == findings.sorted(by: Finding.reportOrder).map(\.headline))
+        }
+    }
+
     @Test func severityAndIndexAreThePositionsInAllCases() {
         for verdict in Verdict.allCases { #expect(verdict.severity == Verdict.allCases.firstIndex(of: verdict)) }
         for category in SizeCategory.allCases { #expect(category.index == SizeCategory.allCases.firstIndex(of: category)) }
