@@ -130,83 +130,36 @@ public struct Finding: Sendable, Hashable {
     /// Orders findings worst first, then by rule, appearance, locale, category, Bold Text: the
     /// order every report uses, so reports are byte-identical whatever the thread count.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        ReportKey.precedes(ReportKey(a, rule: a.rule, locale: a.locale ?? ""), ReportKey(b, rule: b.rule, locale: b.locale ?? ""))
+        ReportKey.precedes(ReportKey(a), ReportKey(b))
     }
 }
 
 extension Finding {
     /// `findings` sorted by `reportOrder`, comparing small keys: comparing the findings
     /// themselves copied each one (a dozen references) per comparison, for a judgement's ~130
-    /// findings, and rule ids and locale tags compare as packed integers (`OrderName`). The sort
-    /// sees the same comparisons, so equal findings keep the same order.
+    /// findings. The sort sees the same comparisons, so equal findings keep the same order.
     static func inReportOrder(_ findings: [Finding]) -> [Finding] {
         guard findings.count > 1 else { return findings }
-        let keys = findings.map { ReportKey($0, rule: OrderName($0.rule), locale: OrderName($0.locale ?? "")) }
-        return keys.withUnsafeBufferPointer { keys in
-            keys.indices.sorted { ReportKey.precedes(keys[$0], keys[$1]) }.map { findings[$0] }
-        }
+        let keys = findings.map(ReportKey.init)
+        return keys.indices.sorted { ReportKey.precedes(keys[$0], keys[$1]) }.map { findings[$0] }
     }
 }
 
-/// A rule id or locale tag as the report order compares it: ASCII text of up to 16 bytes packed
-/// into two integers, which compare as the text does (String's `<` on ASCII is byte order; the
-/// zero padding sorts a prefix first), else the text itself. A packed and an unpacked name are
-/// compared as text (some non-ASCII text equals ASCII text, as U+212A KELVIN SIGN equals "K").
-private struct OrderName: Comparable {
-    var high: UInt64 = 0, low: UInt64 = 0
-    /// nil when packed.
-    var text: String?
+/// What `Finding.reportOrder` compares, field by field, as small values.
+private struct ReportKey {
+    var verdict: Verdict, level: Int, rule: String, appearance: Int, locale: String?, category: Int, bold: Int
 
-    init(_ name: String) {
-        var name = name
-        let packed = name.withUTF8 { bytes -> (UInt64, UInt64)? in
-            guard bytes.count <= 16, bytes.allSatisfy({ $0 != 0 && $0 < 0x80 }) else { return nil }
-            var words: (UInt64, UInt64) = (0, 0)
-            for i in 0..<16 {
-                let byte = i < bytes.count ? UInt64(bytes[i]) : 0
-                if i < 8 { words.0 = words.0 << 8 | byte } else { words.1 = words.1 << 8 | byte }
-            }
-            return words
-        }
-        if let packed { (high, low) = packed } else { text = name }
+    init(_ f: Finding) {
+        verdict = f.verdict; level = f.level.rank; rule = f.rule; appearance = f.appearance?.rank ?? -1
+        locale = f.locale; category = f.category?.index ?? -1; bold = f.boldText.map { $0 ? 1 : 0 } ?? -1
     }
 
-    /// The text back (packed names: their bytes before the padding).
-    private var string: String {
-        if let text { return text }
-        let bytes = (0..<16).map { i in UInt8(truncatingIfNeeded: (i < 8 ? high >> (56 - 8 * i) : low >> (56 - 8 * (i - 8)))) }
-        return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-    }
-
-    static func == (a: OrderName, b: OrderName) -> Bool {
-        if a.text == nil && b.text == nil { return a.high == b.high && a.low == b.low }
-        return a.string == b.string
-    }
-
-    static func < (a: OrderName, b: OrderName) -> Bool {
-        if a.text == nil && b.text == nil { return (a.high, a.low) < (b.high, b.low) }
-        return a.string < b.string
-    }
-}
-
-/// What `Finding.reportOrder` compares, field by field, as small values: the rule and the locale
-/// (`""` for none) as text, or packed (`Finding.inReportOrder`).
-private struct ReportKey<Name: Comparable> {
-    var verdict: Verdict, level: Int, rule: Name, appearance: Int, locale: Name, hasLocale: Bool, category: Int, bold: Int
-
-    init(_ f: Finding, rule: Name, locale: Name) {
-        verdict = f.verdict; level = f.level.rank; self.rule = rule; appearance = f.appearance?.rank ?? -1
-        self.locale = locale; hasLocale = f.locale != nil; category = f.category?.index ?? -1
-        bold = f.boldText.map { $0 ? 1 : 0 } ?? -1
-    }
-
-    static func precedes(_ a: Self, _ b: Self) -> Bool {
+    static func precedes(_ a: ReportKey, _ b: ReportKey) -> Bool {
         if a.verdict != b.verdict { return a.verdict > b.verdict }
         if a.level != b.level { return a.level > b.level }
         if a.rule != b.rule { return a.rule < b.rule }
         if a.appearance != b.appearance { return a.appearance < b.appearance }
-        // A finding without a locale sorts as one with "" (and ties with it there).
-        if a.locale != b.locale || a.hasLocale != b.hasLocale { return a.locale < b.locale }
+        if a.locale != b.locale { return (a.locale ?? "") < (b.locale ?? "") }
         if a.category != b.category { return a.category < b.category }
         return a.bold < b.bold
     }

@@ -201,10 +201,10 @@ import Testing
         #expect(other.detail == nil)
     }
 
-    /// Locales the packed comparison must order as text does: prefixes, tags longer than 16
-    /// bytes, non-ASCII ones, and text equal to other text (U+212A KELVIN SIGN is "K"; "é" is
-    /// "e" and a combining acute), with ties told apart only by their headline.
-    @Test func reportOrderOfPackedNamesIsTheOrderOfTheirText() {
+    /// The report order of findings with tricky locales and rule ids: prefixes, long tags,
+    /// non-ASCII ones, and text equal to other text (U+212A KELVIN SIGN is "K"; "é" is "e" and a
+    /// combining acute), with ties told apart only by their headline.
+    @Test func reportOrderOfTrickyNamesIsTheOrderOfTheirText() {
         var generator = SystemRandomNumberGenerator()
         let locales: [String?] = [nil, "", "K", "\u{212A}", "Ka", "de", "de-AT", "de-AT-x-a-very-long-tag", "de-AT-x-a-very-long-tah",
                                   "é", "e\u{301}", "f", "zz", "~"]
