@@ -14,10 +14,10 @@ struct ColorJudgement: Sendable {
     var minimumBackgroundAlpha: Double?
     var minimumViewAlpha: Double?
 
+    /// A rule's verdict in one cell; only the cell a finding names is worded (`ColorRule.check`).
     private struct Hit {
         var category: Int
-        var outcome: CellOutcome
-        var required: Double
+        var verdict: Verdict
     }
 
     init(spec: ButtonSpec, axes: ButtonAxes, appearances: [Appearance], palette: ButtonPalette,
@@ -65,25 +65,29 @@ struct ColorJudgement: Sendable {
             }
             var appearanceVerdict = Verdict.pass
             var failingRequired = 0.0
-            for (bi, bold) in axes.boldTexts.enumerated() {
-                for (ci, category) in axes.categories.enumerated() {
-                    let size = spec.pointSize(at: category), weight = spec.titleWeight(boldText: bold)
-                    let cell = ColorCell(
-                        spec: spec, appearance: appearance, category: category, boldText: bold, pointSize: size,
-                        weight: weight, colors: drawn, backdrops: backdrops, opaqueContrast: opaqueContrast,
-                        worstContrast: worstContrast,
-                        requiredTitle: policy.requiredTitleRatio(pointSize: size, weight: weight),
-                        requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: fallback, system: system, policy: policy,
-                        memo: memo)
+            func cell(_ bi: Int, _ ci: Int) -> ColorCell {
+                let bold = axes.boldTexts[bi], category = axes.categories[ci]
+                let size = spec.pointSize(at: category), weight = spec.titleWeight(boldText: bold)
+                return ColorCell(
+                    spec: spec, appearance: appearance, category: category, boldText: bold, pointSize: size,
+                    weight: weight, colors: drawn, backdrops: backdrops, opaqueContrast: opaqueContrast,
+                    worstContrast: worstContrast,
+                    requiredTitle: policy.requiredTitleRatio(pointSize: size, weight: weight),
+                    requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: fallback, system: system, policy: policy,
+                    memo: memo)
+            }
+            for bi in axes.boldTexts.indices {
+                for ci in axes.categories.indices {
+                    let cell = cell(bi, ci)
                     var verdict = Verdict.pass
                     strictest = max(strictest, cell.requiredForShownParts)
                     for (ri, rule) in rules.enumerated() {
-                        guard let outcome = rule.check(cell) else { continue }
-                        hits[ri][bi].append(Hit(category: ci, outcome: outcome, required: cell.requiredForShownParts))
-                        guard outcome.level == .verdict, !hidden[ri][bi] else { continue }
-                        verdict = max(verdict, outcome.verdict)
-                        worstByRule[ri][ai] = max(worstByRule[ri][ai], outcome.verdict)
-                        if outcome.verdict != .pass && hintsByRule[ri].contains(.colors) {
+                        guard let found = rule.verdict(cell) else { continue }
+                        hits[ri][bi].append(Hit(category: ci, verdict: found.verdict))
+                        guard found.level == .verdict, !hidden[ri][bi] else { continue }
+                        verdict = max(verdict, found.verdict)
+                        worstByRule[ri][ai] = max(worstByRule[ri][ai], found.verdict)
+                        if found.verdict != .pass && hintsByRule[ri].contains(.colors) {
                             failingRequired = max(failingRequired, cell.requiredForShownParts)
                         }
                     }
@@ -93,7 +97,7 @@ struct ColorJudgement: Sendable {
             }
             for (ri, rule) in rules.enumerated() {
                 fold(hits[ri], info: type(of: rule).info, spec: spec, appearance: appearance, axes: axes,
-                     reportBold: reportBold, hidden: hidden[ri])
+                     reportBold: reportBold, hidden: hidden[ri]) { bi, ci in rule.check(cell(bi, ci))! }
             }
             rows.append(Self.row(spec: spec, appearance: appearance, drawn: drawn, backdrops: backdrops,
                                  worst: worst, worstContrast: worstContrast, fallback: fallback, policy: policy,
@@ -162,11 +166,12 @@ struct ColorJudgement: Sendable {
     /// One finding per Bold Text setting at the worst verdict, naming the size categories where
     /// it holds (contrast thresholds fall as the size grows, so these are the smallest ones).
     private mutating func fold(_ hits: [[Hit]], info: RuleInfo, spec: ButtonSpec, appearance: Appearance,
-                               axes: ButtonAxes, reportBold: Bool, hidden: [Bool])
+                               axes: ButtonAxes, reportBold: Bool, hidden: [Bool],
+                               outcome: (_ bold: Int, _ category: Int) -> CellOutcome)
     {
         for (bi, mine) in hits.enumerated() {
-            guard let worst = mine.map(\.outcome.verdict).max() else { continue }
-            let at = mine.filter { $0.outcome.verdict == worst }
+            guard let worst = mine.map(\.verdict).max() else { continue }
+            let at = mine.filter { $0.verdict == worst }
             let first = at.min { $0.category < $1.category }!, last = at.max { $0.category < $1.category }!
             // Named by the size the clamped title shows, so a button clamped at xxxLarge never
             // reads "at xSmall–AX5".
@@ -174,7 +179,7 @@ struct ColorJudgement: Sendable {
             let to = spec.shownCategory(at: axes.categories[last.category])
             let sized = spec.followsDynamicType && info.level == .verdict
             let perBold = info.level == .verdict && reportBold
-            let finding = Finding(info, first.outcome, appearance: appearance,
+            let finding = Finding(info, outcome(bi, first.category), appearance: appearance,
                                   category: sized ? from : nil, categoryEnd: sized ? to : nil,
                                   boldText: perBold ? axes.boldTexts[bi] : nil)
             if hidden[bi] { suppressedFindings.append(finding) } else { findings.append(finding) }

@@ -58,7 +58,12 @@ enum TextFixHints {
     /// the title already fails at Large, where a clamp cannot help.
     static func largestFittingCategory(spec: ButtonSpec, rows: [TextRow], axes: ButtonAxes) -> SizeCategory? {
         var firstFailing: SizeCategory?
-        for row in rows where !row.isStressTest && row.verdict != .pass { firstFailing = min(firstFailing ?? row.category, row.category) }
+        // Read in place (a copy per row would retain its locale).
+        rows.withUnsafeBufferPointer { rows in
+            for i in rows.indices where !rows[i].isStressTest && rows[i].verdict != .pass {
+                firstFailing = min(firstFailing ?? rows[i].category, rows[i].category)
+            }
+        }
         var fitting: SizeCategory?
         for category in axes.categories.sorted() {
             if let firstFailing, category >= firstFailing { break }

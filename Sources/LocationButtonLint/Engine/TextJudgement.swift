@@ -45,69 +45,93 @@ struct TextJudgement: Sendable {
         let stressTags = Set(axes.locales.filter(\.isPseudolanguage).map(\.locale))
         let isStressTest = axes.locales.map { stressTags.contains($0.locale) }
         let groupCount = axes.locales.count * axes.boldTexts.count
-        var hits = Array(repeating: Array(repeating: [Hit](), count: groupCount), count: rules.count)
+        // Per rule: its hits in one array, group after group (cells are visited locale, Bold Text,
+        // category), and where each group starts: one array per rule rather than per group.
+        var hits = Array(repeating: [Hit](), count: rules.count)
+        var groupStarts = Array(repeating: [Int](repeating: 0, count: groupCount + 1), count: rules.count)
+        for ri in rules.indices { hits[ri].reserveCapacity(axes.cellCount) }
         // Per rule: whether it fails (uncertain or worse) in a real language, calling for its fix hints.
         var failsInLanguage = Array(repeating: false, count: rules.count)
         let matrix = try measure.matrix(spec: spec, axes: axes)
-        // One cell of the matrix: the title measured at the category's size, laid out in the frame,
-        // written into `cell`; false where the locale lacks the title. The matrix reuses one cell:
-        // making one per cell would copy the spec each time.
-        func layOut(_ li: Int, _ bi: Int, _ ci: Int, into cell: inout TextCell?) -> Bool {
-            let locale = axes.locales[li], category = axes.categories[ci]
-            guard var metrics = matrix[axes.cell(locale: li, bold: bi, category: ci)] else { return false }
+        // Per locale: the margin of our wording of the title (looked up once, not per cell).
+        let wordingMargins = axes.locales.map { $0.wordingMargins[spec.title] }
+        // One cell of the matrix: the title measured at the category's size, laid out in the frame
+        // (and for a fixed title, at the size Dynamic Type would give it); nil where the locale
+        // lacks the title.
+        let hasGlyph = spec.glyph != .none, frame = spec.frame, target = policy.target
+        let grownSizes = spec.followsDynamicType ? nil : axes.categories.map(spec.dynamicTypePointSize(at:))
+        func layOut(_ li: Int, _ bi: Int, _ ci: Int) -> (geometry: TitleGeometry, grown: TitleGeometry?)? {
+            guard var metrics = matrix[axes.cell(locale: li, bold: bi, category: ci)] else { return nil }
             // A wording of ours may be shorter or longer than Apple's: its margin widens the font's.
-            metrics.uncertainty += locale.wordingMargins[spec.title] ?? 0
-            let geometry = TitleGeometry(spec: spec, target: policy.target, metrics: metrics)
-            // A fixed title: also how it would sit at the size Dynamic Type would give it.
-            let grown = spec.followsDynamicType ? nil
-                : TitleGeometry(spec: spec, target: policy.target, metrics: metrics,
-                                pointSize: spec.dynamicTypePointSize(at: category))
-            guard cell != nil else {
-                cell = TextCell(spec: spec, locale: locale.locale, isPseudolanguage: locale.isPseudolanguage,
-                                category: category, boldText: axes.boldTexts[bi], geometry: geometry,
-                                dynamicTypeGeometry: grown, policy: policy)
-                return true
+            metrics.uncertainty += wordingMargins[li] ?? 0
+            let geometry = TitleGeometry(hasGlyph: hasGlyph, frame: frame, target: target, metrics: metrics)
+            let grown = grownSizes.map {
+                TitleGeometry(hasGlyph: hasGlyph, frame: frame, target: target, metrics: metrics, pointSize: $0[ci])
             }
-            cell!.locale = locale.locale; cell!.isPseudolanguage = locale.isPseudolanguage; cell!.category = category
-            cell!.boldText = axes.boldTexts[bi]; cell!.geometry = geometry; cell!.dynamicTypeGeometry = grown
-            return true
+            return (geometry, grown)
         }
         func cell(_ li: Int, _ bi: Int, _ ci: Int) -> TextCell? {
-            var cell: TextCell?
-            return layOut(li, bi, ci, into: &cell) ? cell : nil
+            layOut(li, bi, ci).map {
+                TextCell(spec: spec, locale: axes.locales[li].locale, isPseudolanguage: axes.locales[li].isPseudolanguage,
+                         category: axes.categories[ci], boldText: axes.boldTexts[bi], geometry: $0.geometry,
+                         dynamicTypeGeometry: $0.grown, policy: policy)
+            }
         }
-        var reused: TextCell?
-        for (li, locale) in axes.locales.enumerated() {
-            for (bi, bold) in axes.boldTexts.enumerated() {
-                for (ci, category) in axes.categories.enumerated() {
-                    guard layOut(li, bi, ci, into: &reused), let cell = reused else { continue }
-                    let geometry = cell.geometry
-                    var verdict = Verdict.pass
-                    for (ri, rule) in rules.enumerated() where scope.runs(ri, pseudolanguage: locale.isPseudolanguage) {
-                        guard let measured = rule.verdict(cell) else { continue }
-                        let found = scope.verdict(ri, measured, pseudolanguage: locale.isPseudolanguage)
-                        hits[ri][li * axes.boldTexts.count + bi].append(Hit(category: ci, verdict: found))
-                        if suppressed.isEmpty || !suppressed.contains(Self.group(rule: ri, locale: li, bold: bi, axes: axes)) {
-                            verdict = max(verdict, found)
-                            if found >= .uncertain && !isStressTest[li] { failsInLanguage[ri] = true }
+        rows.reserveCapacity(axes.cellCount)
+        var flatVerdicts = [Verdict](repeating: .pass, count: axes.cellCount)
+        // The size rules (LB004, LB005) answer from the geometry alone (`TitleSizeRule.verdict(geometry:…)`):
+        // a cell made for each would copy the spec 700 times a judgement. Other rules get a cell.
+        let sizeAxes = rules.map { rule in (rule as? any TitleSizeRule).map { type(of: $0).axis } }
+        if !axes.locales.isEmpty && !axes.boldTexts.isEmpty {
+            for (li, locale) in axes.locales.enumerated() {
+                for (bi, bold) in axes.boldTexts.enumerated() {
+                    let group = li * axes.boldTexts.count + bi
+                    for ri in rules.indices { groupStarts[ri][group] = hits[ri].count }
+                    for (ci, category) in axes.categories.enumerated() {
+                        guard let (geometry, grown) = layOut(li, bi, ci) else { continue }
+                        var verdict = Verdict.pass
+                        for ri in rules.indices where scope.runs(ri, pseudolanguage: locale.isPseudolanguage) {
+                            let measured = if let axis = sizeAxes[ri] {
+                                axis.verdict(geometry: geometry, dynamicTypeGeometry: grown)
+                            } else {
+                                rules[ri].verdict(cell(li, bi, ci)!)
+                            }
+                            guard let measured else { continue }
+                            let found = scope.verdict(ri, measured, pseudolanguage: locale.isPseudolanguage)
+                            hits[ri].append(Hit(category: ci, verdict: found))
+                            if suppressed.isEmpty || !suppressed.contains(Self.group(rule: ri, locale: li, bold: bi, axes: axes)) {
+                                verdict = max(verdict, found)
+                                if found >= .uncertain && !isStressTest[li] { failsInLanguage[ri] = true }
+                            }
                         }
+                        flatVerdicts[axes.cell(locale: li, bold: bi, category: ci)] = verdict
+                        rows.append(TextRow(
+                            locale: locale.locale, isStressTest: isStressTest[li], category: category, boldText: bold,
+                            fontSize: geometry.pointSize, titleWidth: geometry.titleWidth,
+                            availableTitleWidth: geometry.availableTitleWidth, neededHeight: geometry.neededHeight,
+                            availableHeight: geometry.availableHeight, margin: geometry.widthMargin,
+                            maximumNeededWidth: geometry.needed.width.upper, maximumNeededHeight: geometry.needed.height.upper,
+                            verdict: verdict))
                     }
-                    verdicts[bi][ci][li] = verdict
-                    rows.append(TextRow(
-                        locale: locale.locale, isStressTest: isStressTest[li], category: category, boldText: bold, fontSize: geometry.pointSize,
-                        titleWidth: geometry.titleWidth, availableTitleWidth: geometry.availableTitleWidth,
-                        neededHeight: geometry.neededHeight, availableHeight: geometry.availableHeight,
-                        margin: geometry.widthMargin, maximumNeededWidth: geometry.needed.width.upper,
-                        maximumNeededHeight: geometry.needed.height.upper, verdict: verdict))
+                }
+            }
+            for ri in rules.indices { groupStarts[ri][groupCount] = hits[ri].count }
+            verdicts = axes.boldTexts.indices.map { bi in
+                axes.categories.indices.map { ci in
+                    axes.locales.indices.map { li in flatVerdicts[axes.cell(locale: li, bold: bi, category: ci)] }
                 }
             }
         }
 
         for (ri, rule) in rules.enumerated() {
-            fold(hits[ri], rule: ri, scope: scope, spec: spec, axes: axes, reportBold: reportBold,
+            fold(hits[ri], groupStarts: groupStarts[ri], rule: ri, scope: scope, spec: spec, axes: axes, reportBold: reportBold,
                  outcome: { li, bi, ci in
-                     // The words of a hit (`cell` is nil only where no hit was recorded).
-                     scope.outcome(ri, rule.check(cell(li, bi, ci)!)!, pseudolanguage: axes.locales[li].isPseudolanguage)
+                     // The words of a hit (`cell` is nil only where no hit was recorded), its
+                     // detail left to be worded when a report reads it.
+                     let cell = cell(li, bi, ci)!, pseudolanguage = axes.locales[li].isPseudolanguage
+                     let outcome = scope.outcome(ri, rule.check(cell, detail: false)!, pseudolanguage: pseudolanguage)
+                     guard outcome.detail == nil else { return (outcome, nil) }
+                     return (outcome, DeferredText { scope.outcome(ri, rule.check(cell)!, pseudolanguage: pseudolanguage).detail })
                  },
                  hidden: { suppressed.contains(Self.group(rule: ri, locale: $0, bold: $1, axes: axes)) })
         }
@@ -149,14 +173,20 @@ struct TextJudgement: Sendable {
     /// picks the same rows as over all. Without the full matrix (`RunOptions.textMatrix`) a run
     /// of 10,000 buttons that share no layout would otherwise hold 7 million rows.
     static func rowsTheTextReportReads(_ rows: [TextRow]) -> [TextRow] {
-        // One pass; ties keep the earlier row, as `min(by:)` does.
+        // One pass; ties keep the earlier row, as `min(by:)` does. Rows are read in place: a
+        // copy per row (its locale) cost more than the comparisons.
         var tightest: Int?, firstMisfit: Int?
-        for index in rows.indices where !rows[index].isStressTest {
-            let row = rows[index]
-            if tightest.map({ row.slack < rows[$0].slack }) ?? true { tightest = index }
-            if row.verdict >= .uncertain,
-               firstMisfit.map({ (row.category, row.locale) < (rows[$0].category, rows[$0].locale) }) ?? true {
-                firstMisfit = index
+        rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices where !rows[index].isStressTest {
+                if tightest.map({ rows[index].slack < rows[$0].slack }) ?? true { tightest = index }
+                if rows[index].verdict >= .uncertain,
+                   firstMisfit.map({
+                       // (category, locale) < theirs, the locales compared only on a tie.
+                       rows[index].category != rows[$0].category ? rows[index].category < rows[$0].category
+                           : rows[index].locale < rows[$0].locale
+                   }) ?? true {
+                    firstMisfit = index
+                }
             }
         }
         let kept = Set((rows.isEmpty ? [] : [0]) + [tightest, firstMisfit].compactMap { $0 })
@@ -170,37 +200,49 @@ struct TextJudgement: Sendable {
         (rule * axes.locales.count + locale) * axes.boldTexts.count + bold
     }
 
-    private mutating func fold(_ hits: [[Hit]], rule ri: Int, scope: TextRuleScope, spec: ButtonSpec, axes: ButtonAxes,
-                               reportBold: Bool, outcome: (_ locale: Int, _ bold: Int, _ category: Int) -> CellOutcome,
+    private mutating func fold(_ hits: [Hit], groupStarts: [Int], rule ri: Int, scope: TextRuleScope, spec: ButtonSpec, axes: ButtonAxes,
+                               reportBold: Bool,
+                               outcome: (_ locale: Int, _ bold: Int, _ category: Int) -> (CellOutcome, DeferredText?),
                                hidden: (_ locale: Int, _ bold: Int) -> Bool) {
         let rule = scope.rules[ri]
         // (bold, verdict) → first category index → locale indexes, for the summaries.
         var groups: [Int: [Verdict: [Int: [Int]]]] = [:]
         for li in axes.locales.indices {
             for bi in axes.boldTexts.indices {
-                let mine = hits[li * axes.boldTexts.count + bi]
-                guard let worst = mine.map(\.verdict).max() else { continue }
-                let atWorst = mine.filter { $0.verdict == worst }
-                let first = atWorst.min { $0.category < $1.category }!, last = atWorst.max { $0.category < $1.category }!
+                let group = li * axes.boldTexts.count + bi
+                let mine = hits[groupStarts[group]..<groupStarts[group + 1]]
+                guard !mine.isEmpty else { continue }
+                // The worst verdict and the first and last category where it occurs, in one pass
+                // each (a rule has one hit per cell, so categories do not repeat).
+                var worst = mine[mine.startIndex].verdict
+                for hit in mine where hit.verdict > worst { worst = hit.verdict }
+                var first = Hit(category: .max, verdict: worst), last = Hit(category: .min, verdict: worst)
+                for hit in mine where hit.verdict == worst {
+                    if hit.category < first.category { first = hit }
+                    if hit.category > last.category { last = hit }
+                }
                 // A fixed title's size matters only where Dynamic Type would grow it (HIG).
                 let follows = spec.followsDynamicType || first.category > 0
-                let finding = Finding(
-                    scope.ruleInfo(ri, pseudolanguage: axes.locales[li].isPseudolanguage), outcome(li, bi, first.category),
+                let (words, deferred) = outcome(li, bi, first.category)
+                var finding = Finding(
+                    scope.ruleInfo(ri, pseudolanguage: axes.locales[li].isPseudolanguage), words,
                     locale: axes.locales[li].locale,
                     category: follows ? spec.shownCategory(at: axes.categories[first.category]) : nil,
                     categoryEnd: follows ? spec.shownCategory(at: axes.categories[last.category]) : nil,
                     boldText: reportBold ? axes.boldTexts[bi] : nil, isStressTest: axes.locales[li].isPseudolanguage,
                     measuredBy: axes.locales[li].isPseudolanguage ? type(of: rule).info.id : nil)
+                if let deferred { finding.deferDetail(to: deferred) }
                 guard !hidden(li, bi) else { suppressedFindings.append(finding); continue }
                 findings.append(finding)
                 if worst != .pass { groups[bi, default: [:]][worst, default: [:]][first.category, default: []].append(li) }
                 // A title that truncates from xLarge may already truncate at smaller sizes within
                 // the font margin; the summary says so, or "from xLarge" would read as safe below.
-                if worst == .disabled,
-                   let earlier = mine.filter({ $0.verdict == .uncertain && $0.category < first.category })
-                       .min(by: { $0.category < $1.category })
-                {
-                    groups[bi, default: [:]][.uncertain, default: [:]][earlier.category, default: []].append(li)
+                if worst == .disabled {
+                    var earlier: Int?
+                    for hit in mine where hit.verdict == .uncertain && hit.category < first.category {
+                        if earlier.map({ hit.category < $0 }) ?? true { earlier = hit.category }
+                    }
+                    if let earlier { groups[bi, default: [:]][.uncertain, default: [:]][earlier, default: []].append(li) }
                 }
             }
         }

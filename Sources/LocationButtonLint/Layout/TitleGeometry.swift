@@ -25,6 +25,12 @@ public struct TitleGeometry: Sendable, Hashable {
     }
 
     public init(spec: ButtonSpec, target: SystemTarget, metrics m: TextMetrics, pointSize: Double? = nil) {
+        self.init(hasGlyph: spec.glyph != .none, frame: spec.frame, target: target, metrics: m, pointSize: pointSize)
+    }
+
+    /// The same from the two things of the spec it reads (a text judgement lays out hundreds of
+    /// cells of one spec).
+    init(hasGlyph: Bool, frame: ButtonFrame, target: SystemTarget, metrics m: TextMetrics, pointSize: Double? = nil) {
         let size = pointSize ?? m.pointSize
         let k = m.pointSize > 0 ? size / m.pointSize : 1
         self.pointSize = size
@@ -32,8 +38,7 @@ public struct TitleGeometry: Sendable, Hashable {
         let line = m.lineHeight * k
         needed = SystemSizeFormula.neededSize(
             title: (SystemLength(titleWidth, margin: m.uncertainty * titleWidth), SystemLength(line, margin: m.lineHeightUncertainty * line)),
-            hasGlyph: spec.glyph != .none, fontSize: size, target: target)
-        let frame = spec.frame
+            hasGlyph: hasGlyph, fontSize: size, target: target)
         let widthLimit = frame.widthLimit
         let width = SystemSizeLimit(points: widthLimit, source: frame.width == widthLimit ? .fixed : .room)
         let height = frame.height.map { SystemSizeLimit(points: $0, source: .fixed) }

@@ -6,7 +6,23 @@ public enum SizeCategory: String, CaseIterable, Codable, Sendable, Comparable {
     /// The system default.
     public static let `default` = SizeCategory.large
 
-    public var index: Int { Self.allCases.firstIndex(of: self)! }
+    /// The position in `allCases`, as a switch (categories are compared per cell of every matrix).
+    public var index: Int {
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .ax1: 7
+        case .ax2: 8
+        case .ax3: 9
+        case .ax4: 10
+        case .ax5: 11
+        }
+    }
     public var isAccessibility: Bool { index >= SizeCategory.ax1.index }
 
     public static func < (a: SizeCategory, b: SizeCategory) -> Bool { a.index < b.index }

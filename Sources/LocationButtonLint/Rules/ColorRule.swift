@@ -1,6 +1,9 @@
 /// A rule about a button's colors in one appearance at one size.
 public protocol ColorRule: Rule {
     func check(_ cell: ColorCell) -> CellOutcome?
+    /// `check(cell)`'s verdict and level, without its words: a judgement words only the cell
+    /// each finding names (`ColorJudgement`), out of dozens per appearance.
+    func verdict(_ cell: ColorCell) -> ColorRuleVerdict?
     /// What a button's summary line calls this rule's measure, e.g. `title contrast` (followed by
     /// `fails CoreLocationUI's rule in dark`). Only verdict rules get a summary line.
     static var summarySubject: String { get }
@@ -9,7 +12,26 @@ public protocol ColorRule: Rule {
     static func summaryPhrase(_ verdict: Verdict, profile: AccessibilityProfile) -> String?
 }
 
+/// What `ColorRule.verdict` answers: a cell's outcome without its words.
+public struct ColorRuleVerdict: Sendable, Hashable {
+    public var verdict: Verdict
+    public var level: FindingLevel
+
+    public init(_ verdict: Verdict, level: FindingLevel = .verdict) { self.verdict = verdict; self.level = level }
+}
+
 extension ColorRule {
+    public func verdict(_ cell: ColorCell) -> ColorRuleVerdict? {
+        check(cell).map { ColorRuleVerdict($0.verdict, level: $0.level) }
+    }
+
+    /// `contrastOutcome(…)`'s verdict, without its words.
+    static func contrastVerdict(_ cell: ColorCell, required: Double, judgesSystem: Bool) -> ColorRuleVerdict? {
+        if judgesSystem, cell.system.verdict.illegibleColors { return ColorRuleVerdict(.disabled) }
+        let verdict = cell.policy.contrastVerdict(cell.opaqueContrast, required: required)
+        return verdict == .pass ? nil : ColorRuleVerdict(verdict)
+    }
+
     /// The contrast rules' words: `disabled` is CoreLocationUI's own rule, `guideline` the
     /// accessibility profile's.
     public static func summaryPhrase(_ verdict: Verdict, profile: AccessibilityProfile) -> String? {

@@ -36,4 +36,9 @@ public struct GlyphContrastRule: ColorRule {
         return Self.contrastOutcome(cell, part: "glyph", required: cell.requiredGlyph, rule: "non-text contrast",
                                     judgesSystem: cell.spec.title == .none)
     }
+
+    public func verdict(_ cell: ColorCell) -> ColorRuleVerdict? {
+        guard cell.spec.glyph != .none else { return nil }
+        return Self.contrastVerdict(cell, required: cell.requiredGlyph, judgesSystem: cell.spec.title == .none)
+    }
 }

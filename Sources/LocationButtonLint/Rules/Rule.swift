@@ -109,6 +109,9 @@ public protocol TextRule: Rule {
     /// `check(cell)?.verdict` without the words: a button is judged in hundreds of cells, and
     /// only the few that become findings need a message.
     func verdict(_ cell: TextCell) -> Verdict?
+    /// `check(cell)`, its `detail` possibly left out (nil) when `detail` is false: a judgement
+    /// words a finding's detail only when a report reads it (`DeferredText`).
+    func check(_ cell: TextCell, detail: Bool) -> CellOutcome?
     /// How a button's summary line words a verdict of this rule over a range of locales, e.g.
     /// `truncates` (followed by `from AX2 in de, fi`).
     static func summaryPhrase(_ verdict: Verdict) -> String
@@ -116,6 +119,7 @@ public protocol TextRule: Rule {
 
 extension TextRule {
     public func verdict(_ cell: TextCell) -> Verdict? { check(cell)?.verdict }
+    public func check(_ cell: TextCell, detail: Bool) -> CellOutcome? { check(cell) }
 }
 
 /// A rule that runs other rules' title checks in its own titles (`titleScope`) and reports what

@@ -54,6 +54,11 @@ public struct TitleContrastRule: ColorRule {
         return Self.contrastOutcome(cell, part: "title", required: cell.requiredTitle, rule: Self.threshold(cell), judgesSystem: true)
     }
 
+    public func verdict(_ cell: ColorCell) -> ColorRuleVerdict? {
+        guard cell.spec.title != .none else { return nil }
+        return Self.contrastVerdict(cell, required: cell.requiredTitle, judgesSystem: true)
+    }
+
     /// The profile's rule behind the required ratio, e.g. "hig: 4.5:1 below 18 pt regular". A
     /// finding spans a range of sizes, so it names the rule, not one cell's size.
     static func threshold(_ cell: ColorCell) -> String {

@@ -9,10 +9,21 @@ public enum TitleSizeAxis: String, Sendable {
 
     func of(_ v: SystemSizeVerdict) -> SystemAxisVerdict { self == .width ? v.width : v.height }
     func of(_ n: SystemNeededSize) -> SystemLength { self == .width ? n.width : n.height }
+
+    /// A size rule's verdict on this axis (`TitleSizeRule.verdict`) from a cell's geometry alone:
+    /// a judgement asks it for every cell of a matrix, where making a cell (a copy of the spec)
+    /// cost more than the verdict.
+    func verdict(geometry: TitleGeometry, dynamicTypeGeometry: TitleGeometry?) -> Verdict? {
+        let v = of(geometry.size)
+        if v.limit != nil && v.outcome != .fits { return v.outcome == .fails ? .disabled : .uncertain }
+        guard let grown = dynamicTypeGeometry, of(grown.size).outcome == .fails, of(grown.size).limit != nil else { return nil }
+        return .guideline
+    }
 }
 
 extension TitleSizeRule {
     public func check(_ cell: TextCell) -> CellOutcome? { Self.check(cell, axis: Self.axis) }
+    public func check(_ cell: TextCell, detail: Bool) -> CellOutcome? { Self.check(cell, axis: Self.axis, detail: detail) }
     public func verdict(_ cell: TextCell) -> Verdict? { Self.verdict(cell, axis: Self.axis) }
 
     /// A glyph-only button: the arrow and padding against the frame.
@@ -22,22 +33,21 @@ extension TitleSizeRule {
 
     /// A title cell: the system's verdict on `axis` at the drawn size, else — for a fixed-size
     /// title — whether it would fit at the size Dynamic Type would give it (HIG).
-    static func check(_ cell: TextCell, axis: TitleSizeAxis) -> CellOutcome? {
+    /// Without `detail` the outcome's detail is left out (nil).
+    static func check(_ cell: TextCell, axis: TitleSizeAxis, detail: Bool = true) -> CellOutcome? {
         let g = cell.geometry
-        if let outcome = outcome(axis.of(g.size), axis: axis, pointSize: g.pointSize) { return outcome }
+        if let outcome = outcome(axis.of(g.size), axis: axis, pointSize: g.pointSize, detail: detail) { return outcome }
         guard let grown = cell.dynamicTypeGeometry, axis.of(grown.size).outcome == .fails,
               let limit = axis.of(grown.size).limit else { return nil }
-        return dynamicTypeOutcome(needed: axis.of(grown.needed).lower, limit: limit.points, pointSize: grown.pointSize,
-                                  drawnAt: g.pointSize, axis: axis)
+        var outcome = dynamicTypeOutcome(needed: axis.of(grown.needed).lower, limit: limit.points, pointSize: grown.pointSize,
+                                         drawnAt: g.pointSize, axis: axis)
+        if !detail { outcome.detail = nil }
+        return outcome
     }
 
     /// `check(cell, axis:)?.verdict`, without building its words.
     static func verdict(_ cell: TextCell, axis: TitleSizeAxis) -> Verdict? {
-        let v = axis.of(cell.geometry.size)
-        if v.limit != nil && v.outcome != .fits { return v.outcome == .fails ? .disabled : .uncertain }
-        guard let grown = cell.dynamicTypeGeometry, axis.of(grown.size).outcome == .fails,
-              axis.of(grown.size).limit != nil else { return nil }
-        return .guideline
+        axis.verdict(geometry: cell.geometry, dynamicTypeGeometry: cell.dynamicTypeGeometry)
     }
 
     /// A glyph-only button: the arrow and padding against the frame on `axis`.
@@ -48,7 +58,46 @@ extension TitleSizeRule {
 
     /// `disabled` when the frame is certainly too small, `uncertain` within the margin, nil when
     /// it fits.
-    static func outcome(_ v: SystemAxisVerdict, axis: TitleSizeAxis, pointSize: Double) -> CellOutcome? {
+    /// Without `detail` the outcome's detail is left out (nil).
+    static func outcome(_ v: SystemAxisVerdict, axis: TitleSizeAxis, pointSize: Double, detail: Bool = true) -> CellOutcome? {
+        guard let limit = v.limit, v.outcome != .fits else { return nil }
+        let n = v.needed
+        let words = detail ? Self.detail(v, limit: limit, axis: axis, pointSize: pointSize) : nil
+        if v.outcome == .fails {
+            let amount = FindingAmount(axis == .width ? "the title is clipped: too narrow by at least "
+                                                      : "the title is clipped: too low by at least ",
+                                       n.lower - limit.points, .points)
+            var headline = TextBuffer(capacity: 64)
+            headline.append(amount.lead); headline.append(points: amount.value)
+            var outcome = CellOutcome(verdict: .disabled, headline: headline.text, detail: words,
+                                      measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
+            outcome.amount = amount
+            return outcome
+        }
+        return CellOutcome(
+            verdict: .uncertain,
+            headline: axis == .width ? "may be too narrow (within the model's margin)" : "may be too low (within the model's margin)",
+            detail: words, measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
+    }
+
+    /// The numbers behind an outcome, written into one buffer (`TextBuffer`): a large run words
+    /// thousands of these. `plainOutcome` has the same words interpolated.
+    private static func detail(_ v: SystemAxisVerdict, limit: SystemSizeLimit, axis: TitleSizeAxis, pointSize: Double) -> String {
+        let n = v.needed
+        var text = TextBuffer(capacity: 192)
+        text.append("needs "); text.append(points: n.estimate)
+        text.append(" ("); text.append(fixed: n.lower, 1); text.append("–"); text.append(fixed: n.upper, 1)
+        text.append(") at "); text.append(points: pointSize)
+        text.append(limit.source == .fixed ? (axis == .width ? ", frame width " : ", frame height ") : ", room (intrinsic size squeezed) ")
+        text.append(points: limit.points)
+        text.append(v.outcome == .fails ? "; the app prints \"" : "; if so, the app prints \"")
+        text.append(SystemConsoleLine.inappropriateSizes.rawValue)
+        text.append("\"")
+        return text.text
+    }
+
+    /// `outcome`'s words as plain interpolation, what the buffer must write (tests compare the two).
+    static func plainOutcome(_ v: SystemAxisVerdict, axis: TitleSizeAxis, pointSize: Double) -> CellOutcome? {
         guard let limit = v.limit, v.outcome != .fits else { return nil }
         let n = v.needed
         let frame = limit.source == .fixed ? "frame \(axis.rawValue)" : "room (intrinsic size squeezed)"

@@ -9,6 +9,9 @@ public struct Shaper: TextMeasuring {
     public let catalog: FontCatalog
     private let cache = Memo<ShapeKey, ShapedRun>()
     private let lines = Memo<LineKey, ShapedLine>()
+    /// Each text's bidi and script items: the same in every locale, weight and size cut that
+    /// shapes it (a title is often shared by several locales and always by both cuts).
+    private let items = Memo<ExactText, [TextItem]>()
 
     public init(catalog: FontCatalog) {
         self.catalog = catalog
@@ -104,10 +107,10 @@ public struct Shaper: TextMeasuring {
     /// returns the runs in visual order.
     private func visualRuns(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> [VisualRun] {
         var runs: [VisualRun] = []
-        for item in TextItemizer.items(text) {
+        for item in items.value(ExactText(text: text), { TextItemizer.items(text) }) {
             for segment in try fontSegments(item, locale: locale, weight: weight, pointSize: pointSize) {
                 let font = segment.font
-                let key = ShapeKey(text: ExactText(text: String(String.UnicodeScalarView(segment.scalars))), font: font.key,
+                let key = ShapeKey(text: ExactText(text: Self.string(segment.scalars)), font: font.key,
                                          script: item.script, rtl: item.isRTL, language: locale)
                 let shaped = cache.value(key) {
                     ShapedRun.shape(segment.scalars, font: font.font, script: item.script, rtl: item.isRTL, language: locale)
@@ -121,6 +124,15 @@ public struct Shaper: TextMeasuring {
             }
         }
         return BidiLevels.visualOrder(runs) { $0.level }
+    }
+
+    /// `String(String.UnicodeScalarView(scalars))`, encoded in one pass: that appends scalar by
+    /// scalar, which cost more than shaping a short title.
+    static func string(_ scalars: [Unicode.Scalar]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count * 4)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private struct Segment {

@@ -9,6 +9,15 @@ public enum Verdict: String, CaseIterable, Codable, Sendable, Comparable {
     /// CoreLocationUI would refuse location: one of its own checks fails (`SystemModel`).
     case disabled
 
-    public var severity: Int { Self.allCases.firstIndex(of: self)! }
+    /// The position in `allCases`, as a switch: comparing verdicts is the inner loop of judging,
+    /// where searching `allCases` cost more than the comparison.
+    public var severity: Int {
+        switch self {
+        case .pass: 0
+        case .guideline: 1
+        case .uncertain: 2
+        case .disabled: 3
+        }
+    }
     public static func < (a: Verdict, b: Verdict) -> Bool { a.severity < b.severity }
 }
