@@ -201,6 +201,27 @@ import Testing
         #expect(other.detail == nil)
     }
 
+    /// `Finding`'s `==` and hash are written out field by field (the detail as read): a stored
+    /// property added to `Finding` fails here until both name it too.
+    @Test func equalityNamesEveryStoredPropertyOfFinding() {
+        let finding = Finding(rule: "LB001", name: "title-contrast", verdict: .guideline, headline: "h")
+        let stored = Mirror(reflecting: finding).children.compactMap(\.label)
+        #expect(stored == ["rule", "name", "verdict", "level", "appearance", "locale", "category", "categoryEnd", "boldText",
+                           "isStressTest", "headline", "amount", "measuredBy", "storedDetail", "deferredDetail", "measured",
+                           "limit", "keys", "console", "platform"])
+        // Each field alone tells two findings apart.
+        var changed: [Finding] = []
+        func with(_ change: (inout Finding) -> Void) { var f = finding; change(&f); changed.append(f) }
+        with { $0.rule = "LB002" }; with { $0.name = "n" }; with { $0.verdict = .disabled }; with { $0.level = .information }
+        with { $0.appearance = .dark }; with { $0.locale = "de" }; with { $0.category = .large }; with { $0.categoryEnd = .ax1 }
+        with { $0.boldText = true }; with { $0.isStressTest = true }; with { $0.headline = "other" }
+        with { $0.amount = FindingAmount("by ", 1, .points) }; with { $0.measuredBy = "LB004" }
+        with { $0.detail = "d" }; with { $0.measured = 1 }; with { $0.limit = 1 }; with { $0.keys = ["width"] }
+        with { $0.console = ["x"] }; with { $0.platform = .android }
+        for other in changed { #expect(other != finding) }
+        #expect(changed.count == stored.count - 1)  // the detail is one field, stored or deferred
+    }
+
     /// The report order of findings with tricky locales and rule ids: prefixes, long tags,
     /// non-ASCII ones, and text equal to other text (U+212A KELVIN SIGN is "K"; "é" is "e" and a
     /// combining acute), with ties told apart only by their headline.
