@@ -13,8 +13,8 @@ public struct TextReporter: Reporter {
 
     /// Writes the report in pieces, so the whole text never has to exist at once. Chunks of
     /// button sections are made on every core and handed over in order while the next are made,
-    /// so the text is the same for any number of threads. A chunk is one array of UTF-8 bytes
-    /// (`ReportBytes`): a design's shared lines are made once, as bytes (`SectionBody`), and
+    /// so the text is the same for any number of threads. A chunk is one buffer of UTF-8 bytes
+    /// (`ReportBytes`, handed over as a `ReportChunk`): a design's shared lines are made once, as bytes (`SectionBody`), and
     /// copied into it with each button's header and places.
     func writeUTF8(_ report: CheckReport, to sink: (UnsafeRawBufferPointer) -> Void) {
         let buttons = report.worstFirst

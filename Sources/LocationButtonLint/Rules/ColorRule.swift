@@ -62,6 +62,8 @@ extension ColorRule {
     /// threshold (its wording is built only for a failing cell).
     static func contrastOutcome(_ cell: ColorCell, part: String, required: Double, rule: @autoclosure () -> String,
                                 judgesSystem: Bool) -> CellOutcome? {
+        // The verdict is `contrastVerdict`'s; this only words it.
+        guard let decided = contrastVerdict(cell, required: required, judgesSystem: judgesSystem) else { return nil }
         if judgesSystem, cell.system.verdict.illegibleColors {
             let ratio = cell.system.verdict.opaque.ratio
             return CellOutcome(
@@ -70,9 +72,7 @@ extension ColorRule {
                 detail: "the app prints \"\(SystemConsoleLine.illegibleColors.rawValue)\"",
                 measured: ratio, limit: SystemModel.contrastThreshold, console: cell.system.verdict.consoleLines)
         }
-        let verdict = cell.policy.contrastVerdict(cell.opaqueContrast, required: required)
-        guard verdict != .pass else { return nil }
-        return CellOutcome(verdict: verdict,
+        return CellOutcome(verdict: decided.verdict,
                            amount: FindingAmount("\(part) contrast \(CellOutcome.ratio(cell.opaqueContrast)) is below ", required, .ratio),
                            detail: rule(), measured: cell.opaqueContrast, limit: required)
     }
