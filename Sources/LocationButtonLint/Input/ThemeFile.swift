@@ -26,7 +26,13 @@ public struct ThemeFile: Sendable {
     /// the theme's `languages`); nil: the theme's own key, or none.
     public var languagesSource: String?
     /// Every color the file names, with where, so an unknown name is reported on its line.
-    public var colorReferences: [ColorUse] = []
+    public var colorReferences: [ColorUse] { colorUses.count == 1 ? colorUses[0] : Array(colorUses.joined()) }
+    /// `colorReferences` part by part, as added: a long theme's 40,000 uses are not copied into
+    /// one list (each copy retains two strings) for the unknown colors' wording, which alone needs it.
+    private var colorUses: [[ColorUse]] = []
+    /// The distinct names among `colorReferences`: a theme of 10,000 buttons names a few colors,
+    /// and each is resolved once (`unknownColors`) without hashing every use.
+    public private(set) var colorNames: Set<String> = []
     /// Where each button's keys are written (button id → key → the key's position), so reports
     /// can point a finding at the line to change rather than at the button.
     public var keyLocations: [String: [String: SourceLocation]] = [:]
@@ -36,6 +42,17 @@ public struct ThemeFile: Sendable {
     /// What each button's keys were set to and where (button id → key → value), echoed by the
     /// JSON report's `configuration`.
     public var configurations: [String: [String: ConfiguredValue]] = [:]
+
+    /// Adds color uses, in order.
+    public mutating func addColors(_ uses: [ColorUse]) {
+        addColors(uses, names: Set(uses.lazy.map(\.reference)))
+    }
+
+    /// Adds color uses whose distinct names the decoder already knows (it skips hashing every use).
+    mutating func addColors(_ uses: [ColorUse], names: Set<String>) {
+        if !uses.isEmpty { colorUses.append(uses) }
+        colorNames.formUnion(names)
+    }
 
     /// `assets` then `moreAssets`.
     public var assetCatalogs: [String] { [assets].compactMap { $0 } + moreAssets }
@@ -81,7 +98,7 @@ public struct ThemeFile: Sendable {
             guard let text = problems.attempt({ try read() }) else { continue }
             guard let theme = ThemeFileDecoder(file: path, problems: problems, echoesValues: echoesValues, memoizes: memoizes).decode(text)
             else { continue }
-            ids.problems(theme.buttons).forEach(problems.record)
+            ids.problems(theme.buttons, places: theme.keyLocations).forEach(problems.record)
             checks(theme).forEach(problems.record)
             themes.append(theme)
         }

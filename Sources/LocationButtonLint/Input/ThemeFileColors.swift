@@ -3,6 +3,8 @@ extension ThemeFile {
     /// with the nearest asset or system color name as a hint. Checked here rather than by the
     /// engine so the message can point into the theme file.
     public func unknownColors(for resolver: ColorResolver) -> [InputError] {
+        // Usually every name resolves, which the distinct names tell without visiting every use.
+        if colorNames.allSatisfy({ (try? resolver.resolve($0)) != nil }) { return [] }
         // Themes repeat a few colors over thousands of buttons: each distinct name is judged once
         // (resolved, and worded when unknown), then every use of it looks that up.
         enum Outcome { case catalog(InputError), problem(String?) }

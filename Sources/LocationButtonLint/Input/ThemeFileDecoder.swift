@@ -86,19 +86,15 @@ struct ThemeFileDecoder {
         else { return nil }
         var theme = ThemeFile(path: file, buttons: [])
         let buttonList = problems.attempt { try fields.required("buttons").nonEmptyList(of: "button") }
-        let parts = decodeButtons(buttonList ?? [])
+        let (buttons, decoded) = decodeButtons(buttonList ?? [])
+        var parts = consume decoded  // the one reference, so `table` moves out of its lists without copying them
         for part in parts {
             part.problems.forEach(problems.record)
-            theme.colorReferences += part.colors
+            theme.addColors(part.colors, names: part.colorNames)
         }
-        theme.buttons = MovableElements.joined(parts.map(\.specs))
-        // The parts' two tables are merged at once, one on each thread.
-        if echoesValues {
-            (theme.keyLocations, theme.configurations) = ParallelMap.pair(
-                { Self.merged(parts.map(\.locations)) }, { Self.merged(parts.map(\.configurations)) })
-        } else {
-            theme.keyLocations = Self.merged(parts.map(\.locations))
-        }
+        theme.buttons = buttons
+        theme.keyLocations = Self.table(moving: &parts, \.locations, ids: buttons)
+        if echoesValues { theme.configurations = Self.table(moving: &parts, \.configurations, ids: buttons) }
         theme.appearances = value(fields["appearances"]) { node in
             try node.nonEmptyList(of: "appearance").map { node in try node.oneOf(Appearance.self, "an appearance") }
         }
@@ -125,55 +121,78 @@ struct ThemeFileDecoder {
     /// Consecutive buttons decoded on one thread, with what the reports echo of their keys (by
     /// button id) and the problems met on the way.
     private struct DecodedPart: Sendable {
-        var specs: MovableElements<ButtonSpec>
         var colors: [ThemeFile.ColorUse] = []
-        var locations: [String: [String: SourceLocation]] = [:]
-        var configurations: [String: [String: ConfiguredValue]] = [:]
+        /// The distinct names among `colors`.
+        var colorNames: Set<String> = []
+        /// Each decoded button's key places and (when echoed) values, in order: the tables by id
+        /// are made after the parts (`table`).
+        var locations: [[String: SourceLocation]] = []
+        var configurations: [[String: ConfiguredValue]] = []
         var problems: [InputError] = []
     }
 
-    /// The buttons in file order. A long list is decoded in consecutive parts on several threads,
-    /// each with its own problems and echo layouts; each part's tables are built on its thread.
-    private func decodeButtons(_ nodes: [ThemeFileNode]) -> [DecodedPart] {
+    /// The buttons in file order, and the parts' tables. A long list is decoded in consecutive
+    /// parts on several threads, each with its own problems and echo layouts; each part's specs
+    /// go straight into their place in the one array, and its tables are built on its thread.
+    private func decodeButtons(_ nodes: [ThemeFileNode]) -> (specs: [ButtonSpec], parts: [DecodedPart]) {
         // Four parts per thread: workers take the next as they finish one, so neither waits long for the other.
         let threads = ParallelMap.defaultThreads, parts = max(1, min(4 * threads, nodes.count / 1024)), file = file
         let echoesValues = echoesValues, memoizes = memoizes
-        return ParallelMap.map(count: parts, threads: threads) { part in
+        let ranges = (0..<parts).map { nodes.count * $0 / parts..<nodes.count * ($0 + 1) / parts }
+        let (specs, decoded) = PartitionedArray.make(count: nodes.count, ranges: ranges,
+                                                     threads: threads) { (part, specs: PartSlots<ButtonSpec>) -> DecodedPart in
             let decoder = ThemeFileDecoder(file: file, problems: ThemeFileProblems())
             var echo = ThemeFileEcho(), memo = ThemeFileButtonMemo(capacity: memoizes ? ThemeFileButtonMemo.defaultCapacity : 0)
-            let range = nodes.count * part / parts..<nodes.count * (part + 1) / parts
-            var decoded = DecodedPart(specs: MovableElements(capacity: range.count))
-            // The first part's tables take the others' in: room for all of them, so merging never regrows them.
-            let room = part == 0 ? nodes.count : range.count
-            decoded.locations.reserveCapacity(room)
-            if echoesValues { decoded.configurations.reserveCapacity(room) }
+            let range = specs.range
+            var decoded = DecodedPart()
+            decoded.locations.reserveCapacity(range.count)
+            if echoesValues { decoded.configurations.reserveCapacity(range.count) }
             for node in nodes[range] {
-                guard let (spec, fields) = decoder.decodeButton(node, colors: &decoded.colors, memo: &memo) else { continue }
+                guard let (spec, fields) = decoder.decodeButton(node, colors: &decoded.colors, names: &decoded.colorNames,
+                                                                memo: &memo) else { continue }
                 var (locations, configuration) = echo.echo(of: fields, values: echoesValues)
                 if spec.platforms != [.ios] || fields.value(at: Self.androidKey) != nil || fields.value(at: Self.webKey) != nil {
                     ThemeFileEcho.sections(of: fields, into: &locations, values: &configuration)
                 }
-                decoded.specs.append(spec)
-                decoded.locations[spec.id] = locations
-                if echoesValues { decoded.configurations[spec.id] = configuration }
+                specs.append(spec)
+                decoded.locations.append(locations)
+                if echoesValues { decoded.configurations.append(configuration) }
             }
             decoded.problems = decoder.problems.all
             return decoded
         }
+        return (specs, decoded)
     }
 
-    /// The parts' tables as one, in part order: a repeated id keeps its last button's, as when
-    /// one thread reads the list. The first part's table has room for all (`decodeButtons`).
-    private static func merged<Value>(_ tables: [[String: Value]]) -> [String: Value] {
-        guard var merged = tables.first else { return [:] }
-        for table in tables.dropFirst() { merged.merge(table) { _, later in later } }
-        return merged
+    /// The parts' lists at `list` as one table by button id (the specs `ids`, in the same order):
+    /// a repeated id keeps its last button's, as when one thread reads the list. The values are
+    /// moved out of the parts, not copied: a copy retained each, made on another core (the merged
+    /// tables of the parts cost four times what building this one does).
+    private static func table<Value>(moving parts: inout [DecodedPart], _ list: WritableKeyPath<DecodedPart, [[String: Value]]>,
+                                     ids: [ButtonSpec]) -> [String: [String: Value]] {
+        var table = [String: [String: Value]](minimumCapacity: ids.count)
+        var button = 0
+        for part in parts.indices {
+            parts[part][keyPath: list].withUnsafeMutableBufferPointer { values in
+                for index in values.indices {
+                    var value: [String: Value] = [:]
+                    swap(&value, &values[index])
+                    table[ids[button].id] = consume value
+                    button += 1
+                }
+            }
+        }
+        return table
     }
 
-    /// The button's spec and keys; the colors it names are added to `colors` (none when it is nil).
-    /// A button written as an earlier one in `memo` is that one's spec with its own id and place.
-    func decodeButton(_ node: ThemeFileNode, colors: inout [ThemeFile.ColorUse],
+    /// The button's spec and keys; the colors it names are added to `colors` (none when it is nil),
+    /// and their names to `names`. A button written as an earlier one in `memo` is that one's spec
+    /// with its own id and place (its color names are already in `names`: the memo is the part's).
+    func decodeButton(_ node: ThemeFileNode, colors: inout [ThemeFile.ColorUse], names: inout Set<String>,
                       memo: inout ThemeFileButtonMemo) -> (ButtonSpec, ThemeFileFields)? {
+        let firstColor = colors.count
+        var reused = false
+        defer { if !reused { for use in colors[firstColor...] { names.insert(use.reference) } } }
         guard let fields = problems.attempt({
             try node.fields(of: "a button", keys: Self.buttonMappingKeys, problems: problems) }),
               case .text(let id)? = problems.attempt({
@@ -181,6 +200,7 @@ struct ThemeFileDecoder {
         else { return nil }
         let key = memo.key(fields, skipping: Self.idKey)
         if let key, let template = memo.template(key) {
+            reused = true
             var spec = memo.spec(template)
             spec.id = id
             spec.source = node.location

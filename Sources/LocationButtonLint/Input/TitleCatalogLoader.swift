@@ -103,7 +103,15 @@ public enum TitleCatalogLoader {
                          base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> StringCatalogPrefetch {
         let files = [(root.appendingPathComponent(bundledPath), bundledPath)]
             + [localesFile, languagesFrom].compactMap { $0 }.map { (url($0, base), $0) }
-        return StringCatalogPrefetch(files)
+        return StringCatalogPrefetch(files, root: root)
+    }
+
+    /// The titles of `root`'s bundled catalog, parsed as `catalog`. The bundled wordings are
+    /// ours: each carries its provenance's margin.
+    static func bundledTitles(_ catalog: StringCatalog, root: URL) throws(InputError) -> TitleCatalog {
+        var titles = try titles(from: catalog, file: bundledPath, at: root.appendingPathComponent(bundledPath))
+        titles.wordingMargins = try WordingProvenance.bundled(root: root).margins(for: titles)
+        return titles
     }
 
     /// `effective`, taking the catalogs `prefetched` has parsed.
@@ -121,10 +129,9 @@ public enum TitleCatalogLoader {
             parsed[url.standardizedFileURL] = catalog
             return catalog
         }
-        let bundledURL = root.appendingPathComponent(bundledPath)
-        var catalog = try titles(from: read(bundledURL, bundledPath), file: bundledPath, at: bundledURL)
-        // The bundled wordings are ours: each carries its provenance's margin.
-        catalog.wordingMargins = try WordingProvenance.bundled(root: root).margins(for: catalog)
+        var catalog: TitleCatalog
+        if let early = prefetched?.bundledTitles(root: root) { catalog = try early.get() }
+        else { catalog = try bundledTitles(read(root.appendingPathComponent(bundledPath), bundledPath), root: root) }
         if let localesFile {
             let localesURL = url(localesFile, base)
             catalog = catalog.merging(try titles(from: read(localesURL, localesFile), file: localesFile, at: localesURL))

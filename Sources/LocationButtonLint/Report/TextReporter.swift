@@ -19,7 +19,7 @@ public struct TextReporter: Reporter {
     func writeUTF8(_ report: CheckReport, to sink: (UnsafeRawBufferPointer) -> Void) {
         let buttons = report.worstFirst
         // A design's lines are made once and reused by every button that shares it.
-        let bodies = Memo<Int, SectionBody>()
+        let bodies = Memo<Int, SectionBody.Shared>()
         let chunk = 256, chunks = (buttons.count + chunk - 1) / chunk
         OrderedHandOver.run(count: chunks, threads: ParallelMap.defaultThreads, make: { index in
             var writer = SectionWriter(report: report, reporter: self, bodies: bodies)
@@ -61,11 +61,11 @@ public struct TextReporter: Reporter {
         let designOfButton: [Int]
         let keyLocations: [String: [String: SourceLocation]]
         let make: (Int) -> SectionBody
-        let bodies: Memo<Int, SectionBody>
-        /// The badges of `reporter`, by verdict, and the invalid one.
+        let bodies: Memo<Int, SectionBody.Shared>
+        /// The badges of `reporter`, by verdict (its `severity`), and the invalid one.
         let badges: [[UInt8]], invalidBadge: [UInt8]
         /// The bodies this writer has used (by design), so a repeated design needs no lock.
-        private var known: [SectionBody?]
+        private var known: [SectionBody.Shared?]
         private var placeWriter = PlaceWriter()
         /// Per button: each fix key's place (by its index in the body's `keys`), looked up once,
         /// valid where `lookedUp` holds the button's number.
@@ -79,7 +79,7 @@ public struct TextReporter: Reporter {
         /// The sections written, handed over.
         mutating func takeText() -> ReportChunk { text.takeAll() }
 
-        init(report: CheckReport, reporter: TextReporter, bodies: Memo<Int, SectionBody>) {
+        init(report: CheckReport, reporter: TextReporter, bodies: Memo<Int, SectionBody.Shared>) {
             self.bodies = bodies
             buttons = report.buttons; designOfButton = report.result.designOfButton
             keyLocations = report.keyLocations
@@ -90,55 +90,58 @@ public struct TextReporter: Reporter {
             known = Array(repeating: nil, count: designs.count)
         }
 
-        /// Button `index` (in `report.buttons`).
+        /// Button `index` (in `report.buttons`). Read in place, not copied: a copy of the button
+        /// or of its design's body retained objects every core's sections share.
         mutating func section(_ index: Int) {
-            let button = buttons[index], design = designOfButton[index]
-            let body: SectionBody
+            let design = designOfButton[index]
+            let shared: SectionBody.Shared
             if let made = known[design] {
-                body = made
+                shared = made
             } else {
-                body = bodies.value(design) { [make] in make(design) }
-                known[design] = body
+                shared = bodies.value(design) { [make] in SectionBody.Shared(make(design)) }
+                known[design] = shared
             }
-            switch button.status {
-            case .judged: text.append(badges[Verdict.allCases.firstIndex(of: button.verdict)!])
+            let judgement = buttons[index].judgement
+            switch judgement.status {
+            case .judged: text.append(badges[judgement.verdict.severity])
             case .invalid: text.append(invalidBadge)
             }
             text.append(byte: UInt8(ascii: " "))
-            text.appendEscaped(button.id)
-            if button.isPreview { text.append(" (preview: does not gate)") }
-            if let source = button.source {
+            text.appendEscaped(buttons[index].id)
+            if buttons[index].isPreview { text.append(" (preview: does not gate)") }
+            if let source = buttons[index].source {
                 text.append(byte: UInt8(ascii: " ")); text.append(byte: UInt8(ascii: " "))
                 placeWriter.write(source, into: &text)
             }
             text.append(byte: UInt8(ascii: "\n"))
-            text.append(body.before)
-            guard !body.findings.isEmpty else {
-                text.append(body.after)
+            text.append(shared.body.before)
+            guard !shared.body.findings.isEmpty else {
+                text.append(shared.body.after)
                 return
             }
-            lookUpPlaces(body, button)
-            for (keys, line) in body.findings {
-                text.append(line)
-                if let range = places[keys] { text.append(placeTexts, in: range) }
+            lookUpPlaces(shared.body, index)
+            for finding in shared.body.findings.indices {
+                text.append(shared.body.findings[finding].text)
+                if let range = places[shared.body.findings[finding].keys] { text.append(placeTexts, in: range) }
                 text.append(byte: UInt8(ascii: "\n"))
             }
-            text.append(body.after)
+            text.append(shared.body.after)
         }
 
         private static let dash = ReportBytes.of(" — ")
         fileprivate static let verdictBadges = TextReporter.verdictBadges
 
-        /// `places`: each of the body's lists of fix keys' place for `button` (as
+        /// `places`: each of the body's lists of fix keys' place for button `index` (as
         /// `FindingLocation.of`) as ` — file:line:column` in `placeTexts`, nil for the button's
         /// own line. Lists share keys (`width` is in LB004's and LB015's), so each key is looked
         /// up at most once per button, and each list's place is formatted once for its lines.
-        private mutating func lookUpPlaces(_ body: SectionBody, _ button: ButtonResult) {
+        private mutating func lookUpPlaces(_ body: SectionBody, _ index: Int) {
             if places.count < body.keyIndexes.count {
                 places += Array(repeating: nil, count: body.keyIndexes.count - places.count)
             }
             placeTexts.removeAll()
-            let written = body.keyLists.lists.isEmpty ? nil : keyLocations[button.id]
+            let written = body.keyLists.lists.isEmpty ? nil : keyLocations[buttons[index].id]
+            let source = buttons[index].source
             buttonNumber += 1
             if keyPlaces.count < body.keys.count {
                 keyPlaces += Array(repeating: nil, count: body.keys.count - keyPlaces.count)
@@ -155,7 +158,7 @@ public struct TextReporter: Reporter {
                         if let place = keyPlaces[key] { found = place; break }
                     }
                 }
-                guard let place = found ?? button.source, place != button.source else {
+                guard let place = found ?? source, place != source else {
                     places[number] = nil
                     continue
                 }
@@ -204,6 +207,13 @@ public struct TextReporter: Reporter {
         /// Each shown finding's list of fix keys (an index in `keyLists`) and indented line.
         var findings: [(keys: Int, text: [UInt8])] = []
         var after: [UInt8] = []
+
+        /// A design's body as every button of it shares it: one reference to retain, where a copy
+        /// of the body retained its six arrays.
+        final class Shared: Sendable {
+            let body: SectionBody
+            init(_ body: SectionBody) { self.body = body }
+        }
 
         /// Fills `keys` and `keyIndexes` from `keyLists`.
         mutating func indexKeys() {

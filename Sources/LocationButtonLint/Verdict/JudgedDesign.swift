@@ -20,8 +20,8 @@ public struct JudgedDesign: Sendable, Hashable {
         }
         var numbers: [Key: Int] = [:], members: [[Int]] = [], ofButton: [Int] = []
         ofButton.reserveCapacity(buttons.count)
-        for (index, button) in buttons.enumerated() {
-            let key = Key(judgement: ObjectIdentifier(button.judgement), isPreview: button.isPreview)
+        for index in buttons.indices {  // by index: iterating copied each result
+            let key = Key(judgement: ObjectIdentifier(buttons[index].judgement), isPreview: buttons[index].isPreview)
             if let number = numbers[key] {
                 members[number].append(index)
                 ofButton.append(number)

@@ -15,7 +15,7 @@ public enum ScannedTheme {
         for made in Self.eachButton(scan.buttons) {
             let id = made.id
             problems += made.problems
-            theme.colorReferences += made.colorReferences
+            theme.addColors(made.colorReferences)
             theme.buttons.append(made.spec)
             theme.keyLocations[id] = made.locations
             theme.configurations[id] = made.configuration

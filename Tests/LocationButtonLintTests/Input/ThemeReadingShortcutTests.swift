@@ -152,9 +152,23 @@ import Testing
             #expect(a.count == 1 && b.count == 1)
             #expect(a[0].buttons == b[0].buttons)
             #expect(a[0].colorReferences == b[0].colorReferences)
+            // The decoder's distinct names (gathered without the remembered buttons) are every use's.
+            #expect(b[0].colorNames == Set(b[0].colorReferences.map(\.reference)))
+            #expect(a[0].colorNames == b[0].colorNames)
             #expect(a[0].keyLocations == b[0].keyLocations)
             #expect(a[0].configurations == b[0].configurations)
             #expect(a[0].buttons.count > 300)
         }
+    }
+
+    /// The distinct names decide only that every name resolves; an unknown one is still said at
+    /// each use, remembered buttons included (here three buttons written alike, on lines 4, 7 and 10).
+    @Test func anUnknownColorOfRememberedButtonsIsSaidAtEachUse() throws {
+        let button = "    api: swiftui\n    background: \"brandBlu\"\n"
+        let text = "buttons:\n" + (0..<3).map { "  - id: b\($0)\n" + button }.joined()
+        let theme = try Self.load(text, memoizes: true).get()[0]
+        let resolver = ColorResolver(assets: ["brandBlue": AppearanceColors(constant: Color(rgb8: 0x0A, 0x84, 0xFF))])
+        #expect(theme.unknownColors(for: resolver).map { $0.place ?? "" } == ["4:17", "7:17", "10:17"])
+        #expect(theme.colorNames == ["brandBlu"])
     }
 }
