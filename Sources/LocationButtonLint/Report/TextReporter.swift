@@ -101,56 +101,57 @@ public struct TextReporter: Reporter {
                 shared = bodies.value(design) { [make] in SectionBody.Shared(make(design)) }
                 known[design] = shared
             }
-            let judgement = buttons[index].judgement
-            switch judgement.status {
-            case .judged: text.append(badges[judgement.verdict.severity])
+            switch buttons[index].status {
+            case .judged: text.append(badges[buttons[index].verdict.severity])
             case .invalid: text.append(invalidBadge)
             }
             text.append(byte: UInt8(ascii: " "))
             text.appendEscaped(buttons[index].id)
             if buttons[index].isPreview { text.append(" (preview: does not gate)") }
-            if let source = buttons[index].source {
+            let source = buttons[index].source
+            if let source {
                 text.append(byte: UInt8(ascii: " ")); text.append(byte: UInt8(ascii: " "))
                 placeWriter.write(source, into: &text)
             }
             text.append(byte: UInt8(ascii: "\n"))
-            text.append(shared.body.before)
-            guard !shared.body.findings.isEmpty else {
-                text.append(shared.body.after)
-                return
+            shared.bytes.withUnsafeBytes { bytes in
+                text.append(UnsafeRawBufferPointer(rebasing: bytes[shared.before]))
+                if !shared.findings.isEmpty {
+                    lookUpPlaces(shared, index, source: source)
+                    for line in shared.findings.indices {
+                        let finding = shared.findings[line]
+                        text.append(UnsafeRawBufferPointer(rebasing: bytes[finding.bytes]))
+                        if let range = places[finding.keys] { text.append(placeTexts, in: range) }
+                        text.append(byte: UInt8(ascii: "\n"))
+                    }
+                }
+                text.append(UnsafeRawBufferPointer(rebasing: bytes[shared.after]))
             }
-            lookUpPlaces(shared.body, index)
-            for finding in shared.body.findings.indices {
-                text.append(shared.body.findings[finding].text)
-                if let range = places[shared.body.findings[finding].keys] { text.append(placeTexts, in: range) }
-                text.append(byte: UInt8(ascii: "\n"))
-            }
-            text.append(shared.body.after)
         }
 
         private static let dash = ReportBytes.of(" — ")
         fileprivate static let verdictBadges = TextReporter.verdictBadges
 
-        /// `places`: each of the body's lists of fix keys' place for button `index` (as
+        /// `places`: each of the body's lists of fix keys' place for button `index` declared at `source` (as
         /// `FindingLocation.of`) as ` — file:line:column` in `placeTexts`, nil for the button's
         /// own line. Lists share keys (`width` is in LB004's and LB015's), so each key is looked
         /// up at most once per button, and each list's place is formatted once for its lines.
-        private mutating func lookUpPlaces(_ body: SectionBody, _ index: Int) {
-            if places.count < body.keyIndexes.count {
-                places += Array(repeating: nil, count: body.keyIndexes.count - places.count)
+        private mutating func lookUpPlaces(_ body: SectionBody.Shared, _ index: Int, source: SourceLocation?) {
+            if places.count < body.keyLists.count {
+                places += Array(repeating: nil, count: body.keyLists.count - places.count)
             }
             placeTexts.removeAll()
-            let written = body.keyLists.lists.isEmpty ? nil : keyLocations[buttons[index].id]
-            let source = buttons[index].source
+            let written = body.keyLists.isEmpty ? nil : keyLocations[buttons[index].id]
             buttonNumber += 1
             if keyPlaces.count < body.keys.count {
                 keyPlaces += Array(repeating: nil, count: body.keys.count - keyPlaces.count)
                 lookedUp += Array(repeating: 0, count: body.keys.count - lookedUp.count)
             }
-            for (number, list) in body.keyIndexes.enumerated() {
+            for number in body.keyLists.indices {
                 var found: SourceLocation?
                 if let written {
-                    for key in list {
+                    for slot in body.keyLists[number] {
+                        let key = body.keyIndexes[slot]
                         if lookedUp[key] != buttonNumber {
                             lookedUp[key] = buttonNumber
                             keyPlaces[key] = written[body.keys[key]]
@@ -208,11 +209,37 @@ public struct TextReporter: Reporter {
         var findings: [(keys: Int, text: [UInt8])] = []
         var after: [UInt8] = []
 
-        /// A design's body as every button of it shares it: one reference to retain, where a copy
-        /// of the body retained its six arrays.
+        /// A design's body as every button of it shares it, flat: its text in one buffer and
+        /// plain ranges into it and into one list of key indexes. Reading it retains nothing:
+        /// retaining a body's many arrays for each button, on every core at once, was a third
+        /// of the report's time.
         final class Shared: Sendable {
-            let body: SectionBody
-            init(_ body: SectionBody) { self.body = body }
+            let bytes: [UInt8]
+            let before: Range<Int>, after: Range<Int>
+            /// Each shown finding: its list of fix keys (an index in `keyLists`) and its line.
+            let findings: [(keys: Int, bytes: Range<Int>)]
+            /// The keys of the body's lists, each once; each list as a range of `keyIndexes`,
+            /// which hold indexes in `keys`.
+            let keys: [String], keyIndexes: [Int], keyLists: [Range<Int>]
+
+            init(_ body: SectionBody) {
+                var bytes = body.before
+                before = 0..<bytes.count
+                findings = body.findings.map { finding in
+                    bytes += finding.text
+                    return (finding.keys, bytes.count - finding.text.count..<bytes.count)
+                }
+                bytes += body.after
+                after = bytes.count - body.after.count..<bytes.count
+                self.bytes = bytes
+                keys = body.keys
+                keyIndexes = body.keyIndexes.flatMap { $0 }
+                var start = 0
+                keyLists = body.keyIndexes.map { list in
+                    defer { start += list.count }
+                    return start..<start + list.count
+                }
+            }
         }
 
         /// Fills `keys` and `keyIndexes` from `keyLists`.
