@@ -7,7 +7,7 @@ import Testing
     /// as a part skips a button that did not decode. The result is the plain filter, in order.
     @Test func partsThatSkipSlotsLeaveNoGap() {
         let ranges = (0..<7).map { $0 * 100..<($0 + 1) * 100 }
-        let (elements, parts) = PartitionedArray.make(count: 700, ranges: ranges, threads: 2) { part, slots in
+        let (elements, parts) = PartitionedArray.make(count: 700, ranges: ranges, threads: 2) { (part, slots: PartSlots<String>) -> Int in
             for slot in slots.range where slot % (part + 2) != 0 { slots.append("\(slot)") }
             return slots.count
         }
@@ -18,12 +18,12 @@ import Testing
 
     /// A full fill is the slots in order; an empty list still runs its one part.
     @Test func fullAndEmpty() {
-        let (full, _) = PartitionedArray.make(count: 10, ranges: [0..<4, 4..<10], threads: 2) { _, slots in
+        let (full, _) = PartitionedArray.make(count: 10, ranges: [0..<4, 4..<10], threads: 2) { (_, slots: PartSlots<Int>) -> Int in
             for slot in slots.range { slots.append(slot) }
             return 0
         }
         #expect(full == Array(0..<10))
-        let (empty, parts) = PartitionedArray.make(count: 0, ranges: [0..<0], threads: 2) { _, _ in "ran" } as ([Int], [String])
+        let (empty, parts) = PartitionedArray.make(count: 0, ranges: [0..<0], threads: 2) { (_, _: PartSlots<Int>) -> String in "ran" }
         #expect(empty.isEmpty && parts == ["ran"])
     }
 }
