@@ -33,17 +33,20 @@ struct ButtonJudge: Sendable {
             }
         }
         // Each design's first button here, in the order met: an error is the lowest failing button's.
-        var firstOf: [Int: Int] = [:], firsts: [Int] = []
-        for i in range where firstOf[buttons.designs[i]] == nil {
+        // Designs are numbered from 0, so a list finds a design's place in `firsts` (-1: not met yet).
+        var firstOf = [Int](repeating: -1, count: buttons.designCount), firsts: [Int] = []
+        for i in range where firstOf[buttons.designs[i]] < 0 {
             firstOf[buttons.designs[i]] = firsts.count
             firsts.append(i)
         }
         let judgements = try ParallelMap.map(count: firsts.count, threads: threads) { [firsts] d in
             try cache.designs.value(buttons.designs[firsts[d]]) { try judgeAlone(buttons.button(firsts[d]), measure: measure).judgement }
         }
-        return range.map { i in
-            ButtonResult(id: buttons.specs[i].id, source: buttons.specs[i].source, judgement: judgements[firstOf[buttons.designs[i]]!],
-                         isPreview: buttons.specs[i].isPreview)
+        // Every button takes its design's judgement, on every core (10,000 results).
+        return ParallelMap.map(count: range.count, threads: threads) { [firstOf] k in
+            let i = range.lowerBound + k
+            return ButtonResult(id: buttons.specs[i].id, source: buttons.specs[i].source,
+                                judgement: judgements[firstOf[buttons.designs[i]]], isPreview: buttons.specs[i].isPreview)
         }
     }
 

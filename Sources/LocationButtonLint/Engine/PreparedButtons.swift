@@ -13,6 +13,8 @@ struct PreparedButtons: Sendable {
     private let own: [Int: PreparedButton]
 
     var count: Int { specs.count }
+    /// Designs are numbered from 0 to this.
+    var designCount: Int { firsts.count }
 
     /// Parts of the list find their designs on every core; the parts' designs are then numbered
     /// across the list.

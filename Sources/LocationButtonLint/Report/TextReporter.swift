@@ -18,8 +18,12 @@ public struct TextReporter: Reporter {
     /// copied into it with each button's header and places.
     func writeUTF8(_ report: CheckReport, to sink: (UnsafeRawBufferPointer) -> Void) {
         let buttons = report.worstFirst
-        // A design's lines are made once and reused by every button that shares it.
-        let bodies = Memo<Int, SectionBody.Shared>()
+        // A design's lines are made once and reused by every button that shares it: all of them
+        // first, on every core (made as sections needed them, the other core waited for them).
+        let designs = report.designs
+        let bodies = ParallelMap.map(count: designs.count, threads: ParallelMap.defaultThreads) {
+            SectionBody.Shared(part(of: designs[$0], in: report))
+        }
         let chunk = 256, chunks = (buttons.count + chunk - 1) / chunk
         OrderedHandOver.run(count: chunks, threads: ParallelMap.defaultThreads, make: { index in
             var writer = SectionWriter(report: report, reporter: self, bodies: bodies)
@@ -60,12 +64,10 @@ public struct TextReporter: Reporter {
         let buttons: [ButtonResult]
         let designOfButton: [Int]
         let keyLocations: [String: [String: SourceLocation]]
-        let make: (Int) -> SectionBody
-        let bodies: Memo<Int, SectionBody.Shared>
+        /// Each design's body (by design number).
+        let bodies: [SectionBody.Shared]
         /// The badges of `reporter`, by verdict (its `severity`), and the invalid one.
         let badges: [[UInt8]], invalidBadge: [UInt8]
-        /// The bodies this writer has used (by design), so a repeated design needs no lock.
-        private var known: [SectionBody.Shared?]
         private var placeWriter = PlaceWriter()
         /// Per button: each fix key's place (by its index in the body's `keys`), looked up once,
         /// valid where `lookedUp` holds the button's number.
@@ -79,28 +81,18 @@ public struct TextReporter: Reporter {
         /// The sections written, handed over.
         mutating func takeText() -> ReportChunk { text.takeAll() }
 
-        init(report: CheckReport, reporter: TextReporter, bodies: Memo<Int, SectionBody.Shared>) {
+        init(report: CheckReport, reporter: TextReporter, bodies: [SectionBody.Shared]) {
             self.bodies = bodies
             buttons = report.buttons; designOfButton = report.result.designOfButton
             keyLocations = report.keyLocations
-            let designs = report.designs
-            make = { reporter.part(of: designs[$0], in: report) }
             badges = Verdict.allCases.map { ReportBytes.of(reporter.paint(Self.verdictBadges[$0]!, TextReporter.tone($0, level: .verdict))) }
             invalidBadge = ReportBytes.of(reporter.paint("INVALID", .red))
-            known = Array(repeating: nil, count: designs.count)
         }
 
         /// Button `index` (in `report.buttons`). Read in place, not copied: a copy of the button
         /// or of its design's body retained objects every core's sections share.
         mutating func section(_ index: Int) {
-            let design = designOfButton[index]
-            let shared: SectionBody.Shared
-            if let made = known[design] {
-                shared = made
-            } else {
-                shared = bodies.value(design) { [make] in SectionBody.Shared(make(design)) }
-                known[design] = shared
-            }
+            let shared = bodies[designOfButton[index]]
             switch buttons[index].status {
             case .judged: text.append(badges[buttons[index].verdict.severity])
             case .invalid: text.append(invalidBadge)
