@@ -9,9 +9,12 @@ cannot read Swift's). The instructions a run executes do not move with the machi
 runs of one binary here differ by under 0.2 %), so two binaries compare on a busy machine; wall
 time does not follow them one for one (page faults, cache misses and the second core are not
 instructions), so time the whole process with `interleaved.py` beside this. A phase is the
-inclusive cost of the functions named in PHASES, summed over every thread; work handed to a worker
-thread is not under the function that asked for it, so give `--threads 1` for stable phases. What
-no phase names is "the rest" (process start, the runtime's type lookups outside a phase, exit).
+inclusive cost of the functions named in PHASES, thread by thread, summed: work handed to a worker
+is not under the function that asked for it, so a worker's share is counted at the closure it ran
+("closure #..." names), and on the main thread, where such a closure also runs under the function
+that asked (a worker pool includes the caller), only the asking function counts. Give `--threads 1`
+for stable phases. What no phase names is "the rest" (process start, the runtime's type lookups
+outside a phase, exit).
 Needs valgrind (`apt-get install -y valgrind`), a dev tool.
 """
 import os
@@ -27,10 +30,11 @@ PHASES = [
     ("argument parsing", ["static ParsableCommand.parseAsRoot(_:)"], []),
     ("font manifest and font files", ["static BundledResources.fonts(_:root:)", "closure #1 in FontDirectory.catalog()"], []),
     ("title catalogs", ["static TitleCatalogLoader.effective(",
-                        "closure #1 in CheckRun.prefetchTitles()", "static LocalizedTitles.all(from:pseudolanguages:)"], []),
-    ("reading theme files", ["static ThemeFile.load("], []),
+                        "closure #1 in StringCatalogPrefetch.init(", "static LocalizedTitles.all(from:pseudolanguages:)"], []),
+    ("reading theme files", ["static ThemeFile.load(", "closure #1 in ThemeFileDecoder.decodeButtons(",
+                             "closure #1 in static ThemeFileSplit.", "closure #1 in static ThemeFileSyntax."], []),
     ("scanning sources", ["static ProjectScan.scan(", "LargeStack.Worker.serve()"], []),
-    ("preparing designs", ["RuleEngine.prepare(_:)"], []),
+    ("preparing designs", ["RuleEngine.prepare(_:)", "closure #1 in PreparedButtons.init("], []),
     ("judging: text (shaping, sizes)", ["TextJudgement.init("],
      ["closure #1 in FontDirectory.catalog()"]),
     ("judging: colors", ["ColorJudgement.init("], []),
@@ -39,18 +43,24 @@ PHASES = [
       "ColorJudgement.init("]),
     ("reports", ["CheckOutcome.init(", "CheckOutcome.writeStandardOutput()",
                  "CheckOutcome.writeFiles()", "closure #1 in TextReporter.write(_:to:)",
-                 "closure #1 in TextReporter.writeUTF8(_:to:)"], []),
+                 "closure #1 in TextReporter.writeUTF8(_:to:)", "closure #2 in TextReporter.writeUTF8(_:to:)"], []),
 ]
 
 
-def inclusive_costs(binary, args):
+def thread_costs(binary, args):
+    """(total, costs) of each thread, the main thread first."""
     with tempfile.TemporaryDirectory() as tmp:
         stripped, out = os.path.join(tmp, "locbutton"), os.path.join(tmp, "callgrind.out")
         subprocess.run(["strip", "--strip-debug", "-o", stripped, binary], check=True)
-        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", stripped, *args],
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        text = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", out],
-                              capture_output=True, text=True, check=True).stdout
+        subprocess.run(["valgrind", "--tool=callgrind", "--separate-threads=yes", f"--callgrind-out-file={out}",
+                        stripped, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        files = sorted(f for f in os.listdir(tmp) if f.startswith("callgrind.out-"))
+        return [inclusive_costs(os.path.join(tmp, f)) for f in files]
+
+
+def inclusive_costs(out):
+    text = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", out],
+                          capture_output=True, text=True, check=True).stdout
     text = subprocess.run(["swift", "demangle", "--simplified"], input=text, capture_output=True, text=True).stdout
     total, costs = 0, {}
     for line in text.splitlines():
@@ -72,10 +82,16 @@ def cost(costs, start):
     return max((c for name, c in costs.items() if name.startswith(start)), default=0)
 
 
-def phases(total, costs):
+def phases(threads):
     rows = []
     for phase, names, minus in PHASES:
-        rows.append((phase, max(0, sum(cost(costs, n) for n in names) - sum(cost(costs, n) for n in minus))))
+        value = 0
+        for number, (_, costs) in enumerate(threads):
+            # On the main thread a closure's work is under the function that handed it out.
+            counted = [n for n in names if number > 0 or not n.startswith("closure #")]
+            value += max(0, sum(cost(costs, n) for n in counted) - sum(cost(costs, n) for n in minus))
+        rows.append((phase, value))
+    total = sum(t for t, _ in threads)
     rows.append(("the rest (start, exit, runtime)", total - sum(c for _, c in rows)))
     return rows
 
@@ -86,7 +102,7 @@ def main():
     split = sys.argv.index("--")
     runs = [a.split("=", 1) for a in sys.argv[1:split]]
     args = sys.argv[split + 1:]
-    results = [(label, phases(*inclusive_costs(binary, args))) for label, binary in runs]
+    results = [(label, phases(thread_costs(binary, args))) for label, binary in runs]
     print(f"instructions (millions) for: {' '.join(args)}")
     print("| phase | " + " | ".join(label for label, _ in results) + (" | ratio |" if len(results) == 2 else " |"))
     print("| --- |" + " ---: |" * (len(results) + (1 if len(results) == 2 else 0)))

@@ -36,14 +36,15 @@ public enum Check {
         case .apply(let path): try Baseline(contentsOf: path)
         case .record: Baseline(fingerprints: [])
         }
-        let shaper = try Shaper(catalog: BundledResources.fonts(request.fonts, root: request.resources).catalog())
+        let shaper = try request.prefetched?.shaper(fonts: request.fonts, root: request.resources)
+            ?? Shaper(catalog: BundledResources.fonts(request.fonts, root: request.resources).catalog())
         var options = request.options
         options.recordingBaseline = request.recordsBaseline
         options.baseline = options.recordingBaseline ? nil : baseline
         options.textMatrix = request.needsTextMatrix
         options.alphaLimits = request.needsAlphaLimits
         var run = CheckRun(measurer: shaper, resources: try BundledResources.root(request.resources), options: options)
-        run.prefetchTitles()
+        run.prefetchTitles(after: request.prefetched)
         var readingNotes: [String] = []
         let themes = try CheckSources.themes(sources, notes: &readingNotes, catalogs: run.catalogs,
                                              echoesValues: request.echoesConfigurations) { theme in

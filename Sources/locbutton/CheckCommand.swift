@@ -72,9 +72,13 @@ struct CheckCommand: ParsableCommand {
                            pseudolanguages: pseudolanguages)
     }
 
+    /// The bundled fonts and titles, loading from the first time this is read: `Locbutton.main`
+    /// reads it before parsing the arguments of a check (`ResourcePrefetch`).
+    static let earlyResources = ResourceLocator.projectRoot().map(ResourcePrefetch.init(root:))
+
     func run() throws {
         let filters = try BadInputExit.usage { try selection() }
-        let request = CheckRequest(
+        var request = CheckRequest(
             paths: paths, options: CheckRun.Options(
                 appearances: filters.appearances, sizes: filters.sizes, rules: filters.rules, threads: threads,
                 languages: languages.languages, languagesFrom: languages.languagesFrom, localesFile: locales.locales,
@@ -83,6 +87,7 @@ struct CheckCommand: ParsableCommand {
             baseline: baseline.map { updateBaseline ? .record($0) : .apply($0) } ?? .off,
             format: format, output: output, reports: reports.map { ($0.format, $0.path) }, fullDetail: detail == .full,
             failOn: failOn.verdict, colorFiles: color.enabled(for: nil), colorStandardOutput: color.enabled(for: STDOUT_FILENO))
+        request.prefetched = Self.earlyResources
         let progress = ProgressBar()
         defer { progress.finish() }
         let outcome = try BadInputExit.guarding {

@@ -16,6 +16,8 @@ struct Locbutton: ParsableCommand {
     /// own exit codes pass through unchanged.
     static func main() {
         MemoryTuning.apply()
+        // A check's bundled fonts and titles load on the other core while the arguments are parsed.
+        if CommandLine.arguments.dropFirst().first == "check" { _ = CheckCommand.earlyResources }
         do {
             // Raw argv: a file name that is not UTF-8 is carried escaped (PathBytes), not repaired.
             var command = try parseAsRoot(Array(PathBytes.arguments().dropFirst()))

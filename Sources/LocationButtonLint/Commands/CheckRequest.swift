@@ -26,6 +26,8 @@ public struct CheckRequest: Sendable {
     /// Whether the text report is colored in a file, and on standard output.
     public var colorFiles: Bool
     public var colorStandardOutput: Bool
+    /// The bundled fonts and titles, when the caller started loading them early.
+    public var prefetched: ResourcePrefetch?
 
     public init(paths: [String], options: CheckRun.Options = .init(), fonts: String? = nil, resources: URL?,
                 baseline: BaselineMode = .off, format: ReportFormat = .text, output: String? = nil,

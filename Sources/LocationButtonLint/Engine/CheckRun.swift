@@ -66,11 +66,12 @@ public struct CheckRun: Sendable {
     }
 
     /// Starts parsing the title catalogs the run will read on a background thread, so that
-    /// parsing overlaps reading the themes (the CLI calls it before reading them). Results do not
-    /// depend on it; a run whose options change afterwards reads the files it then names.
-    public mutating func prefetchTitles() {
+    /// parsing overlaps reading the themes (the CLI calls it before reading them), taking those
+    /// `early` has loaded. Results do not depend on it; a run whose options change afterwards
+    /// reads the files it then names.
+    public mutating func prefetchTitles(after early: ResourcePrefetch? = nil) {
         titleFiles = TitleCatalogLoader.prefetch(root: resources, localesFile: options.localesFile,
-                                                 languagesFrom: options.languagesFrom)
+                                                 languagesFrom: options.languagesFrom, after: early?.titles)
     }
 
     /// One theme's share of the run.

@@ -98,12 +98,14 @@ public enum TitleCatalogLoader {
                       base: base, prefetched: nil)
     }
 
-    /// The files `effective` reads for these options, being parsed from now on.
+    /// The files `effective` reads for these options, being parsed from now on (those `earlier`
+    /// parses taken from it).
     static func prefetch(root: URL, localesFile: String?, languagesFrom: String?,
-                         base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> StringCatalogPrefetch {
+                         base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                         after earlier: StringCatalogPrefetch? = nil) -> StringCatalogPrefetch {
         let files = [(root.appendingPathComponent(bundledPath), bundledPath)]
             + [localesFile, languagesFrom].compactMap { $0 }.map { (url($0, base), $0) }
-        return StringCatalogPrefetch(files, root: root)
+        return StringCatalogPrefetch(files, root: root, after: earlier)
     }
 
     /// The titles of `root`'s bundled catalog, parsed as `catalog`. The bundled wordings are

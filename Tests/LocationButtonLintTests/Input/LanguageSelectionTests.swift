@@ -51,6 +51,29 @@ import Testing
         #expect(missing.catalog(at: base.appendingPathComponent("no-such.xcstrings")).map { (try? $0.get()) == nil } == true)
     }
 
+    /// The CLI's early path: the bundled catalog parsed before the options are known, the team's
+    /// files after; the titles are those read without either prefetch.
+    @Test func aPrefetchAfterAnEarlierOneGivesTheSameTitles() throws {
+        let base = LocalesFixtures.url(""), root = LocalesFixtures.projectRoot
+        let early = TitleCatalogLoader.prefetch(root: root, localesFile: nil, languagesFrom: nil, base: base)
+        let later = TitleCatalogLoader.prefetch(root: root, localesFile: "team-titles.xcstrings",
+                                                languagesFrom: "app-localizable.xcstrings", base: base, after: early)
+        let read = try TitleCatalogLoader.effective(root: root, localesFile: "team-titles.xcstrings", languages: "ja",
+                                                    languagesFrom: "app-localizable.xcstrings", base: base)
+        let prefetched = try TitleCatalogLoader.effective(root: root, localesFile: "team-titles.xcstrings", languages: "ja",
+                                                          languagesFrom: "app-localizable.xcstrings", base: base,
+                                                          prefetched: later)
+        #expect(prefetched.catalog == read.catalog && prefetched.unmatched == read.unmatched)
+        // The bundled catalog is the earlier prefetch's: the same parse, whichever is asked.
+        let bundled = root.appendingPathComponent(TitleCatalogLoader.bundledPath)
+        #expect(try later.catalog(at: bundled)?.get() == early.catalog(at: bundled)?.get())
+        let titles = try #require(try later.bundledTitles(root: root)?.get())
+        #expect(try titles == early.bundledTitles(root: root)?.get())
+        #expect(titles.locales == (try TitleCatalogLoader.bundled(root: root)).locales)
+        // Another folder's bundled titles are not these.
+        #expect(later.bundledTitles(root: base) == nil)
+    }
+
     @Test func badLanguagesOptionIsAnInputError() {
         #expect(throws: InputError(file: "--languages", #"expected BCP 47 language tags such as de,fr,zh-Hant, found "Deutsch""#)) {
             try TitleCatalogLoader.effective(root: LocalesFixtures.projectRoot, localesFile: nil,
