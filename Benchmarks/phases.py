@@ -28,10 +28,13 @@ import tempfile
 # list holds what a phase contains but another phase counts.
 PHASES = [
     ("argument parsing", ["static ParsableCommand.parseAsRoot(_:)"], []),
-    ("font manifest and font files", ["static BundledResources.fonts(_:root:)", "closure #1 in FontDirectory.catalog()"], []),
+    ("font manifest and font files", ["static BundledResources.fonts(_:root:)", "closure #1 in FontDirectory.catalog()",
+                                      "closure #1 in ResourcePrefetch.init(root:)"], []),
     ("title catalogs", ["static TitleCatalogLoader.effective(",
-                        "closure #1 in StringCatalogPrefetch.init(", "static LocalizedTitles.all(from:pseudolanguages:)"], []),
+                        "closure #1 in StringCatalogPrefetch.init(_:)",
+                        "closure #2 in StringCatalogPrefetch.init(_:root:after:)", "static LocalizedTitles.all(from:pseudolanguages:)"], []),
     ("reading theme files", ["static ThemeFile.load(", "closure #1 in ThemeFileDecoder.decodeButtons(",
+                             "closure #2 in ThemeFileDecoder.decodeButtons(",
                              "closure #1 in static ThemeFileSplit.", "closure #1 in static ThemeFileSyntax."], []),
     ("scanning sources", ["static ProjectScan.scan(", "LargeStack.Worker.serve()"], []),
     ("preparing designs", ["RuleEngine.prepare(_:)", "closure #1 in PreparedButtons.init("], []),
