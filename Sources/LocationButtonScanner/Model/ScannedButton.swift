@@ -16,6 +16,12 @@ public struct ScannedButton: Sendable, Hashable {
     public var directive: ButtonDirective?
     /// Inside a SwiftUI preview (`#Preview { … }`, a `PreviewProvider`): reported apart, never gating.
     public var isPreview = false
+    /// Why the call that made it is not CoreLocationUI's button after all (an app's own type of
+    /// that name, a file without the import, arguments no system initializer takes): set aside
+    /// with a note, never judged (`ButtonIdentity`).
+    public var setAside: String?
+    /// Written `CoreLocationUI.LocationButton(…)`: the system's type whatever the module declares.
+    var isModuleQualified = false
 
     public init(id: String, api: ButtonAPI, source: LocationButtonLint.SourceLocation, settings: [String: ScannedSetting] = [:],
                 unresolved: [UnresolvedSetting] = [], notes: [ScannerNote] = [], directive: ButtonDirective? = nil) {

@@ -19,8 +19,9 @@ public struct SwiftSourceScanner: Sendable {
     }
 
     /// The buttons in `source`, in source order. `file` is the path reports show.
+    /// Calls that cannot be CoreLocationUI's initializers are left out (`ButtonIdentity`).
     public func scan(source: String, file: String) -> [ScannedButton] {
-        scan(tree: Self.parse(source), file: file)
+        scan(tree: Self.parse(source), file: file).filter { $0.setAside == nil }
     }
 
     /// The buttons of each file of one module, in file order then source order: a constant one
@@ -31,7 +32,7 @@ public struct SwiftSourceScanner: Sendable {
         let trees = files.map { Self.parse($0.source) }
         let scanner = SwiftSourceScanner(assetNames: assetNames,
                                          declarations: ModuleDeclarations(trees: trees + context.map { Self.parse($0.source) }))
-        return zip(trees, files).map { tree, file in scanner.scan(tree: tree, file: file.file) }
+        return zip(trees, files).map { tree, file in scanner.scan(tree: tree, file: file.file).filter { $0.setAside == nil } }
     }
 
     /// Every source the scanner reads is parsed here, whether scanned or read for its constants.
@@ -39,7 +40,8 @@ public struct SwiftSourceScanner: Sendable {
         Parser.parse(source: source)
     }
 
-    /// The buttons in a parsed file; `source`: the bytes it was parsed from, if at hand.
+    /// The buttons in a parsed file, with the calls that cannot be CoreLocationUI's marked
+    /// `setAside`; `source`: the bytes it was parsed from, if at hand.
     func scan(tree: SourceFileSyntax, file: String, source: [UInt8]? = nil) -> [ScannedButton] {
         let declarations = self.declarations ?? ModuleDeclarations(trees: [tree])
         let context = SourceFileContext(file: file, tree: tree, source: source, assetNames: assetNames, declarations: declarations)
@@ -53,6 +55,8 @@ public struct SwiftSourceScanner: Sendable {
             ordinals[place.scope, default: 0] += 1
             button.id = place.id(fileName: context.fileName, ordinal: ordinals[place.scope]!)
             button.isPreview = place.isPreview
+            button.isModuleQualified = ButtonIdentity.qualifier(of: found.call) == "CoreLocationUI"
+            button.setAside = ButtonIdentity.shapeProblem(of: found.call, api: found.api)
             if let directive = DirectiveComment.find(for: found.call, in: context) {
                 button.directive = directive
                 if let id = directive.id { button.id = id }
