@@ -61,6 +61,8 @@ public struct ProjectScan: Sendable {
         }
         let setAside = buttons.filter { $0.setAside != nil }
         buttons.removeAll { $0.setAside != nil }
+        let outlets = OutletMerge.merge(buttons)
+        buttons = outlets.buttons
         disambiguate(&buttons)
         if let config { problems += attach(config, to: &buttons, reportingUnmatched: !layout.isPartial) }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
@@ -68,7 +70,7 @@ public struct ProjectScan: Sendable {
         scan.notes = setAside.map { call in
             let name = call.api == .swiftui ? "LocationButton" : "CLLocationButton"
             return "\(call.source.file):\(call.source.line): `\(name)(…)` set aside, not checked: \(call.setAside!)"
-        } + buttons.flatMap { button in
+        } + outlets.notes + buttons.flatMap { button in
             button.notes.map { "\($0.location.file):\($0.location.line): \(button.id): \($0.message)" }
         }
         return scan

@@ -245,7 +245,7 @@ extension ModuleScan {
                     results[index]!.map { buttons in
                         buttons.map { button in
                             var button = button
-                            if button.setAside == nil, let own = facts[index] {
+                            if button.setAside == nil, !button.isOutletReading, let own = facts[index] {
                                 button.setAside = ButtonIdentity.moduleProblem(api: button.api, qualified: button.isModuleQualified,
                                                                                file: own, module: module)
                             }
