@@ -1,0 +1,33 @@
+@testable import LocationButtonScanner
+import SwiftParser
+import Testing
+
+/// Which calls make CoreLocationUI's button (`ButtonIdentity`): the initializers' shapes, read
+/// off Apple's declarations `LocationButton(_ title: LocationButton.Title? = .currentLocation,
+/// action: @escaping () -> Void)` and `CLLocationButton`'s `init()`, `init(frame:)`,
+/// `init(frame:primaryAction:)`, `init(coder:)`; the module rules are in `RealAppPatternTests`
+/// (OwnLocationButton).
+@Suite struct ButtonIdentityTests {
+    func setAside(_ call: String) -> String? {
+        let tree = Parser.parse(source: "import CoreLocationUI\nlet v = \(call)\n")
+        return SwiftSourceScanner().scan(tree: tree, file: "V.swift").first?.setAside
+    }
+
+    @Test(arguments: ["LocationButton { }", "LocationButton(.shareCurrentLocation) { }", "LocationButton(nil, action: go)",
+                      "LocationButton(action: go)", "CoreLocationUI.LocationButton(.currentLocation) { }",
+                      "CLLocationButton()", "CLLocationButton(frame: .zero)", "CLLocationButton(frame: r, primaryAction: a)"])
+    func theSystemsShapesAreButtons(call: String) {
+        #expect(setAside(call) == nil)
+    }
+
+    @Test(arguments: [
+        ("LocationButton(title: \"Near me\", systemImage: \"location\") { }", "fits no initializer"),
+        ("LocationButton()", "fits no initializer"),
+        ("LocationButton(.currentLocation, isSelected: true) { }", "fits no initializer"),
+        ("MapKitUI.LocationButton(.currentLocation) { }", "is a type of MapKitUI, not CoreLocationUI's button"),
+        ("CLLocationButton(type: .system)", "fits no initializer"),
+    ])
+    func otherShapesAreSetAside(call: String, reason: String) {
+        #expect(setAside(call)?.contains(reason) == true)
+    }
+}
