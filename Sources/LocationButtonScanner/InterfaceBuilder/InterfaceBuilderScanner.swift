@@ -196,14 +196,7 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         let expression = "\(key)=\"\(text)\""
         switch key {
         case "label", "icon":
-            let names = key == "label" ? UIKitValues.labels : UIKitValues.icons
-            let theme = key == "label" ? "title" : "glyph"
-            let name = names.contains(text) ? text : Int(text).flatMap { names.indices.contains($0) ? names[$0] : nil }
-            guard let name else {
-                button.unresolved.append(UnresolvedSetting(key: theme, expression: expression, at: at, reason: "not a \(key) value"))
-                return
-            }
-            button.settings[theme] = ScannedSetting(.text(name), at: at, expression: expression)
+            Self.enumeration(key, text, at: at, expression: expression, into: &button)
         default:
             guard let number = Double(text) else {
                 button.unresolved.append(UnresolvedSetting(key: key, expression: expression, at: at, reason: "not a number"))
@@ -213,6 +206,20 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         }
     }
 
+    /// `label` or `icon` as the theme's `title` or `glyph`: a case name, or its raw value in the
+    /// SDK header's order; anything else unresolved.
+    private static func enumeration(_ property: String, _ text: String, at: SourceLocation, expression: String,
+                                    into button: inout ScannedButton) {
+        let names = property == "label" ? UIKitValues.labels : UIKitValues.icons
+        let key = property == "label" ? "title" : "glyph"
+        let index = Int(text) ?? Double(text).flatMap { Int(exactly: $0) }
+        guard let name = names.contains(text) ? text : index.flatMap({ names.indices.contains($0) ? names[$0] : nil }) else {
+            button.unresolved.append(UnresolvedSetting(key: key, expression: expression, at: at, reason: "not a \(property) value"))
+            return
+        }
+        button.settings[key] = ScannedSetting(.text(name), at: at, expression: expression)
+    }
+
     /// `label`/`icon` (enum raw values), `fontSize`, `cornerRadius`, `alpha`.
     private func runtimeValue(_ text: String, line: Int, into current: inout OpenButton) {
         guard let keyPath = current.runtimeKeyPath, let number = Double(text) else { return }
@@ -220,14 +227,7 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         let expression = "runtime attribute \(keyPath)=\(text)"
         switch keyPath {
         case "label", "icon":
-            let names = keyPath == "label" ? UIKitValues.labels : UIKitValues.icons
-            let key = keyPath == "label" ? "title" : "glyph"
-            guard let index = Int(exactly: number), names.indices.contains(index) else {
-                current.button.unresolved.append(UnresolvedSetting(key: key, expression: expression, at: at,
-                                                                   reason: "not a \(keyPath) value"))
-                return
-            }
-            current.button.settings[key] = ScannedSetting(.text(names[index]), at: at, expression: expression)
+            Self.enumeration(keyPath, text, at: at, expression: expression, into: &current.button)
         case "fontSize", "cornerRadius", "alpha":
             current.button.settings[keyPath] = ScannedSetting(.number(number), at: at, expression: expression)
         case "layer.opacity":
