@@ -18,7 +18,18 @@ enum ButtonIdentity {
         var declaredTypes: [String: Int] = [:]
 
         init(_ tree: SourceFileSyntax, lines: SourceLines) {
-            for item in tree.statements {
+            read(tree.statements, lines)
+        }
+
+        /// Top-level statements, also those inside `#if` clauses (`#if canImport(CoreLocationUI)`
+        /// around the import is common): a clause may be built, so what it holds counts.
+        private mutating func read(_ statements: CodeBlockItemListSyntax, _ lines: SourceLines) {
+            for item in statements {
+                if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                    for clause in conditional.clauses {
+                        if case .statements(let inner)? = clause.elements { read(inner, lines) }
+                    }
+                }
                 if let imported = item.item.as(ImportDeclSyntax.self),
                    imported.path.first?.name.text == "CoreLocationUI" {
                     importsCoreLocationUI = true

@@ -30,4 +30,14 @@ import Testing
     func otherShapesAreSetAside(call: String, reason: String) {
         #expect(setAside(call)?.contains(reason) == true)
     }
+
+    /// An import inside `#if canImport(CoreLocationUI)`, as apps that also build for other
+    /// platforms write it, is an import.
+    @Test func anImportInsideAnIfClauseCounts() {
+        let tree = Parser.parse(source: "#if canImport(CoreLocationUI)\nimport CoreLocationUI\n#endif\n")
+        #expect(ButtonIdentity.FileFacts(tree, lines: SourceLines(Array(tree.description.utf8))).importsCoreLocationUI)
+        let without = Parser.parse(source: "import SwiftUI\nstruct LocationButton: View { var body: some View { EmptyView() } }\n")
+        let facts = ButtonIdentity.FileFacts(without, lines: SourceLines(Array(without.description.utf8)))
+        #expect(!facts.importsCoreLocationUI && facts.declaredTypes == ["LocationButton": 2])
+    }
 }
