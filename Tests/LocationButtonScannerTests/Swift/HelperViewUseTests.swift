@@ -22,6 +22,8 @@ import Testing
         "Image(systemName: \"star\").font(.system(.body)).frame(width: 24, height: 24)",
         "Text(\"x\").font(Font.custom(\"Inter\", size: 17, relativeTo: .body)).frame(width: 24, height: 24)",
         "Label(\"x\", systemImage: \"star\").environment(\\.font, .init(UIFont.preferredFont(forTextStyle: .body))).frame(width: 24, height: 24)",
+        "Text(\"x\").font(Font(UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 15)))).frame(width: 24, height: 24)",
+        "StyledText(\"x\", style: .body).frame(width: 24, height: 24)",
     ])
     func aTextStyleNamedBodyIsNoUseOfABody(other: String) throws {
         let source = Self.helper + "\nstruct Badge: View {\n    var body: some View { \(other) }\n}\n"
