@@ -101,9 +101,12 @@ extension CheckSources {
                 }
                 do throws(ThemeFileErrors) {
                     let scan = try ProjectScan.scan(layout, config: config, catalogs: catalogs)
+                    notes += scan.notes
                     guard !scan.buttons.isEmpty else {
                         var searched = [swift == 1 ? "1 Swift file" : "\(swift) Swift files"]
-                        if interfaceBuilder > 0 { searched.append("\(interfaceBuilder) storyboards and xibs") }
+                        if interfaceBuilder > 0 {
+                            searched.append(interfaceBuilder == 1 ? "1 storyboard or xib" : "\(interfaceBuilder) storyboards and xibs")
+                        }
                         if swift == 0 { searched.removeFirst() }
                         let folder = layout.root == "." ? "" : " of \(layout.root)"
                         notes.append("no location button in \(searched.joined(separator: " and "))\(folder)")

@@ -11,6 +11,9 @@ public struct ProjectScan: Sendable {
     public var languagesSource: String = ""
     /// In file order, then source order.
     public var buttons: [ScannedButton]
+    /// What the scan noticed that the reports should say: the calls set aside as not
+    /// CoreLocationUI's button, then each button's own notes, every one with its place.
+    public var notes: [String] = []
 
     public init(layout: ProjectLayout, config: ProjectConfig?, languages: [String], languagesSource: String = "",
                 buttons: [ScannedButton]) {
@@ -56,10 +59,21 @@ public struct ProjectScan: Sendable {
             case .failure(let problem): problems.append(problem)
             }
         }
+        let setAside = buttons.filter { $0.setAside != nil }
+        buttons.removeAll { $0.setAside != nil }
+        let outlets = OutletMerge.merge(buttons)
+        buttons = outlets.buttons
         disambiguate(&buttons)
         if let config { problems += attach(config, to: &buttons, reportingUnmatched: !layout.isPartial) }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
-        return ProjectScan(layout: layout, config: config, languages: languages, languagesSource: languagesSource, buttons: buttons)
+        var scan = ProjectScan(layout: layout, config: config, languages: languages, languagesSource: languagesSource, buttons: buttons)
+        scan.notes = setAside.map { call in
+            let name = call.api == .swiftui ? "LocationButton" : "CLLocationButton"
+            return "\(call.source.file):\(call.source.line): `\(name)(…)` set aside, not checked: \(call.setAside!)"
+        } + outlets.notes + buttons.flatMap { button in
+            button.notes.map { "\($0.location.file):\($0.location.line): \(button.id): \($0.message)" }
+        }
+        return scan
     }
 
     /// Two files of the same name can give the same id; those buttons are named by their path

@@ -41,6 +41,31 @@ import Testing
         #expect(errors.allSatisfy { $0.contains("light, dark, light-high-contrast, dark-high-contrast") })
     }
 
+    @Test func theScannersNotesReachTextJSONAndSARIF() throws {
+        // DebugOnly's one button is inside `#if DEBUG` (SettingsView.swift, line 12).
+        let note = "SettingsView.swift:12: SettingsView.swift › SettingsView.body #1: built only when `#if DEBUG` holds; checked as if it does"
+        let text = try LocbuttonRunner.run(["check", Self.app("DebugOnly"), "--languages", "en", "--color", "never"])
+        #expect(text.stdoutLines.contains { $0.hasPrefix("note: ") && $0.hasSuffix(note) })
+        #expect(text.stdoutLines.contains { $0.hasPrefix("1 button, ") })
+        for format in ["json", "sarif"] {
+            let output = try LocbuttonRunner.run(["check", Self.app("DebugOnly"), "--languages", "en", "--format", format])
+            let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+            let notes = format == "json" ? object?["notes"] as? [String]
+                : ((object?["runs"] as? [[String: Any]])?.first?["properties"] as? [String: Any])?["notes"] as? [String]
+            #expect(notes?.contains { $0.hasSuffix(note) } == true, "\(format)")
+        }
+    }
+
+    @Test func xcodesStoryboardElementIsFoundNotPassedOver() throws {
+        // Before the element was read, this app had "no location button" and passed whatever its colors.
+        let output = try LocbuttonRunner.run(["check", Self.app("Harbor"), "--languages", "en", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let buttons = object?["buttons"] as? [[String: Any]]
+        #expect(buttons?.map { $0["id"] as? String } == ["Main.storyboard › hLb-7q-2Xa"])
+        let cornerRadius = (buttons?.first?["configuration"] as? [String: Any])?["cornerRadius"] as? [String: Any]
+        #expect(cornerRadius?["expression"] as? String == "shareButton.cornerRadius = 12 (over Main.storyboard:19 cornerRadius=\"8\")")
+    }
+
     @Test func aBaselineSurvivesLinesInsertedAboveTheButton() throws {
         let folder = try LocbuttonRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
