@@ -29,8 +29,8 @@ rm -rf "$app" && mkdir -p "$app"
 cp -R "$repo/Tests/LocationButtonScannerTests/Fixtures/Apps/TrailSwiftUI/." "$app/"
 
 # --- 1. The action, cold then warm ---------------------------------------------------------------
-cache_store="$work/cache-service"   # what actions/cache/restore and save talk to
-rm -rf "$cache_store" && mkdir -p "$cache_store"
+cache_store="${CACHE_STORE:-$work/cache-service}"   # what actions/cache/restore and save talk to
+mkdir -p "$cache_store"
 run_action() {  # run_action NAME: one job on a fresh runner; prints hit=, status=, seconds=
   local name=$1 runner="$work/runner-$1"
   rm -rf "$runner" && mkdir -p "$runner/temp" "$runner/action"

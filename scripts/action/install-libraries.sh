@@ -5,7 +5,7 @@ set -euo pipefail
 need=${1:-build}
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 if command -v apt-get >/dev/null 2>&1; then
-  if [ "$need" = run ]; then packages=(libharfbuzz0b libfreetype6 libfribidi0)
+  if [ "$need" = run ]; then packages=(libharfbuzz0b libfreetype6 libfribidi0 libxml2)
   else packages=(pkg-config libharfbuzz-dev libfreetype-dev libfribidi-dev); fi
   missing=()
   for p in "${packages[@]}"; do
