@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 // `swift package locbutton` over the prebuilt tool (docs/distribution.md): no build of the tool,
 // no swift-syntax. A team hosts this folder as a package of its own, with the artifact bundle that
 // `scripts/dev bundle` makes uploaded as a release asset, and replaces the local path below with

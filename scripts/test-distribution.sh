@@ -79,13 +79,13 @@ plugin="$work/plugin-package" consumer="$work/consumer"
 rm -rf "$plugin" "$consumer"
 cp -RL "$repo/PluginPackage" "$plugin"
 cp -R "$bundle" "$plugin/locbutton.artifactbundle"
-mkdir -p "$consumer/Sources/Trail"
-cp "$app"/Trail/*.swift "$consumer/Sources/Trail/"
+mkdir -p "$consumer/Sources"
+cp -R "$app/Trail" "$consumer/Sources/Trail"   # the sample's sources, asset catalog and languages
 cat > "$consumer/Package.swift" <<EOF
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 import PackageDescription
 let package = Package(
-    name: "Trail", platforms: [.iOS(.v17)],
+    name: "Trail", defaultLocalization: "en", platforms: [.iOS(.v17)],
     dependencies: [.package(path: "$plugin")],
     targets: [.target(name: "Trail")])
 EOF
@@ -99,7 +99,9 @@ source_tool="$repo/.build/debug/locbutton"
 (cd "$consumer" && "$source_tool" check "$consumer" > "$work/source.out" 2>/dev/null)
 check "the first 'swift package locbutton' fails the disabled buttons" test "$plugin_status" -ne 0
 check "it takes under 30 s, the plugin's compilation included ($plugin_seconds s)" less_than "$plugin_seconds" 30
-check "it prints the same report as the tool built from source" cmp -s "$work/plugin.out" "$work/source.out"
+check "it prints the same report as the tool built from source" \
+  test -s "$work/plugin.out" -a "$(grep -c DISABLED "$work/plugin.out")" -gt 0
+check "  (byte for byte)" cmp -s "$work/plugin.out" "$work/source.out"
 check "the bundled tool runs where it was unpacked (its fonts found)" "$tool" measure --title currentLocation --locale de --size 17
 
 # --- 3. pre-commit --------------------------------------------------------------------------------
