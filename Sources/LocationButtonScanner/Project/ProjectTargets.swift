@@ -90,7 +90,11 @@ struct ProjectTargets {
             }
             return resources
         case .folder(let folder):
-            return enclosing(folder, TargetResources(layout, where: { $0.hasPrefix(folder + "/") }))
+            // No project says what builds the folder: its own catalogs answer first, then the
+            // project's others (a package's catalog the code names with `bundle:`).
+            var resources = enclosing(folder, TargetResources(layout, where: { $0.hasPrefix(folder + "/") }))
+            resources.assetCatalogs += layout.assetCatalogs.filter { !resources.assetCatalogs.contains($0) }
+            return resources
         case .project:
             return enclosing(root, TargetResources(layout, where: { _ in true }))
         }
@@ -183,12 +187,15 @@ struct TargetResources {
     /// inside a nested bundle (`Settings.bundle/en.lproj`: the Settings app's pane) and anything
     /// in a test folder is no language of the app.
     init(_ layout: ProjectLayout, where owns: (String) -> Bool) {
+        let root = ProjectPaths.normalized(layout.root == "." ? "" : layout.root)
         func keep(_ paths: [String], evidence: Bool = false) -> [String] {
             paths.filter { path in
                 let normalized = ProjectPaths.normalized(path)
                 guard owns(normalized) else { return false }
                 guard evidence else { return true }
-                let folders = normalized.split(separator: "/").dropLast()
+                // Folders inside the project only: the project itself may sit in a `…Tests` folder.
+                let inside = root.isEmpty || !normalized.hasPrefix(root + "/") ? normalized : String(normalized.dropFirst(root.count + 1))
+                let folders = inside.split(separator: "/").dropLast()
                 return !folders.contains { $0.hasSuffix(".bundle") || $0.hasSuffix("Tests") || $0.hasSuffix(".xctest") }
             }
         }
