@@ -6,16 +6,6 @@ import Testing
 /// Which target a file belongs to, in projects written here so each test states what the project
 /// holds: an Xcode 16 synchronized folder with a membership exception, and a local package.
 @Suite struct ProjectTargetsTests {
-    func project(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("targets-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root.path
-    }
-
     /// Two targets, `Pier` (the app) and `PierWidget`, each with a synchronized folder; the
     /// widget's folder lists `Shared.swift` as an exception for the widget, which the app builds
     /// through an explicit reference instead. The app links the package product `PierKit`.
@@ -41,7 +31,7 @@ import Testing
         """
 
     @Test func synchronizedFoldersExceptionsAndLinkedPackages() throws {
-        let root = try project([
+        let root = try ProjectLanguagesTests().project([
             "Pier.xcodeproj/project.pbxproj": Self.pbxproj,
             "Pier/App.swift": "", "Pier/Assets.xcassets/Contents.json": "{}",
             "Widget/Widget.swift": "", "Widget/Shared.swift": "", "Widget/Assets.xcassets/Contents.json": "{}",
