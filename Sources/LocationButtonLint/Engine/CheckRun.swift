@@ -141,7 +141,7 @@ public struct CheckRun: Sendable {
             // development region (docs/languages.md); for a selection the user named, it is bad input.
             if titles.catalog.locales.isEmpty && !titles.unmatched.isEmpty {
                 if options.languages == nil, options.languagesFrom == nil, let fallback = theme.languagesFallback {
-                    languageNotes.append("no language of the app has a system title (\(titles.unmatched.joined(separator: ", "))): checked \(fallback), CoreLocationUI's development region, which its title falls back to")
+                    languageNotes.append(CheckedLanguages.fallbackNote(titles.unmatched, fallback: fallback))
                     titles = (try effectiveTitles(fallback).catalog, titles.unmatched)
                 } else {
                     let source = options.languages != nil ? "--languages" : theme.path

@@ -94,7 +94,7 @@ public enum ProjectLanguages {
         if languages.isEmpty, !untitled.isEmpty {
             // The app runs in a localization CoreLocationUI does not have: its bundle answers in
             // its development region, English.
-            notes.append(fallbackNote(untitled.map(\.name)))
+            notes.append(CheckedLanguages.fallbackNote(untitled.map(\.name), fallback: developmentRegionFallback))
             return Found(languages: [developmentRegionFallback],
                          source: "CoreLocationUI's development region, for \(untitled.map(\.name).joined(separator: ", "))", notes: notes)
         }
@@ -102,11 +102,6 @@ public enum ProjectLanguages {
             return Found(languages: [developmentRegionFallback], source: defaultSource, notes: notes, isDefault: true)
         }
         return Found(languages: languages.sorted(), source: sources.joined(separator: ", "), notes: notes, origins: origins)
-    }
-
-    /// The note for an app none of whose languages has a system title.
-    static func fallbackNote(_ languages: [String]) -> String {
-        "no language of the app has a system title (\(languages.joined(separator: ", "))): checked \(developmentRegionFallback), CoreLocationUI's development region, which its title falls back to"
     }
 
     /// A file of evidence that did not read: what it would have added is unknown.

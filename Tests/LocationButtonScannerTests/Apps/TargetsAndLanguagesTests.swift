@@ -1,3 +1,4 @@
+import Foundation
 import LocationButtonLint
 import LocationButtonScanner
 import Testing
@@ -14,7 +15,11 @@ import Testing
     }
 
     static func check(_ app: String, languages: String? = nil) throws -> Checked {
-        let sources = try CheckSources.resolve([ScannerFixtures.path(app)])
+        try check(path: ScannerFixtures.path(app), languages: languages)
+    }
+
+    static func check(path: String, languages: String? = nil) throws -> Checked {
+        let sources = try CheckSources.resolve([path])
         var notes: [String] = []
         let run = CheckRun(measurer: try AppCheck.shaper.get(), resources: AppCheck.packageRoot,
                            options: CheckRun.Options(languages: languages, pseudolanguages: []))
@@ -103,6 +108,21 @@ import Testing
         #expect(checked.notes.contains("no language of the app has a system title (kab): checked en, CoreLocationUI's development region, which its title falls back to"))
         #expect(checked.result.languages?.checked == ["en"])
         #expect(checked.result.result.buttons.count == 1)
+    }
+
+    @Test func anAppWhoseOnlyLanguageTheCatalogLacksFallsBackToo() throws {
+        // cy is a well-formed tag the locale model reads, but iOS has no Welsh system title:
+        // the title catalog, not the name, rules it out, when the run chooses the titles.
+        let root = try ProjectLanguagesTests().project([
+            "Bws/cy.lproj/Localizable.strings": "\"stop\" = \"Arhosfan\";\n",
+            "Bws/StopView.swift": "import CoreLocationUI\nimport SwiftUI\n\nstruct StopView: View {\n    var body: some View {\n        LocationButton { }\n    }\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let checked = try Self.check(path: root)
+        #expect(checked.themes.map(\.languages) == [["cy"]])
+        #expect(checked.result.languages?.checked == ["en"])
+        #expect(checked.result.skippedLanguages == ["cy (\(root)/Bws/cy.lproj)"])
+        #expect(checked.result.languageNotes == [CheckedLanguages.fallbackNote(["cy"], fallback: "en")])
     }
 
     // MARK: BackdropSets: a set with no color used by one button, beside a failing button
