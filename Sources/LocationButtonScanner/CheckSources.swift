@@ -112,7 +112,8 @@ extension CheckSources {
                         notes.append("no location button in \(searched.joined(separator: " and "))\(folder)")
                         continue
                     }
-                    scanned.append(try ScannedTheme.make(from: scan))
+                    notes += scan.languageNotes.filter { !notes.contains($0) }
+                    for part in scan.parts where !part.buttons.isEmpty { scanned.append(try ScannedTheme.make(from: part)) }
                 } catch {
                     problems += error.problems
                 }
@@ -149,7 +150,7 @@ extension CheckSource {
             return [path]
         case .project(let layout, let config):
             return layout.swiftFiles + layout.interfaceBuilderFiles + layout.assetCatalogs + layout.stringCatalogs
-                + layout.xcodeProjects + layout.infoPlists + layout.packageManifests + [config?.path].compactMap { $0 }
+                + layout.xcodeProjects + layout.infoPlists + layout.packageManifests + layout.projectManifests + [config?.path].compactMap { $0 }
         }
     }
 }
