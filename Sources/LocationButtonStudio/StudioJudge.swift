@@ -1,0 +1,120 @@
+import Foundation
+import LocationButtonLint
+
+/// Judges one button of a theme's (edited) text exactly as `locbutton check` would — the text
+/// decoded by the theme reader (`InputParsers.themes`, unknown colors included), the button judged
+/// by `CheckRun` — and draws it with the HTML report's own code. The fonts, titles and shaper are
+/// loaded once and kept, so an edit costs one button's judging and drawing.
+public final class StudioJudge: Sendable {
+    let run: CheckRun
+    let shaper: Shaper
+
+    /// `resources`: the folder holding `Fonts/` and `Locales/`.
+    public init(resources: URL) throws(InputError) {
+        shaper = Shaper(catalog: try BundledResources.fonts(nil, root: resources).catalog())
+        var run = CheckRun(measurer: shaper, resources: try BundledResources.root(resources),
+                           options: CheckRun.Options(textMatrix: true, alphaLimits: true))
+        run.prefetchTitles()
+        self.run = run
+    }
+
+    /// What the page shows for one button.
+    public struct Judged: Sendable {
+        /// The button's part of the HTML report (its section, without the report's header) and
+        /// the style its drawings need.
+        public var section: String
+        public var style: String
+        public var verdict: String
+        /// Per appearance: the system's verdict and the profile's, and the resolved colors.
+        public var appearances: [AppearanceRow]
+        public var fixes: [StudioFix]
+        /// The theme reader's messages, one line each as `check` prints them.
+        public var problems: [Problem]
+        /// The button's API (`swiftui`, `uikit`), and the edits as its code (`StudioSnippet`).
+        public var api: String = ""
+        public var code: String = ""
+    }
+
+    /// One bad-input line, with the theme line it points at and the key whose field it belongs to.
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        public var description: String
+        public var line: Int?
+        public var key: String?
+
+        init(_ error: InputError) {
+            description = error.description
+            line = error.place.flatMap { Int($0.prefix { $0.isNumber }) }
+        }
+    }
+
+    public struct AppearanceRow: Sendable, Equatable {
+        public var appearance: String
+        public var verdict: String
+        public var background: String
+        public var foreground: String
+    }
+
+    /// Judges `button` of the theme `text` (the file `path` holds, with the studio's edits).
+    /// Bad input is returned as the problems `check` would print, not thrown.
+    public func judge(path: String, text: String, button: String) -> Judged {
+        let themes: [ThemeFile]
+        do {
+            themes = try InputParsers.themes([(path, text)], checks: run.unknownColors(in:))
+        } catch {
+            return Judged(section: "", style: "", verdict: "invalid", appearances: [], fixes: [],
+                          problems: error.problems.map(Problem.init))
+        }
+        var theme = themes[0]
+        theme.buttons = theme.buttons.filter { $0.id == button }
+        guard !theme.buttons.isEmpty else {
+            return Judged(section: "", style: "", verdict: "invalid", appearances: [], fixes: [],
+                          problems: [Problem(InputError(file: path, "expected a button \"\(button)\", found none"))])
+        }
+        let result: CheckResult
+        do {
+            result = try run.run(themes: [theme])
+        } catch let error as ThemeFileErrors {
+            return Judged(section: "", style: "", verdict: "invalid", appearances: [], fixes: [], problems: error.problems.map(Problem.init))
+        } catch {
+            return Judged(section: "", style: "", verdict: "invalid", appearances: [], fixes: [], problems: [Problem(error as? InputError ?? InputError(file: path, "\(error)"))])
+        }
+        let report = CheckReport(result: result.result, rules: result.rules, failOn: .disabled, keyLocations: result.keyLocations,
+                                 exemptions: result.exemptions, configurations: result.configurations,
+                                 gatesStressTests: result.stressTestsAsked, languages: result.languages,
+                                 specs: result.specs, accentAssetButtons: result.accentAssetButtons)
+        let context = HTMLDrawingContext(specs: result.specs, titles: result.titles, shaper: shaper, backdrops: result.backdrops)
+        let page = HTMLReportPieces(ReportFormat.html.render(report, drawing: context))
+        guard let judged = result.result.buttons.first else {
+            return Judged(section: page.sections, style: page.style, verdict: "invalid", appearances: [], fixes: [], problems: [])
+        }
+        let rows = judged.appearances.map { row in
+            AppearanceRow(appearance: row.appearance.rawValue, verdict: row.verdict.rawValue,
+                          background: row.background, foreground: row.foreground)
+        }
+        let spec = result.specs.first { $0.id == button }
+        let fixes = StudioFix.ranked(judged.fixHints, button: button, text: text, appearances: judged.appearances, spec: spec)
+        return Judged(section: page.sections, style: page.style,
+                      verdict: judged.status == .judged ? judged.verdict.rawValue : judged.status.rawValue,
+                      appearances: rows, fixes: fixes, problems: [], api: spec?.api.rawValue ?? "")
+    }
+}
+
+/// The parts of an HTML report page the studio places in its own page: the style, and the body
+/// after the report's header (the sections, the shared drawing definitions and the findings
+/// table). Cut at the page's fixed markers, which `HTMLReporter.render` writes once each.
+struct HTMLReportPieces {
+    var style: String
+    var sections: String
+
+    init(_ page: String) {
+        style = Self.between(page, "<style>\n", "\n</style>") ?? ""
+        let body = Self.between(page, "<body>\n", "<script>") ?? ""
+        sections = body.range(of: "</header>\n").map { String(body[$0.upperBound...]) } ?? body
+    }
+
+    private static func between(_ text: String, _ start: String, _ end: String) -> String? {
+        guard let open = text.range(of: start), let close = text.range(of: end, range: open.upperBound..<text.endIndex)
+        else { return nil }
+        return String(text[open.upperBound..<close.lowerBound])
+    }
+}
