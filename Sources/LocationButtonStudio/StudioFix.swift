@@ -12,11 +12,14 @@ public struct StudioFix: Sendable, Equatable {
     /// Key → the field text to set.
     public var edits: [String: String]
 
-    /// The hints in order: the ones that make the system grant location in every checked
-    /// appearance first (alphas, frame, Dynamic Type clamp, font size, title, colors that pass the
-    /// system rule), then the colors that reach the profile.
-    static func ranked(_ hints: FixHints, button: String, text: String, appearances: [AppearanceResult],
-                       spec: ButtonSpec?) -> [StudioFix] {
+    /// The hints in order: those that repair what makes the system refuse the button first (the
+    /// least alphas for translucency, colors that pass its 1.5:1 rule, and the frame, clamp, font
+    /// size and title when a title does not fit its frame), then those that reach the profile;
+    /// within each, the text report's order.
+    static func ranked(_ result: ButtonResult, text: String, spec: ButtonSpec?) -> [StudioFix] {
+        let hints = result.fixHints, button = result.id, appearances = result.appearances
+        // The size hints repair the system's refusal only when some title does not fit at all.
+        let textRefused = result.text.contains { $0.verdict == .disabled }
         var fixes: [StudioFix] = []
         let upTo = hints.checkedUpTo?.rawValue ?? SizeCategory.ax5.rawValue
         if let alpha = hints.minimumBackgroundAlpha, let written = ThemeTextEditor.value(of: "background", button: button, in: text)
@@ -39,33 +42,33 @@ public struct StudioFix: Sendable, Equatable {
         if let width = hints.minimumFrameWidth, hints.screenWidth == nil {
             let points = Self.decimal(width.rounded(.up))
             fixes.append(StudioFix(label: "a frame width of \(points) pt fits every checked language up to \(upTo)",
-                                   system: true, edits: ["width": points]))
+                                   system: textRefused, edits: ["width": points]))
         }
         if let height = hints.minimumFrameHeight {
             let points = Self.decimal(height.rounded(.up))
             fixes.append(StudioFix(label: "a frame height of \(points) pt fits every checked language up to \(upTo)",
-                                   system: true, edits: ["height": points]))
+                                   system: textRefused, edits: ["height": points]))
         }
         if let category = hints.largestFittingCategory {
             let lower = spec?.dynamicType.range.lowerBound ?? .xSmall
-            fixes.append(StudioFix(label: "clamp Dynamic Type at \(category.rawValue)", system: true,
+            fixes.append(StudioFix(label: "clamp Dynamic Type at \(category.rawValue)", system: textRefused,
                                    edits: ["dynamicType": "\(lower.rawValue)...\(category.rawValue)"]))
         }
         if let size = hints.largestFittingFontSize {
             let points = Self.decimal((size * 10).rounded(.down) / 10)
             fixes.append(StudioFix(label: "a font size of \(points) pt (at Large) fits every checked language up to \(upTo)",
-                                   system: true, edits: ["fontSize": points]))
+                                   system: textRefused, edits: ["fontSize": points]))
         }
         if let title = hints.longestFittingTitle {
-            fixes.append(StudioFix(label: "the title \"\(title.rawValue)\" fits everywhere", system: true, edits: ["title": title.rawValue]))
+            fixes.append(StudioFix(label: "the title \"\(title.rawValue)\" fits everywhere", system: textRefused,
+                                   edits: ["title": title.rawValue]))
         }
-        let colors = hints.colorSuggestions.filter(\.passesSystemRule) + hints.colorSuggestions.filter { !$0.passesSystemRule }
-        for suggestion in colors {
+        for suggestion in hints.colorSuggestions {
             let tier = suggestion.passesSystemRule ? "passes the system's rule" : "reaches the profile"
             fixes.append(StudioFix(label: "\(suggestion.role) \(suggestion.color) (\(Self.decimal(suggestion.ratio)):1 in \(suggestion.appearance.rawValue)) \(tier); it is one color for every appearance",
                                    system: suggestion.passesSystemRule, edits: [suggestion.role: suggestion.color]))
         }
-        return fixes
+        return fixes.filter(\.system) + fixes.filter { !$0.system }
     }
 
     /// The written color with its alpha set to `alpha`: a hex literal gets its alpha byte, a name

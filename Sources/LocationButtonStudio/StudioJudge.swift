@@ -33,6 +33,12 @@ public final class StudioJudge: Sendable {
         /// The button's API (`swiftui`, `uikit`), and the edits as its code (`StudioSnippet`).
         public var api: String = ""
         public var code: String = ""
+        /// Milliseconds spent judging and drawing.
+        public var timing: [String: Double] = [:]
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 
     /// One bad-input line, with the theme line it points at and the key whose field it belongs to.
@@ -56,7 +62,7 @@ public final class StudioJudge: Sendable {
 
     /// Judges `button` of the theme `text` (the file `path` holds, with the studio's edits).
     /// Bad input is returned as the problems `check` would print, not thrown.
-    public func judge(path: String, text: String, button: String) -> Judged {
+    public func judge(path: String, text: String, button id: String) -> Judged {
         let themes: [ThemeFile]
         do {
             themes = try InputParsers.themes([(path, text)], checks: run.unknownColors(in:))
@@ -65,12 +71,13 @@ public final class StudioJudge: Sendable {
                           problems: error.problems.map(Problem.init))
         }
         var theme = themes[0]
-        theme.buttons = theme.buttons.filter { $0.id == button }
+        theme.buttons = theme.buttons.filter { $0.id == id }
         guard !theme.buttons.isEmpty else {
             return Judged(section: "", style: "", verdict: "invalid", appearances: [], fixes: [],
-                          problems: [Problem(InputError(file: path, "expected a button \"\(button)\", found none"))])
+                          problems: [Problem(InputError(file: path, "expected a button \"\(id)\", found none"))])
         }
         let result: CheckResult
+        let started = ContinuousClock.now
         do {
             result = try run.run(themes: [theme])
         } catch let error as ThemeFileErrors {
@@ -78,24 +85,26 @@ public final class StudioJudge: Sendable {
         } catch {
             return Judged(section: "", style: "", verdict: "invalid", appearances: [], fixes: [], problems: [Problem(error as? InputError ?? InputError(file: path, "\(error)"))])
         }
+        let judged = ContinuousClock.now
         let report = CheckReport(result: result.result, rules: result.rules, failOn: .disabled, keyLocations: result.keyLocations,
                                  exemptions: result.exemptions, configurations: result.configurations,
                                  gatesStressTests: result.stressTestsAsked, languages: result.languages,
                                  specs: result.specs, accentAssetButtons: result.accentAssetButtons)
         let context = HTMLDrawingContext(specs: result.specs, titles: result.titles, shaper: shaper, backdrops: result.backdrops)
         let page = HTMLReportPieces(ReportFormat.html.render(report, drawing: context))
-        guard let judged = result.result.buttons.first else {
+        let timing = ["judge": Self.milliseconds(judged - started), "draw": Self.milliseconds(ContinuousClock.now - judged)]
+        guard let button = result.result.buttons.first else {
             return Judged(section: page.sections, style: page.style, verdict: "invalid", appearances: [], fixes: [], problems: [])
         }
-        let rows = judged.appearances.map { row in
+        let rows = button.appearances.map { row in
             AppearanceRow(appearance: row.appearance.rawValue, verdict: row.verdict.rawValue,
                           background: row.background, foreground: row.foreground)
         }
-        let spec = result.specs.first { $0.id == button }
-        let fixes = StudioFix.ranked(judged.fixHints, button: button, text: text, appearances: judged.appearances, spec: spec)
+        let spec = result.specs.first { $0.id == id }
+        let fixes = StudioFix.ranked(button, text: text, spec: spec)
         return Judged(section: page.sections, style: page.style,
-                      verdict: judged.status == .judged ? judged.verdict.rawValue : judged.status.rawValue,
-                      appearances: rows, fixes: fixes, problems: [], api: spec?.api.rawValue ?? "")
+                      verdict: button.status == .judged ? button.verdict.rawValue : button.status.rawValue,
+                      appearances: rows, fixes: fixes, problems: [], api: spec?.api.rawValue ?? "", timing: timing)
     }
 }
 

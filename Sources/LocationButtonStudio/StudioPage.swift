@@ -77,7 +77,7 @@ enum StudioPage {
         let themes = [], current = null, edits = {}, pending = null, inFlight = false, sequence = 0;
         // What the browser test reads: each edit's time to its result on screen, the results shown, and
         // whether a judgement is still on its way.
-        window.studio = {timings: [], judged: 0, busy: false};
+        window.studio = {timings: [], server: [], judged: 0, busy: false};
 
         async function call(path, body) {
           const response = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json", "X-Studio-Token": token},
@@ -232,14 +232,15 @@ enum StudioPage {
           fixes.replaceChildren(...result.fixes.map((fix, i) => {
             const apply = el("button", {type: "button", class: "fix", "data-index": String(i)}, "Apply");
             apply.addEventListener("click", () => applyFix(fix));
-            return el("li", {class: fix.system ? "system" : "profile"}, apply, fix.label);
+            return el("li", {class: fix.system ? "system" : "profile", "data-edits": JSON.stringify(fix.edits)}, apply, " " + fix.label);
           }));
           document.getElementById("code").textContent = result.code;
           requestAnimationFrame(() => {
             const timing = performance.now() - started;
             window.studio.timings.push(timing);
+            window.studio.server.push(result.milliseconds);
             window.studio.judged += 1;
-            document.getElementById("timing").textContent = "judged in " + result.milliseconds.toFixed(0) + " ms, shown in " + timing.toFixed(0) + " ms";
+            document.getElementById("timing").textContent = "judged in " + (result.milliseconds.judge ?? 0).toFixed(0) + " ms, drawn in " + (result.milliseconds.draw ?? 0).toFixed(0) + " ms, shown " + timing.toFixed(0) + " ms after the edit";
           });
         }
 

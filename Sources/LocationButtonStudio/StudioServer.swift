@@ -60,11 +60,8 @@ public final class StudioServer: Sendable {
                     let path = try await session.save(file: call.file, changes: call.buttons ?? [:])
                     return json(200, ["saved": path])
                 }
-                let started = ContinuousClock.now
                 let judged = try await session.judge(file: call.file, button: call.button ?? "", changes: call.changes ?? [:])
-                let elapsed = ContinuousClock.now - started
-                return json(200, response(judged, milliseconds: Double(elapsed.components.attoseconds) / 1e15
-                                            + Double(elapsed.components.seconds) * 1000))
+                return json(200, response(judged))
             } catch {
                 return text(error.status, error.message)
             }
@@ -84,14 +81,14 @@ public final class StudioServer: Sendable {
         var buttons: [String: [String: String?]]?
     }
 
-    static func response(_ judged: StudioJudge.Judged, milliseconds: Double) -> [String: Any] {
+    static func response(_ judged: StudioJudge.Judged) -> [String: Any] {
         [
             "section": judged.section, "style": judged.style, "verdict": judged.verdict, "api": judged.api,
             "appearances": judged.appearances.map { ["appearance": $0.appearance, "verdict": $0.verdict,
                                                      "background": $0.background, "foreground": $0.foreground] },
             "fixes": judged.fixes.map { ["label": $0.label, "system": $0.system, "edits": $0.edits] },
             "problems": judged.problems.map { ["message": $0.description, "key": $0.key ?? NSNull()] as [String: Any] },
-            "code": judged.code, "milliseconds": milliseconds,
+            "code": judged.code, "milliseconds": judged.timing,
         ]
     }
 

@@ -165,15 +165,19 @@ try:
     after(lambda: driver.execute_script("arguments[0].value=''; arguments[0].dispatchEvent(new Event('input'))", size))
     check(driver.find_element(By.CSS_SELECTOR, "[data-error-for=width]").text == "", "clearing the width clears its error")
 
-    # map-overlay: the first suggested fix makes it pass the system.
+    # map-overlay: the first suggested fix is the smallest change the system accepts. The fill's
+    # 40 % alpha inside a 90 % container fails the system's translucency rule in every appearance;
+    # once fixed it grants location everywhere (the profile's 4.5:1 may still call it `guideline`).
     choose("map-overlay")
     check(verdict() == "disabled", f"map-overlay starts disabled (got {verdict()})")
-    fix_label = driver.find_element(By.CSS_SELECTOR, "#fixes li").text
+    first = driver.find_element(By.CSS_SELECTOR, "#fixes li")
+    fix_label, fix_edits = first.text, json.loads(first.get_attribute("data-edits"))
+    check("system" in first.get_attribute("class"), f"the first fix repairs the system's refusal: {fix_label!r}")
     after(lambda: driver.find_element(By.CSS_SELECTOR, "#fixes button.fix").click())
     appearances = {a: verdict(a) for a in ["light", "dark", "light-high-contrast", "dark-high-contrast"]}
-    check(verdict() == "pass" and all(v == "pass" for v in appearances.values()),
-          f"after its first fix ({fix_label!r}) map-overlay passes (got {verdict()}, {appearances})")
-    applied = driver.find_element(By.CSS_SELECTOR, "input[data-key=ancestorAlpha]").get_attribute("value")
+    check(verdict() in ("pass", "guideline") and all(v in ("pass", "guideline") for v in appearances.values()),
+          f"after its first fix ({fix_label!r}) map-overlay passes the system in every appearance (got {verdict()}, {appearances})")
+    measurements["mapOverlayFirstFix"] = {"label": fix_label, "edits": fix_edits, "verdict": verdict()}
 
     # Edit-to-result time: the font size of send-location, changed 20 times.
     choose("send-location")
@@ -184,7 +188,10 @@ try:
         after(lambda: driver.execute_script(
             "arguments[0].value=arguments[1]; arguments[0].dispatchEvent(new Event('input'))", font, str(16 + (i % 4) * 0.5)))
     timings = driver.execute_script("return window.studio.timings")
-    measurements["editToResultMs"] = {"median": round(statistics.median(timings), 1), "max": round(max(timings), 1), "edits": len(timings)}
+    server = driver.execute_script("return window.studio.server.slice(-arguments[0])", len(timings))
+    measurements["editToResultMs"] = {"median": round(statistics.median(timings), 1), "max": round(max(timings), 1), "edits": len(timings),
+                                      "serverJudgeMedian": round(statistics.median(s["judge"] for s in server), 1),
+                                      "serverDrawMedian": round(statistics.median(s["draw"] for s in server), 1)}
     after(lambda: driver.execute_script("arguments[0].value=''; arguments[0].dispatchEvent(new Event('input'))", font))
     after(lambda: driver.execute_script("arguments[0].value='17'; arguments[0].dispatchEvent(new Event('input'))", font))
 
@@ -193,9 +200,15 @@ try:
     wait.until(lambda d: d.find_element(By.ID, "status").text.startswith("Saved") or "changed" in d.find_element(By.ID, "status").text)
     saved = open(theme_path, encoding="utf-8").read()
     expected = original.replace("    background: systemYellow\n", '    background: "#B8860B"\n', 1)
-    expected = expected.replace("    ancestorAlpha: 0.9         # the overlay", f"    ancestorAlpha: {applied}         # the overlay", 1)
-    check(applied != "0.9" and saved == expected, "the saved theme differs from the original in exactly trail-alert's background "
-          f"and map-overlay's ancestorAlpha ({applied}), comments intact:\n"
+    # map-overlay's lines as the example writes them, with the fix's value in place of the old one.
+    lines = {"background": ('    background: "#24804A66"\n', '    background: "{}"\n'),
+             "ancestorAlpha": ("    ancestorAlpha: 0.9         # the overlay", "    ancestorAlpha: {}         # the overlay"),
+             "alpha": ("    ancestorAlpha: 0.9  ", "    alpha: {}\n    ancestorAlpha: 0.9  ")}
+    for key, value in fix_edits.items():
+        old, new = lines[key]
+        expected = expected.replace(old, new.format(value), 1)
+    check(saved == expected, "the saved theme differs from the original in exactly trail-alert's background "
+          f"and map-overlay's {fix_edits}, comments intact:\n"
           + "".join(difflib.unified_diff(expected.splitlines(True), saved.splitlines(True), "expected", "saved")))
     check(saved.count("#") == original.count("#") + 1, "every comment is still there (one more '#': the quoted color)")
 
@@ -212,7 +225,9 @@ try:
 finally:
     logs = []
     try:
-        logs = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+        # The refused save above answers 409 on purpose; anything else severe is a fault.
+        logs = [entry["message"] for entry in driver.get_log("browser")
+                if entry["level"] == "SEVERE" and not ("/api/save" in entry["message"] and "409" in entry["message"])]
     except Exception:
         pass
     driver.quit()
