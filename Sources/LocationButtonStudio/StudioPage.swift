@@ -39,7 +39,8 @@ enum StudioPage {
         body{margin:0;padding:0}
         .bar{position:sticky;top:0;z-index:2;background:#F2F2F7;border-bottom:1px solid #D1D1D6;padding:8px 16px;display:flex;gap:16px;align-items:center}
         .bar h1{font-size:17px;margin:0}
-        main{display:grid;grid-template-columns:minmax(300px,360px) 1fr;gap:16px;padding:12px 16px}
+        main{display:grid;grid-template-columns:360px minmax(0,1fr);gap:16px;padding:12px 16px}
+        #result{min-width:0;overflow-x:auto}
         #controls{font-size:13px}
         #controls fieldset{border:1px solid #D1D1D6;border-radius:8px;margin:0 0 10px;padding:6px 10px}
         #controls legend{font-weight:600}
@@ -71,9 +72,11 @@ enum StudioPage {
                    "iphone-16-pro-max-portrait", "iphone-16-pro-max-landscape", "ipad-portrait", "ipad-landscape",
                    "ipad-split-portrait", "ipad-split-landscape"],
         };
-        const numbers = [["alpha", "view alpha", "0.01"], ["ancestorAlpha", "containers' alpha", "0.01"], ["fontSize", "font size (pt)", "0.5"],
-                         ["width", "width (pt)", "1"], ["height", "height (pt)", "1"], ["maxWidth", "max width (pt)", "1"],
-                         ["cornerRadius", "corner radius (pt)", "0.5"]];
+        // Each number key: label, step, and what an unset key means (the theme's defaults).
+        const numbers = [["alpha", "view alpha", "0.01", "1"], ["ancestorAlpha", "containers' alpha", "0.01", "1"],
+                         ["fontSize", "font size (pt)", "0.5", "18"], ["width", "width (pt)", "1", "intrinsic"],
+                         ["height", "height (pt)", "1", "intrinsic"], ["maxWidth", "max width (pt)", "1", "none"],
+                         ["cornerRadius", "corner radius (pt)", "0.5", "system"]];
         let themes = [], current = null, edits = {}, pending = null, inFlight = false, sequence = 0;
         // What the browser test reads: each edit's time to its result on screen, the results shown, and
         // whether a judgement is still on its way.
@@ -166,8 +169,8 @@ enum StudioPage {
           text.append(select("textStyle", "Dynamic Type style"),
                       field("dynamicType", "Dynamic Type range", el("input", {type: "text", placeholder: "xSmall...AX3"})));
           const frame = el("fieldset", {}, el("legend", {}, "alpha and frame"));
-          for (const [key, label, step] of numbers) {
-            (key === "fontSize" ? text : frame).append(field(key, label, el("input", {type: "number", step: step})));
+          for (const [key, label, step, unset] of numbers) {
+            (key === "fontSize" ? text : frame).append(field(key, label, el("input", {type: "number", step: step, placeholder: unset})));
           }
           frame.append(select("device", "device"));
           form.append(text, frame, platformBoxes());
