@@ -18,14 +18,10 @@ public final class StudioJudge: Sendable {
         self.run = run
     }
 
-    /// What the page shows for one button.
+    /// What the page shows for one button, first without its drawing (`drawing` makes that).
     public struct Judged: Sendable {
-        /// The button's part of the HTML report (its section, without the report's header) and
-        /// the style its drawings need.
-        public var section: String
-        public var style: String
         public var verdict: String
-        /// Per appearance: the system's verdict and the profile's, and the resolved colors.
+        /// Per appearance: the verdict and the resolved colors.
         public var appearances: [AppearanceRow]
         public var fixes: [StudioFix]
         /// The theme reader's messages, one line each as `check` prints them.
@@ -33,12 +29,28 @@ public final class StudioJudge: Sendable {
         /// The button's API (`swiftui`, `uikit`), and the edits as its code (`StudioSnippet`).
         public var api: String = ""
         public var code: String = ""
-        /// Milliseconds spent judging and drawing.
-        public var timing: [String: Double] = [:]
+        /// Milliseconds spent judging, on the wall clock and in CPU time.
+        public var milliseconds: [String: Double] = [:]
+        /// The button's part of the HTML report, drawn when asked for (nil: nothing to draw).
+        public var drawing: Drawing?
+
+        static func invalid(_ problems: [Problem]) -> Judged {
+            Judged(verdict: "invalid", appearances: [], fixes: [], problems: problems)
+        }
     }
 
-    static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    /// The judged button as the HTML report draws it, drawn on demand: the page shows the
+    /// verdicts first and the drawings as they come.
+    public struct Drawing: Sendable {
+        let report: CheckReport
+        let context: HTMLDrawingContext
+
+        /// The button's section of the report (without the report's header) and the style its
+        /// drawings need.
+        public func render() -> (section: String, style: String) {
+            let page = HTMLReportPieces(ReportFormat.html.render(report, drawing: context))
+            return (page.sections, page.style)
+        }
     }
 
     /// One bad-input line, with the theme line it points at and the key whose field it belongs to.
@@ -63,48 +75,41 @@ public final class StudioJudge: Sendable {
     /// Judges `button` of the theme `text` (the file `path` holds, with the studio's edits).
     /// Bad input is returned as the problems `check` would print, not thrown.
     public func judge(path: String, text: String, button id: String) -> Judged {
+        let started = StudioTiming()
         let themes: [ThemeFile]
         do {
             themes = try InputParsers.themes([(path, text)], checks: run.unknownColors(in:))
         } catch {
-            return Judged(section: "", style: "", verdict: "invalid", appearances: [], fixes: [],
-                          problems: error.problems.map(Problem.init))
+            return .invalid(error.problems.map(Problem.init))
         }
         var theme = themes[0]
         theme.buttons = theme.buttons.filter { $0.id == id }
         guard !theme.buttons.isEmpty else {
-            return Judged(section: "", style: "", verdict: "invalid", appearances: [], fixes: [],
-                          problems: [Problem(InputError(file: path, "expected a button \"\(id)\", found none"))])
+            return .invalid([Problem(InputError(file: path, "expected a button \"\(id)\", found none"))])
         }
         let result: CheckResult
-        let started = ContinuousClock.now
         do {
             result = try run.run(themes: [theme])
         } catch let error as ThemeFileErrors {
-            return Judged(section: "", style: "", verdict: "invalid", appearances: [], fixes: [], problems: error.problems.map(Problem.init))
+            return .invalid(error.problems.map(Problem.init))
         } catch {
-            return Judged(section: "", style: "", verdict: "invalid", appearances: [], fixes: [], problems: [Problem(error as? InputError ?? InputError(file: path, "\(error)"))])
+            return .invalid([Problem(error as? InputError ?? InputError(file: path, "\(error)"))])
         }
-        let judged = ContinuousClock.now
+        guard let button = result.result.buttons.first else { return .invalid([]) }
         let report = CheckReport(result: result.result, rules: result.rules, failOn: .disabled, keyLocations: result.keyLocations,
                                  exemptions: result.exemptions, configurations: result.configurations,
                                  gatesStressTests: result.stressTestsAsked, languages: result.languages,
                                  specs: result.specs, accentAssetButtons: result.accentAssetButtons)
         let context = HTMLDrawingContext(specs: result.specs, titles: result.titles, shaper: shaper, backdrops: result.backdrops)
-        let page = HTMLReportPieces(ReportFormat.html.render(report, drawing: context))
-        let timing = ["judge": Self.milliseconds(judged - started), "draw": Self.milliseconds(ContinuousClock.now - judged)]
-        guard let button = result.result.buttons.first else {
-            return Judged(section: page.sections, style: page.style, verdict: "invalid", appearances: [], fixes: [], problems: [])
-        }
         let rows = button.appearances.map { row in
             AppearanceRow(appearance: row.appearance.rawValue, verdict: row.verdict.rawValue,
                           background: row.background, foreground: row.foreground)
         }
         let spec = result.specs.first { $0.id == id }
-        let fixes = StudioFix.ranked(button, text: text, spec: spec)
-        return Judged(section: page.sections, style: page.style,
-                      verdict: button.status == .judged ? button.verdict.rawValue : button.status.rawValue,
-                      appearances: rows, fixes: fixes, problems: [], api: spec?.api.rawValue ?? "", timing: timing)
+        return Judged(verdict: button.status == .judged ? button.verdict.rawValue : button.status.rawValue,
+                      appearances: rows, fixes: StudioFix.ranked(button, text: text, spec: spec), problems: [],
+                      api: spec?.api.rawValue ?? "", milliseconds: started.elapsed.json,
+                      drawing: Drawing(report: report, context: context))
     }
 }
 
@@ -118,12 +123,12 @@ struct HTMLReportPieces {
     init(_ page: String) {
         style = Self.between(page, "<style>\n", "\n</style>") ?? ""
         let body = Self.between(page, "<body>\n", "<script>") ?? ""
-        sections = body.range(of: "</header>\n").map { String(body[$0.upperBound...]) } ?? body
+        sections = body.firstRange(of: "</header>\n").map { String(body[$0.upperBound...]) } ?? body
     }
 
+    /// Swift's own search (Foundation's `range(of:)` would copy the page to UTF-16 first).
     private static func between(_ text: String, _ start: String, _ end: String) -> String? {
-        guard let open = text.range(of: start), let close = text.range(of: end, range: open.upperBound..<text.endIndex)
-        else { return nil }
+        guard let open = text.firstRange(of: start), let close = text[open.upperBound...].firstRange(of: end) else { return nil }
         return String(text[open.upperBound..<close.lowerBound])
     }
 }

@@ -78,16 +78,16 @@ enum StudioPage {
                          ["height", "height (pt)", "1", "intrinsic"], ["maxWidth", "max width (pt)", "1", "none"],
                          ["cornerRadius", "corner radius (pt)", "0.5", "system"]];
         let themes = [], current = null, edits = {}, pending = null, inFlight = false, sequence = 0;
-        // What the browser test reads: each edit's time to its result on screen, the results shown, and
-        // whether a judgement is still on its way.
-        window.studio = {timings: [], server: [], judged: 0, busy: false};
+        // What the browser test reads: each edit's time to its verdicts and to its drawings on screen,
+        // the server's times, the judgements shown, and whether one is still on its way.
+        window.studio = {timings: [], drawn: [], server: [], judged: 0, busy: false};
 
-        async function call(path, body) {
+        async function call(path, body, markup = false) {
           const response = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json", "X-Studio-Token": token},
                                               body: JSON.stringify(body)});
           const text = await response.text();
           if (!response.ok) throw new Error(text.trim());
-          return JSON.parse(text);
+          return markup ? {markup: text, milliseconds: response.headers.get("X-Studio-Milliseconds")} : JSON.parse(text);
         }
 
         function el(tag, attributes = {}, ...children) {
@@ -184,14 +184,20 @@ enum StudioPage {
         }
 
         // One request at a time; an edit made meanwhile is sent when it returns (the newest only).
+        // The verdicts come first, then the button's drawing unless a newer edit is waiting.
         async function judge(started) {
           window.studio.busy = true;
           if (inFlight) { pending = pending ?? started; return; }
           inFlight = true;
-          const mine = ++sequence;
+          const asked = {file: current.file, button: current.button.id};
           try {
-            const result = await call("/api/judge", {file: current.file, button: current.button.id, changes: buttonEdits()});
-            if (mine === sequence) show(result, started);
+            const result = await call("/api/judge", {...asked, changes: buttonEdits()});
+            show(result, started);
+            if (result.drawing === null) document.getElementById("report").replaceChildren();
+            else if (pending === null) {
+              const drawing = await call("/api/draw", {...asked, drawing: result.drawing}, true);
+              if (pending === null) showDrawing(drawing, result, started);
+            }
           } catch (error) {
             document.getElementById("problems").replaceChildren(el("p", {}, error.message));
           } finally {
@@ -202,8 +208,6 @@ enum StudioPage {
         }
 
         function show(result, started) {
-          const report = document.getElementById("report");
-          report.innerHTML = (result.style ? "<style>" + result.style + "</style>" : "") + result.section;
           const badge = document.getElementById("verdict");
           badge.textContent = result.verdict;
           badge.className = "badge v-" + result.verdict;
@@ -238,12 +242,25 @@ enum StudioPage {
             return el("li", {class: fix.system ? "system" : "profile", "data-edits": JSON.stringify(fix.edits)}, apply, " " + fix.label);
           }));
           document.getElementById("code").textContent = result.code;
+          document.getElementById("timing").textContent = "judged in " + result.milliseconds.wall.toFixed(0) + " ms";
           requestAnimationFrame(() => {
-            const timing = performance.now() - started;
-            window.studio.timings.push(timing);
-            window.studio.server.push(result.milliseconds);
+            window.studio.timings.push(performance.now() - started);
             window.studio.judged += 1;
-            document.getElementById("timing").textContent = "judged in " + (result.milliseconds.judge ?? 0).toFixed(0) + " ms, drawn in " + (result.milliseconds.draw ?? 0).toFixed(0) + " ms, shown " + timing.toFixed(0) + " ms after the edit";
+          });
+        }
+
+        // The button's section of the HTML report, drawn by the report's own code.
+        function showDrawing(drawing, result, started) {
+          const report = document.getElementById("report");
+          report.innerHTML = drawing.markup;
+          requestAnimationFrame(() => {
+            const shown = performance.now() - started;
+            window.studio.drawn.push(shown);
+            const draw = JSON.parse(drawing.milliseconds);
+            window.studio.server.push({judge: result.milliseconds, draw: draw});
+            document.getElementById("timing").textContent = "judged in " + result.milliseconds.wall.toFixed(0) + " ms, drawn in "
+              + draw.wall.toFixed(0) + " ms; verdicts shown " + window.studio.timings.at(-1).toFixed(0)
+              + " ms and drawings " + shown.toFixed(0) + " ms after the edit";
           });
         }
 

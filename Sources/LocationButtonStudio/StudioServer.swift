@@ -50,7 +50,7 @@ public final class StudioServer: Sendable {
         case (.GET, "/studio.js"): return asset(StudioPage.script, type: "text/javascript; charset=utf-8")
         case (.GET, "/studio.css"): return asset(StudioPage.style, type: "text/css; charset=utf-8")
         case (.POST, "/api/themes"): return respond(200, await session.listing(), type: "application/json")
-        case (.POST, "/api/judge"), (.POST, "/api/save"):
+        case (.POST, "/api/judge"), (.POST, "/api/draw"), (.POST, "/api/save"):
             guard let body = try? await request.bodyData, body.count <= StudioGuard.bodyLimit,
                   let call = try? JSONDecoder().decode(Call.self, from: body) else {
                 return text(400, "expected a JSON request body")
@@ -60,12 +60,24 @@ public final class StudioServer: Sendable {
                     let path = try await session.save(file: call.file, changes: call.buttons ?? [:])
                     return json(200, ["saved": path])
                 }
-                let judged = try await session.judge(file: call.file, button: call.button ?? "", changes: call.changes ?? [:])
-                return json(200, response(judged))
+                if request.path == "/api/draw" {
+                    let drawing = try await session.drawing(file: call.file, button: call.button ?? "", number: call.drawing ?? -1)
+                    // The markup itself, not JSON: the page places it as it comes (a quarter of a
+                    // megabyte for a button in ten languages), and the time rides in a header.
+                    let started = StudioTiming()
+                    let (section, style) = drawing.render()
+                    var answer = respond(200, Data(("<style>" + style + "</style>" + section).utf8), type: "text/html; charset=utf-8")
+                    answer.headers[HTTPHeader("X-Studio-Milliseconds")] = started.elapsed.description
+                    return answer
+                }
+                let (judged, number) = try await session.judge(file: call.file, button: call.button ?? "", changes: call.changes ?? [:])
+                var answer = response(judged)
+                answer["drawing"] = number ?? NSNull()
+                return json(200, answer)
             } catch {
                 return text(error.status, error.message)
             }
-        case (_, "/"), (_, "/studio.js"), (_, "/studio.css"), (_, "/api/themes"), (_, "/api/judge"), (_, "/api/save"):
+        case (_, "/"), (_, "/studio.js"), (_, "/studio.css"), (_, "/api/themes"), (_, "/api/judge"), (_, "/api/draw"), (_, "/api/save"):
             return text(405, "method not allowed")
         default:
             return text(404, "not found")
@@ -79,16 +91,18 @@ public final class StudioServer: Sendable {
         var changes: [String: String?]?
         /// A save's edits: button → key → field text.
         var buttons: [String: [String: String?]]?
+        /// The drawing asked for: the number its judgement returned.
+        var drawing: Int?
     }
 
     static func response(_ judged: StudioJudge.Judged) -> [String: Any] {
         [
-            "section": judged.section, "style": judged.style, "verdict": judged.verdict, "api": judged.api,
+            "verdict": judged.verdict, "api": judged.api,
             "appearances": judged.appearances.map { ["appearance": $0.appearance, "verdict": $0.verdict,
                                                      "background": $0.background, "foreground": $0.foreground] },
             "fixes": judged.fixes.map { ["label": $0.label, "system": $0.system, "edits": $0.edits] },
             "problems": judged.problems.map { ["message": $0.description, "key": $0.key ?? NSNull()] as [String: Any] },
-            "code": judged.code, "milliseconds": judged.timing,
+            "code": judged.code, "milliseconds": judged.milliseconds,
         ]
     }
 
@@ -126,6 +140,7 @@ public final class StudioServer: Sendable {
         case 404: "Not Found"
         case 405: "Method Not Allowed"
         case 409: "Conflict"
+        case 410: "Gone"
         case 411: "Length Required"
         case 413: "Content Too Large"
         case 421: "Misdirected Request"

@@ -21,6 +21,10 @@ public actor StudioSession {
 
     public private(set) var themes: [Theme]
     let judge: StudioJudge
+    /// Each button's last judgement's drawing ("file/button" → its number and the drawing): the
+    /// page asks for it after showing the verdicts, and only the newest is drawn.
+    private var drawings: [String: (number: Int, drawing: StudioJudge.Drawing)] = [:]
+    private var drawingCount = 0
 
     /// Reads every theme (one line per file that cannot be read, as `check` says it).
     public init(paths: [String], judge: StudioJudge) throws(InputError) {
@@ -78,8 +82,9 @@ public actor StudioSession {
         return (themes[file], edits)
     }
 
-    /// Judges `button` with `changes` (key → field text; nil or empty: unset) applied to its file's text.
-    public func judge(file: Int, button: String, changes: [String: String?]) throws(Failure) -> StudioJudge.Judged {
+    /// Judges `button` with `changes` (key → field text; nil or empty: unset) applied to its file's
+    /// text; the drawing is kept for `draw` under the number returned.
+    public func judge(file: Int, button: String, changes: [String: String?]) throws(Failure) -> (StudioJudge.Judged, drawing: Int?) {
         let (theme, edits) = try edits(file: file, changes: [button: changes])
         let text: String
         do { text = try ThemeTextEditor.apply(edits, to: theme.text) } catch {
@@ -94,7 +99,18 @@ public actor StudioSession {
             guard let line = judged.problems[index].line else { continue }
             judged.problems[index].key = changes.keys.first { ThemeTextEditor.line(of: $0, button: button, in: text) == line }
         }
-        return judged
+        guard let drawing = judged.drawing else { return (judged, nil) }
+        drawingCount += 1
+        drawings["\(file)/\(button)"] = (drawingCount, drawing)
+        return (judged, drawingCount)
+    }
+
+    /// The drawing of `button`'s last judgement, if `number` is still the last.
+    public func drawing(file: Int, button: String, number: Int) throws(Failure) -> StudioJudge.Drawing {
+        guard let kept = drawings["\(file)/\(button)"], kept.number == number else {
+            throw Failure(status: 410, message: "a newer judgement replaced this drawing")
+        }
+        return kept.drawing
     }
 
     /// Writes `changes` (button → key → field text) into the file in place, atomically, when the
