@@ -242,7 +242,7 @@ enum StudioPage {
             return el("li", {class: fix.system ? "system" : "profile", "data-edits": JSON.stringify(fix.edits)}, apply, " " + fix.label);
           }));
           document.getElementById("code").textContent = result.code;
-          document.getElementById("timing").textContent = "judged in " + result.milliseconds.wall.toFixed(0) + " ms";
+          document.getElementById("timing").textContent = "judged in " + (result.milliseconds.wall ?? 0).toFixed(0) + " ms";
           requestAnimationFrame(() => {
             window.studio.timings.push(performance.now() - started);
             window.studio.judged += 1;
