@@ -60,8 +60,7 @@ public actor StudioSession {
             } catch {
                 problems = error.problems.map(\.description)
             }
-            return ["index": index, "path": theme.path, "buttons": buttons, "problems": problems,
-                    "editable": theme.text.split(separator: "\n").contains { $0.hasPrefix("buttons:") }]
+            return ["index": index, "path": theme.path, "buttons": buttons, "problems": problems]
         }
         return (try? JSONSerialization.data(withJSONObject: ["themes": themes], options: [.sortedKeys])) ?? Data()
     }
