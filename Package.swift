@@ -8,12 +8,14 @@ let package = Package(
         .library(name: "LocationButtonLint", targets: ["LocationButtonLint"]),
         .library(name: "LocationButtonScanner", targets: ["LocationButtonScanner"]),
         .executable(name: "locbutton", targets: ["locbutton"]),
+        .executable(name: "locbutton-studio", targets: ["locbutton-studio"]),
         .plugin(name: "LocbuttonPlugin", targets: ["LocbuttonPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -43,6 +45,14 @@ let package = Package(
             name: "locbutton",
             dependencies: ["LocationButtonLint", "LocationButtonScanner", "CMalloc",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // `locbutton studio`: a local page that edits theme files with the check's verdicts. Its own
+        // product, so the HTTP server is in neither `locbutton`'s link nor the README's build.
+        .target(
+            name: "LocationButtonStudio",
+            dependencies: ["LocationButtonLint", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .executableTarget(
+            name: "locbutton-studio",
+            dependencies: ["LocationButtonStudio", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `swift package locbutton`: checks the package's buttons with the locbutton tool.
         .plugin(
             name: "LocbuttonPlugin",
@@ -54,6 +64,8 @@ let package = Package(
         .testTarget(
             name: "LocationButtonScannerTests", dependencies: ["LocationButtonScanner", "LocationButtonLint"],
             resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "LocationButtonStudioTests", dependencies: ["LocationButtonStudio", "LocationButtonLint"]),
         .testTarget(
             name: "LocbuttonCLITests", dependencies: ["LocationButtonLint"],
             resources: [.copy("Fixtures")]),

@@ -9,7 +9,7 @@ struct Locbutton: ParsableCommand {
         abstract: "Checks that a customized system location button keeps working in every appearance, language and text size.",
         version: LocationButtonLintInfo.version,
         subcommands: [CheckCommand.self, ContrastCommand.self, MeasureCommand.self, LocalesCommand.self, RenderCommand.self,
-                      RulesCommand.self])
+                      RulesCommand.self, StudioCommand.self])
 
     /// ArgumentParser exits 64 on a usage error and prints the usage; docs/contracts.md promises 2 and
     /// one line per problem, so usage errors are rewritten here. Help, version and the commands'

@@ -1,7 +1,7 @@
 /// How apps spell a size category when they clamp Dynamic Type, for fix hints.
 extension SizeCategory {
     /// `UIContentSizeCategory` member (UIKit's `maximumContentSizeCategory`).
-    var uiKitName: String {
+    public var uiKitName: String {
         switch self {
         case .xSmall: "extraSmall"
         case .small: "small"
@@ -19,7 +19,7 @@ extension SizeCategory {
     }
 
     /// `DynamicTypeSize` member (SwiftUI's `.dynamicTypeSize(...)`).
-    var swiftUIName: String {
+    public var swiftUIName: String {
         isAccessibility ? "accessibility\(index - SizeCategory.ax1.index + 1)" : rawValue
     }
 }

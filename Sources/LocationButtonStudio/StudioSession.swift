@@ -1,0 +1,139 @@
+import Foundation
+import LocationButtonLint
+
+/// The theme files a studio was started with and nothing else: requests name a file by its
+/// number in that list, never by path, so no route can reach another file. Each file's text is
+/// the one read at start (or last saved); edits live in the page until saved.
+public actor StudioSession {
+    public struct Theme: Sendable {
+        public var path: String
+        /// The bytes on disk when read or last saved: a save refuses when the file no longer has them.
+        var loaded: Data
+        var text: String
+    }
+
+    /// The keys the page edits (the controls); any other key in a request is refused.
+    public static let editableKeys: [String] = ["background", "foreground", "alpha", "ancestorAlpha", "title", "glyph",
+                                                "fontSize", "textStyle", "dynamicType", "width", "height", "maxWidth",
+                                                "device", "cornerRadius", "platforms"]
+    /// A field's text at most (a color, a number, a list of three platforms).
+    static let valueLimit = 200
+
+    public private(set) var themes: [Theme]
+    let judge: StudioJudge
+    /// Each button's last judgement's drawing ("file/button" → its number and the drawing): the
+    /// page asks for it after showing the verdicts, and only the newest is drawn.
+    private var drawings: [String: (number: Int, drawing: StudioJudge.Drawing)] = [:]
+    private var drawingCount = 0
+
+    /// Reads every theme (one line per file that cannot be read, as `check` says it).
+    public init(paths: [String], judge: StudioJudge) throws(InputError) {
+        var themes: [Theme] = []
+        for path in paths {
+            let data = try InputFile.read(path, as: .theme)
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw InputError(file: path, "expected UTF-8 text, found other bytes")
+            }
+            themes.append(Theme(path: path, loaded: data, text: text))
+        }
+        self.themes = themes
+        self.judge = judge
+    }
+
+    public struct Failure: Error, Sendable, Equatable { public var status: Int; public var message: String }
+
+    /// Each file's buttons as JSON (`{"themes": [...]}`): id, API and the written value of every
+    /// editable key (unset: absent), and the file's reading problems.
+    public func listing() -> Data {
+        let themes: [[String: Any]] = self.themes.enumerated().map { index, theme in
+            var buttons: [[String: Any]] = []
+            var problems: [String] = []
+            do throws(ThemeFileErrors) {
+                let decoded = try InputParsers.theme(theme.text, file: theme.path)
+                for spec in decoded.buttons {
+                    var values: [String: String] = [:]
+                    for key in Self.editableKeys {
+                        if let value = ThemeTextEditor.value(of: key, button: spec.id, in: theme.text) { values[key] = value }
+                    }
+                    buttons.append(["id": spec.id, "api": spec.api.rawValue, "values": values])
+                }
+            } catch {
+                problems = error.problems.map(\.description)
+            }
+            return ["index": index, "path": theme.path, "buttons": buttons, "problems": problems]
+        }
+        return (try? JSONSerialization.data(withJSONObject: ["themes": themes], options: [.sortedKeys])) ?? Data()
+    }
+
+    /// The edits a request asks for, checked: a known file, known keys, short one-line values.
+    func edits(file: Int, changes: [String: [String: String?]]) throws(Failure) -> (Theme, [ThemeTextEditor.Edit]) {
+        guard themes.indices.contains(file) else { throw Failure(status: 404, message: "no theme file \(file)") }
+        var edits: [ThemeTextEditor.Edit] = []
+        for (button, keys) in changes.sorted(by: { $0.key < $1.key }) {
+            for (key, value) in keys.sorted(by: { $0.key < $1.key }) {
+                guard Self.editableKeys.contains(key) else { throw Failure(status: 400, message: "\(key) is not a key the studio edits") }
+                if let value, value.count > Self.valueLimit || value.contains(where: \.isNewline) {
+                    throw Failure(status: 400, message: "\(key): expected one line of at most \(Self.valueLimit) characters")
+                }
+                edits.append(.init(button: button, key: key, value: value.map { $0.isEmpty ? nil : ThemeValueText.yaml($0) } ?? nil))
+            }
+        }
+        return (themes[file], edits)
+    }
+
+    /// Judges `button` with `changes` (key → field text; nil or empty: unset) applied to its file's
+    /// text; the drawing is kept for `draw` under the number returned.
+    public func judge(file: Int, button: String, changes: [String: String?]) throws(Failure) -> (StudioJudge.Judged, drawing: Int?) {
+        let (theme, edits) = try edits(file: file, changes: [button: changes])
+        let text: String
+        do { text = try ThemeTextEditor.apply(edits, to: theme.text) } catch {
+            throw Failure(status: 422, message: error.description)
+        }
+        var judged = judge.judge(path: theme.path, text: text, button: button)
+        if let api = ButtonAPI(rawValue: judged.api) {
+            judged.code = StudioSnippet.code(api: api, changes: changes.sorted { $0.key < $1.key }.map { ($0.key, $0.value.flatMap { $0.isEmpty ? nil : $0 }) })
+        }
+        // A problem on an edited key's line belongs next to that key's field.
+        for index in judged.problems.indices {
+            guard let line = judged.problems[index].line else { continue }
+            judged.problems[index].key = changes.keys.first { ThemeTextEditor.line(of: $0, button: button, in: text) == line }
+        }
+        guard let drawing = judged.drawing else { return (judged, nil) }
+        drawingCount += 1
+        drawings["\(file)/\(button)"] = (drawingCount, drawing)
+        return (judged, drawingCount)
+    }
+
+    /// The drawing of `button`'s last judgement, if `number` is still the last.
+    public func drawing(file: Int, button: String, number: Int) throws(Failure) -> StudioJudge.Drawing {
+        guard let kept = drawings["\(file)/\(button)"], kept.number == number else {
+            throw Failure(status: 410, message: "a newer judgement replaced this drawing")
+        }
+        return kept.drawing
+    }
+
+    /// Writes `changes` (button → key → field text) into the file in place, atomically, when the
+    /// file still holds what was read; returns the keys' lines that changed.
+    public func save(file: Int, changes: [String: [String: String?]]) throws(Failure) -> String {
+        let (theme, edits) = try edits(file: file, changes: changes)
+        let text: String
+        do { text = try ThemeTextEditor.apply(edits, to: theme.text) } catch {
+            throw Failure(status: 422, message: error.description)
+        }
+        let judged = Set(edits.map(\.button)).sorted().flatMap { judge.judge(path: theme.path, text: text, button: $0).problems }
+        guard judged.isEmpty else {
+            throw Failure(status: 422, message: "not saved: " + judged.map(\.description).joined(separator: "; "))
+        }
+        let onDisk = try? InputFile.read(theme.path, as: .theme)
+        guard onDisk == theme.loaded else {
+            throw Failure(status: 409, message: "\(theme.path) changed on disk since the studio read it; not saved (restart the studio to edit the new text)")
+        }
+        let data = Data(text.utf8)
+        do { try AtomicFileWriter.write([(theme.path, data)]) } catch {
+            throw Failure(status: 500, message: error.description)
+        }
+        themes[file].loaded = data
+        themes[file].text = text
+        return theme.path
+    }
+}

@@ -1,0 +1,30 @@
+import LocationButtonLint
+import LocationButtonStudio
+import Testing
+
+/// "Copy": the edits as the code an app writes. Components by hand: #B8860B is 184, 134, 11 of
+/// 255 = 0.7216, 0.5255, 0.0431, printed to three places.
+@Suite struct StudioSnippetTests {
+    @Test func swiftUIModifiers() {
+        let code = StudioSnippet.code(api: .swiftui, changes: [("background", "#B8860B"), ("foreground", "systemBlue"),
+                                                               ("fontSize", "20"), ("dynamicType", "xSmall...xxxLarge"), ("width", nil)])
+        #expect(code == """
+            .tint(Color(red: 0.722, green: 0.525, blue: 0.043, opacity: 1))
+            .foregroundStyle(Color(uiColor: .systemBlue))
+            .font(.system(size: 20))
+            .dynamicTypeSize(DynamicTypeSize.xSmall...DynamicTypeSize.xxxLarge)
+            // width: back to its default
+            """)
+    }
+
+    @Test func uiKitAssignments() {
+        let code = StudioSnippet.code(api: .uikit, changes: [("background", "BrandGreen.opacity(0.5)"), ("alpha", "0.95"),
+                                                             ("title", "currentLocation"), ("cornerRadius", "12")])
+        #expect(code == """
+            button.backgroundColor = UIColor(named: "BrandGreen")!.withAlphaComponent(0.5)
+            button.alpha = 0.95
+            button.label = .currentLocation
+            button.cornerRadius = 12
+            """)
+    }
+}
