@@ -146,8 +146,7 @@ public struct CrossPlatformJudge: Sendable {
         let drawn = WebDrawnElement(s)
         let weight: FontWeight = drawn.fontWeight >= 650 ? .bold : drawn.fontWeight >= 550 ? .semibold : drawn.fontWeight >= 450 ? .medium : .regular
         guard let measured = try? measurer.measure(text.text, locale: text.tag, weight: weight, pointSize: s.fontSize) else { return nil }
-        let spacing = Double(text.text.count) * (s.letterSpacing ?? 0)
-            + Double(text.text.filter { $0 == " " }.count) * (s.wordSpacing ?? 0)
+        let spacing = Double(text.text.count) * drawn.letterSpacing + Double(text.text.filter { $0 == " " }.count) * drawn.wordSpacing
         let width = drawn.iconSize + drawn.iconGap + measured.advanceWidth + spacing
         return width * (1 - Self.webFitContentMargin)...width * (1 + Self.webFitContentMargin)
     }

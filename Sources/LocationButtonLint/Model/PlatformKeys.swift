@@ -93,9 +93,9 @@ public enum WebKeys {
     public static let maxHeight = number("maxHeight", "a height in px", range: 0...10_000,
         "CSS max-height in px; Chromium clamps it to at most 3 × font size.") { $0.maxHeight = $1 }
     public static let paddingVertical = number("paddingVertical", "a padding in px", range: 0...10_000,
-        "CSS padding-top (bottom follows) in px with height auto; Chromium clamps it to 1 em.") { $0.paddingVertical = $1 }
+        "CSS padding-top (bottom follows) in px; Chromium caps it at 1 em with height auto and resets it to 0 otherwise.") { $0.paddingVertical = $1 }
     public static let paddingHorizontal = number("paddingHorizontal", "a padding in px", range: 0...10_000,
-        "CSS padding-left (right follows) in px with width auto; Chromium clamps it to 5 em.") { $0.paddingHorizontal = $1 }
+        "CSS padding-left (right follows) in px; Chromium caps it at 5 em with width auto and resets it to 0 otherwise, unless the border is distinct.") { $0.paddingHorizontal = $1 }
     public static let borderWidth = number("borderWidth", "a border width in px", range: 0...10_000,
         "CSS border width in px; Chromium clamps it to 0.5 × font size.") { $0.borderWidth = $1 }
     public static let lang = text("lang", "The element's inherited lang, which picks Chromium's text (default en).") { $0.lang = $1 }

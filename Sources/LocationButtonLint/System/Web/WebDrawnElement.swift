@@ -40,7 +40,7 @@ public struct WebDrawnElement: Sendable, Hashable {
         letterSpacing = min(max(s.letterSpacing ?? 0, M.letterSpacingEm.lowerBound * em), M.letterSpacingEm.upperBound * em)
         wordSpacing = min(max(s.wordSpacing ?? 0, 0), M.maximumWordSpacingEm * em)
         let radii = box.cornerRadii ?? Array(repeating: WebElementBox.defaultCornerRadius, count: 4)
-        if Set(radii).count > 1, let w = width ?? fitContent?.lowerBound {
+        if Set(radii).count > 1, let w = width ?? fitContent.map({ ($0.lowerBound + $0.upperBound) / 2 }) {
             let bound = (w + 2 * (paddingLeft + borderWidth)) * M.maximumRadiusShareOfWidth
             cornerRadii = radii.map { min($0, bound) }
         } else {

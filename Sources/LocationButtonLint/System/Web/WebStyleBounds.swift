@@ -102,7 +102,8 @@ public enum WebStyleBounds {
         let border = s.box.border.style == .none || s.box.border.style == .hidden ? 0 : min(s.borderWidth ?? 1, M.maximumBorderWidthEm * s.fontSize)
         let drawn = WebDrawnElement(s, fitContent: fitContent)
         let widths = s.box.width.map { w in (w...w) } ?? fitContent
-        let widthBound = widths.map { ($0.lowerBound + 2 * (drawn.paddingLeft + border)) * M.maximumRadiusShareOfWidth }
+        // The widest the box may be: a measured width reports a bound only where it surely applies.
+        let widthBound = widths.map { ($0.upperBound + 2 * (drawn.paddingLeft + border)) * M.maximumRadiusShareOfWidth }
         let heightBound = s.box.height.map { ($0 + 2 * border) * M.maximumRadiusShareOfHeight }
         let names = ["border-top-left-radius", "border-top-right-radius", "border-bottom-right-radius", "border-bottom-left-radius"]
         return zip(names, radii).compactMap { name, r in
