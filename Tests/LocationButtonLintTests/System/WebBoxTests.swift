@@ -79,4 +79,23 @@ import Testing
         #expect(WebKeyNames.ancestorTransforms == WebAncestorTransform.allCases.map(\.rawValue))
         #expect(WebKeyNames.ancestorClips == WebAncestorClip.allCases.map(\.rawValue))
     }
+
+    // Measured once in a real browser (Fixtures/Upstream/geolocation-computed-style.html, Chromium
+    // 156.0.8078.108 headless, --dump-dom): padding-left 100px is kept with a 2px black border (max-width
+    // none) and with the UA's own 1px #767676 border, 80px with border 0 (max-width calc-size(fit-content,
+    // 3 * size)); with width 200px it is 0px without a border and 10px with one; unequal corners compute
+    // min(25%, 30px) min(50%, 30px).
+    @Test func chromiumComputesWhatWeModel() {
+        func drawnLeft(_ edit: (inout WebElementStyle) -> Void) -> Double { WebDrawnElement(Self.style(edit)).paddingLeft }
+        #expect(drawnLeft { $0.paddingLeft = 100; $0.borderWidth = 2 } == 100)
+        #expect(drawnLeft { $0.paddingLeft = 100; $0.borderWidth = 0 } == 80)
+        #expect(drawnLeft { $0.paddingLeft = 100 } == 100)
+        #expect(drawnLeft { $0.paddingLeft = 10; $0.box.width = 200; $0.borderWidth = 0 } == 0)
+        #expect(drawnLeft { $0.paddingLeft = 10; $0.box.width = 200; $0.borderWidth = 2 } == 10)
+        #expect(!WebStyleBounds.clamps(Self.style { $0.borderWidth = 2; $0.box.maxWidth = 5000 }, fitContent: 100...100).contains(where: { $0.property == "max-width" }))
+        #expect(WebStyleBounds.clamps(Self.style { $0.borderWidth = 0; $0.box.maxWidth = 5000 }, fitContent: 100...100).contains(where: { $0.property == "max-width" }))
+        // 100 × 40 border box: min(25%, 30px) = 25px across, min(50%, 30px) = 20px down.
+        let corners = Self.applied(Self.style { $0.borderWidth = 0; $0.box.width = 100; $0.box.height = 40; $0.box.cornerRadii = [30, 10, 10, 10] })
+        #expect(corners["border-top-left-radius"] == "25px / 20px")
+    }
 }
