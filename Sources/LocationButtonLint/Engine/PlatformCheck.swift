@@ -88,13 +88,13 @@ public struct PlatformCheck: Sendable {
                 shapeWidth: dp(outcome.shapeWidth), shapeHeight: dp(outcome.shapeHeight),
                 label: judgement.androidLabels.first?.text, validationFlags: outcome.validationFlags, logLines: outcome.logLines)
         }
-        if let web = judgement.web, let w = design.web {
+        if let web = judgement.web, let drawn = judgement.webDrawn, let w = design.web {
             results.web = .init(
                 verdict: judgement.verdict(.web), outcome: web.verdict.rawValue, isValid: web.verdict != .invalid,
                 invalidReason: web.invalidReason, failedCheck: web.failedCheck?.rawValue, contrast: web.contrast,
                 fontSize: w.style.fontSize, color: Self.hex(w.foreground ?? design.foreground),
                 background: Self.hex(w.background ?? design.background), text: judgement.webText?.text, lang: judgement.webText?.tag,
-                drawn: Self.box(judgement.webDrawn ?? WebDrawnElement(w.style.style(color: design.foreground, background: design.background))))
+                drawn: Self.box(drawn))
         }
         // SystemUI logs a padding clamp once per side: one finding says it.
         var findings: [Finding] = []

@@ -99,8 +99,7 @@ public enum WebStyleBounds {
     /// box's side is known: set by the page, or (the width) measured.
     static func radiusClamps(_ s: WebElementStyle, fitContent: WebFitContent?) -> [WebStyleClamp] {
         guard let radii = s.box.cornerRadii, Set(radii).count > 1 else { return [] }
-        let border = s.box.border.style == .none || s.box.border.style == .hidden ? 0 : min(s.borderWidth ?? 1, M.maximumBorderWidthEm * s.fontSize)
-        let drawn = WebDrawnElement(s, fitContent: fitContent)
+        let drawn = WebDrawnElement(s, fitContent: fitContent), border = drawn.borderWidth
         let widths = s.box.width.map { w in (w...w) } ?? fitContent
         // The widest the box may be: a measured width reports a bound only where it surely applies.
         let widthBound = widths.map { ($0.upperBound + 2 * (drawn.paddingLeft + border)) * M.maximumRadiusShareOfWidth }
