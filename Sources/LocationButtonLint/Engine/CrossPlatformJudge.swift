@@ -3,6 +3,8 @@
 public struct PlatformFinding: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case changed, clamped, invalid, uncertain
+        /// A value the system does not apply or does not check (`pass`, reported as information).
+        case ignored
         case labelClipped = "label clipped", labelUncertain = "label may be clipped", labelNotMeasured = "label not measured"
     }
     public var platform: ButtonPlatform
@@ -19,6 +21,8 @@ public struct CrossPlatformJudgement: Sendable {
     public var android: AndroidButtonOutcome?
     public var androidLabels: [AndroidLabelFit]
     public var web: WebStyleValidity?
+    /// The element as Chromium draws it (after `AdjustStyle`).
+    public var webDrawn: WebDrawnElement?
     /// The language and text the `<geolocation>` element shows.
     public var webText: (tag: String, text: String)?
     public var findings: [PlatformFinding]
@@ -42,7 +46,7 @@ public struct CrossPlatformJudge: Sendable {
     }
 
     public func judge(_ design: CrossPlatformDesign) -> CrossPlatformJudgement {
-        var result = CrossPlatformJudgement(android: nil, androidLabels: [], web: nil, webText: nil, findings: [])
+        var result = CrossPlatformJudgement(android: nil, androidLabels: [], web: nil, webDrawn: nil, webText: nil, findings: [])
         if let a = design.android { judgeAndroid(a, design, into: &result) }
         if let w = design.web { judgeWeb(w, design, into: &result) }
         return result
@@ -52,7 +56,7 @@ public struct CrossPlatformJudge: Sendable {
         let foreground = AndroidColorInt(a.foreground ?? design.foreground)
         let request = AndroidButtonRequest(
             background: AndroidColorInt(a.background ?? design.background), textColor: foreground,
-            iconTint: design.iconTint.map(AndroidColorInt.init) ?? foreground,
+            iconTint: design.iconTint.map(AndroidColorInt.init),
             width: a.px(a.width), height: a.px(a.height), density: a.density,
             padding: a.padding.map { $0.map(a.px) }, strokeWidth: a.strokeWidth.map(a.px),
             cornerRadius: a.cornerRadius.map { Float($0) * a.density })
@@ -61,6 +65,9 @@ public struct CrossPlatformJudge: Sendable {
         for change in outcome.changes {
             let isColor = [.textColor, .iconTint, .backgroundAlpha].contains(change.property)
             var message = change.log.map { "SystemUI logs \"\($0)\"" } ?? "the fill is drawn opaque (alpha 255), without a log line"
+            if change.property == .iconTint && design.iconTint == nil {
+                message += "; the icon tint is not set: SystemUI's textColorOnAccent, taken as \(AndroidButtonModel.systemIconTint)"
+            }
             if change.property == .textColor || change.property == .iconTint { message += "; " + AndroidContrastAdjuster.assumption }
             result.findings.append(PlatformFinding(platform: .android, kind: isColor ? .changed : .clamped, verdict: .guideline,
                                                    property: change.property.rawValue, requested: change.requested,
@@ -97,25 +104,50 @@ public struct CrossPlatformJudge: Sendable {
         let validity = WebStyleValidity(style)
         result.web = validity
         result.webText = webStrings?.text(lang: w.lang, precise: w.precise, browserLanguage: w.browserLanguage)
+        let fit = result.webText.flatMap { fitContent(style, text: $0) }
+        result.webDrawn = WebDrawnElement(style, fitContent: fit)
         let ratio = NumberText.fixed(validity.contrast, 2)
         switch validity.verdict {
         case .invalid:
             let check = validity.failedCheck?.rawValue ?? "style check"
             result.findings.append(PlatformFinding(
-                platform: .web, kind: .invalid, verdict: .disabled, property: check, requested: nil, drawn: nil,
+                platform: .web, kind: .invalid, verdict: .disabled, property: check, requested: nil, drawn: validity.invalidReason,
                 message: "isValid false, invalidReason \(validity.invalidReason ?? WebPermissionElementModel.styleInvalid): \(check) (contrast \(ratio):1, font size \(NumberText.fixed(style.fontSize, 1))px)"))
         case .uncertain:
             result.findings.append(PlatformFinding(platform: .web, kind: .uncertain, verdict: .uncertain, property: "style",
                                                    requested: nil, drawn: nil, message: validity.uncertainty ?? "uncertain"))
         case .valid: break
         }
-        for clamp in WebStyleBounds.clamps(style) {
-            // A weight has no unit; the other bounds are lengths.
-            let unit = clamp.property == "font-weight" ? "" : "px"
-            let from = NumberText.trimmed(clamp.requested, 2) + unit, to = NumberText.trimmed(clamp.applied, 2) + unit
+        for clamp in WebStyleBounds.clamps(style, fitContent: fit) {
             result.findings.append(PlatformFinding(
-                platform: .web, kind: .clamped, verdict: .guideline, property: clamp.property, requested: from,
-                drawn: to, message: "\(clamp.property) \(from) is drawn as \(to) (\(clamp.rule))"))
+                platform: .web, kind: .clamped, verdict: .guideline, property: clamp.property, requested: clamp.requested,
+                drawn: clamp.applied, message: "\(clamp.property) \(clamp.requested) is drawn as \(clamp.applied) (\(clamp.rule))"))
         }
+        for ignored in WebStyleBounds.ignored(style) {
+            result.findings.append(PlatformFinding(
+                platform: .web, kind: .ignored, verdict: .pass, property: ignored.property, requested: ignored.requested,
+                drawn: ignored.applied, message: ignored.rule))
+        }
+        if let (fill, contrast) = WebStyleBounds.uncheckedIconFill(style) {
+            result.findings.append(PlatformFinding(
+                platform: .web, kind: .ignored, verdict: .pass, property: "icon fill", requested: fill.hex, drawn: fill.hex,
+                message: "\(NumberText.fixed(contrast, 2)):1 against the background; Chromium checks only the text color"))
+        }
+    }
+
+    /// How far the stand-in fonts may sit from Chromium's Arial/Helvetica for the element's text:
+    /// not measured, so wide; a width bound is reported only beyond it.
+    static let webFitContentMargin = 0.15
+
+    /// The content's fit-content width: the icon (square, its height), its gap and the text in the
+    /// stand-in fonts with the element's spacing, nil without a measurer or a measurable text.
+    private func fitContent(_ s: WebElementStyle, text: (tag: String, text: String)) -> WebFitContent? {
+        guard let measurer else { return nil }
+        let drawn = WebDrawnElement(s)
+        let weight: FontWeight = drawn.fontWeight >= 650 ? .bold : drawn.fontWeight >= 550 ? .semibold : drawn.fontWeight >= 450 ? .medium : .regular
+        guard let measured = try? measurer.measure(text.text, locale: text.tag, weight: weight, pointSize: s.fontSize) else { return nil }
+        let spacing = Double(text.text.count) * drawn.letterSpacing + Double(text.text.filter { $0 == " " }.count) * drawn.wordSpacing
+        let width = drawn.iconSize + drawn.iconGap + measured.advanceWidth + spacing
+        return width * (1 - Self.webFitContentMargin)...width * (1 + Self.webFitContentMargin)
     }
 }

@@ -39,15 +39,37 @@ public struct PlatformCheck: Sendable {
         }
         if spec.platforms.contains(.web) {
             let w = spec.web
+            var style = WebElementStyleValues(
+                fontSize: w.fontSize ?? WebPermissionElementModel.defaultFontSize, fontWeight: w.fontWeight,
+                letterSpacing: w.letterSpacing, wordSpacing: w.wordSpacing, minHeight: w.minHeight, maxHeight: w.maxHeight,
+                paddingTop: w.paddingVertical, paddingLeft: w.paddingHorizontal, borderWidth: w.borderWidth)
+            style.box = try webBox(w, color: color)
             design.web = WebOverrides(
-                style: WebElementStyleValues(
-                    fontSize: w.fontSize ?? WebPermissionElementModel.defaultFontSize, fontWeight: w.fontWeight,
-                    letterSpacing: w.letterSpacing, wordSpacing: w.wordSpacing, minHeight: w.minHeight, maxHeight: w.maxHeight,
-                    paddingTop: w.paddingVertical, paddingLeft: w.paddingHorizontal, borderWidth: w.borderWidth),
-                lang: w.lang ?? "en", browserLanguage: w.browserLanguage ?? "en", precise: w.precise ?? false,
+                style: style, lang: w.lang ?? "en", browserLanguage: w.browserLanguage ?? "en", precise: w.precise ?? false,
                 foreground: try color(w.foreground), background: try color(w.background))
         }
         return design
+    }
+
+    /// The `web:` section's box, border, icon, dropped values and ancestors (names the key table
+    /// checked, so each maps to its `System/Web` value).
+    private static func webBox(_ w: WebSettings, color: (ColorReference?) throws(ColorResolver.UnknownColor) -> Color?) throws(ColorResolver.UnknownColor) -> WebElementBox {
+        var box = WebElementBox()
+        box.width = w.width; box.height = w.height; box.minWidth = w.minWidth; box.maxWidth = w.maxWidth
+        box.border = WebBorder(style: w.borderStyle.flatMap(WebBorderStyle.init(rawValue:)) ?? .solid, color: try color(w.borderColor))
+        if w.borderRadius != nil || w.cornerRadii.contains(where: { $0 != nil }) {
+            let all = w.borderRadius ?? WebElementBox.defaultCornerRadius
+            box.cornerRadii = w.cornerRadii.map { $0 ?? all }
+        }
+        box.icon = WebIconStyle(size: w.iconSize, gap: w.iconGap, fill: try color(w.iconFill))
+        box.fontStyle = w.fontStyle.flatMap(WebFontStyle.init(rawValue:)) ?? .normal
+        box.outlineOffset = w.outlineOffset
+        box.insetBoxShadow = w.boxShadow == "inset"
+        box.ignoredProperties = w.ignoredProperties ?? []
+        box.ancestors = WebAncestors(opacity: w.ancestorOpacity ?? 1,
+                                     transform: w.ancestorTransform.flatMap(WebAncestorTransform.init(rawValue:)) ?? .none,
+                                     clip: w.ancestorClip.flatMap(WebAncestorClip.init(rawValue:)) ?? .none)
+        return box
     }
 
     /// The findings and drawn results of `design` for a button naming `platforms`.
@@ -61,21 +83,30 @@ public struct PlatformCheck: Sendable {
                 iconTint: outcome.iconTint.description, background: outcome.background.description,
                 width: dp(outcome.width), height: dp(outcome.height), padding: dp(outcome.padding.first ?? 0),
                 strokeWidth: dp(outcome.strokeWidth),
-                // Unset: drawn fully rounded, Material 3's button shape (for the drawing only).
-                cornerRadius: a.cornerRadius.map { max(0, $0) } ?? dp(outcome.height) / 2,
+                // Unset: Material 3's round shape for every size (`ButtonDefaults.shapesFor`), a pill of the shape.
+                cornerRadius: a.cornerRadius.map { max(0, $0) } ?? dp(min(outcome.shapeWidth, outcome.shapeHeight)) / 2,
+                shapeWidth: dp(outcome.shapeWidth), shapeHeight: dp(outcome.shapeHeight),
                 label: judgement.androidLabels.first?.text, validationFlags: outcome.validationFlags, logLines: outcome.logLines)
         }
-        if let web = judgement.web, let w = design.web {
+        if let web = judgement.web, let drawn = judgement.webDrawn, let w = design.web {
             results.web = .init(
                 verdict: judgement.verdict(.web), outcome: web.verdict.rawValue, isValid: web.verdict != .invalid,
                 invalidReason: web.invalidReason, failedCheck: web.failedCheck?.rawValue, contrast: web.contrast,
                 fontSize: w.style.fontSize, color: Self.hex(w.foreground ?? design.foreground),
-                background: Self.hex(w.background ?? design.background), text: judgement.webText?.text, lang: judgement.webText?.tag)
+                background: Self.hex(w.background ?? design.background), text: judgement.webText?.text, lang: judgement.webText?.tag,
+                drawn: Self.box(drawn))
         }
         // SystemUI logs a padding clamp once per side: one finding says it.
         var findings: [Finding] = []
         for finding in judgement.findings.map(Self.finding) where !findings.contains(finding) { findings.append(finding) }
         return (findings, results)
+    }
+
+    private static func box(_ d: WebDrawnElement) -> PlatformResults.WebResult.Box {
+        .init(paddingTop: d.paddingTop, paddingLeft: d.paddingLeft, borderWidth: d.borderWidth, borderStyle: d.borderStyle.rawValue,
+              borderColor: hex(d.borderColor), cornerRadii: d.cornerRadii, width: d.width, height: d.height,
+              iconSize: d.iconSize, iconGap: d.iconGap, iconFill: hex(d.iconFill), fontWeight: d.fontWeight,
+              letterSpacing: d.letterSpacing, wordSpacing: d.wordSpacing)
     }
 
     /// `#RRGGBB`, with `AA` only when not opaque (as the Android colors read).
@@ -114,16 +145,22 @@ public struct PlatformCheck: Sendable {
             rule = PlatformRules.webStyleClamped
             keys = ["web." + Self.webKey(p.property)]
             headline = "\(p.property) \(p.requested ?? "") is drawn as \(p.drawn ?? "")"
+        case (_, .ignored):
+            rule = PlatformRules.webStyleClamped
+            keys = [p.property == "icon fill" ? "web.iconFill" : "web.ignoredProperties"]
+            headline = p.property == "icon fill" ? "icon fill \(p.requested ?? "") is not checked for contrast" : "\(p.property) is not applied"
         default:
             rule = PlatformRules.webStyleInvalid; keys = rule.fixKeys
             // An invalid element's property is the check that failed, so the summary line names it.
-            headline = p.kind == .invalid ? "the <geolocation> element is invalid (style_invalid: \(p.property)): it grants nothing"
+            headline = p.kind == .invalid ? "the <geolocation> element is invalid (\(p.drawn ?? WebPermissionElementModel.styleInvalid): \(p.property)): it grants nothing"
                 : "the <geolocation> element may be invalid"
         }
         // A clamp's message repeats the headline: only the bound it applies is added.
-        let detail = p.kind == .clamped && p.platform == .web ? p.message.split(separator: "(").last.map { String($0.dropLast()) } : p.message
-        return Finding(rule: rule.id, name: rule.name, verdict: p.verdict, locale: locale, headline: headline,
-                       detail: detail, keys: keys, platform: p.platform)
+        let repeated = "\(headline) ("
+        let detail = p.kind == .clamped && p.platform == .web && p.message.hasPrefix(repeated)
+            ? String(p.message.dropFirst(repeated.count).dropLast()) : p.message
+        return Finding(rule: rule.id, name: rule.name, verdict: p.verdict, level: p.kind == .ignored ? .information : .verdict,
+                       locale: locale, headline: headline, detail: detail, keys: keys, platform: p.platform)
     }
 
     /// The `web:` key a CSS property is set with.
@@ -131,6 +168,9 @@ public struct PlatformCheck: Sendable {
         switch property {
         case "padding-top": "paddingVertical"
         case "padding-left": "paddingHorizontal"
+        case "icon height": "iconSize"
+        case "icon margin-inline-end": "iconGap"
+        case let corner where corner.hasSuffix("-radius"): "borderRadius"
         default:
             property.split(separator: "-").enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
         }

@@ -35,22 +35,29 @@ public enum PlatformRules {
         fixKeys: ["android.width", "width", "android.label"])
     public static let webStyleInvalid = RuleInfo(
         id: "LB201", name: "web-style-invalid",
-        summary: "Chromium marks the <geolocation> element invalid (style_invalid): it grants nothing.",
+        summary: "Chromium marks the <geolocation> element invalid (style_invalid, or an ancestor hides or distorts it): it grants nothing.",
         level: .verdict, verdicts: [.disabled, .uncertain],
         rationale: """
-            Chromium's HTMLPermissionElement::IsStyleValid refuses a non-opaque color or background-color, \
-            contrast below 3.0, a font size below min(small, 13px) or above max(xxx-large, 48px): isValid is \
-            false, invalidReason style_invalid, clicks do nothing. Example: white on #FFD94D (1.37:1) is invalid.
+            Chromium's HTMLPermissionElement::IsStyleValid refuses a masked ancestor, a non-opaque color or \
+            background-color, contrast below 3.0, a font size below min(small, 13px) or above max(xxx-large, 48px): \
+            isValid is false, invalidReason style_invalid, clicks do nothing. An ancestor's opacity below 1, rotation \
+            or skew fails its visibility check (intersection_occluded_or_distorted), a clipping ancestor its \
+            intersection (intersection_out_of_viewport_or_clipped). Example: white on #FFD94D (1.37:1) is invalid.
             """,
-        fixKeys: ["web.foreground", "foreground", "web.background", "background", "web.fontSize"])
+        fixKeys: ["web.foreground", "foreground", "web.background", "background", "web.fontSize", "web.ancestorOpacity",
+                  "web.ancestorTransform", "web.ancestorClip"])
     public static let webStyleClamped = RuleInfo(
         id: "LB202", name: "web-style-clamped",
-        summary: "Chromium clamps a CSS value of the <geolocation> element (weight, spacing, height, padding, border).",
+        summary: "Chromium adjusts a CSS value of the <geolocation> element (weight, spacing, sizes, padding, border, corners, icon) or does not apply it.",
         level: .verdict, verdicts: [.guideline],
         rationale: """
             HTMLPermissionElement::AdjustStyle bounds font weight (≥ 200), word spacing (0–0.5 em), letter \
-            spacing (−0.05–0.2 em), height (1–3 × font size), padding (1 em, 5 em) and border width \
-            (0.5 × font size); the element stays valid, drawn otherwise than designed. Example: font-weight 100 is drawn 200.
+            spacing (−0.05–0.2 em), height (1–3 × font size), min/max-width (1–3 × fit-content), padding (1 em, \
+            5 em; reset to 0 when height or width is not auto; no horizontal cap with a distinct border), border \
+            width (0.5 × font size), unequal corners (25 % of the width, 50 % of the height), the icon (1.5 em, gap \
+            3 em), oblique text, a negative outline-offset and an inset box-shadow; the element stays valid, drawn \
+            otherwise than designed (guideline). Properties it does not apply, and an icon fill it does not check, \
+            are information. Example: font-weight 100 is drawn 200.
             """,
         fixKeys: ["web.fontWeight", "web.letterSpacing", "web.wordSpacing", "web.borderWidth"])
 

@@ -18,9 +18,18 @@ public struct AndroidSettings: Sendable, Hashable {
 public struct WebSettings: Sendable, Hashable {
     public var fontSize, fontWeight, letterSpacing, wordSpacing, minHeight, maxHeight: Double?
     public var paddingVertical, paddingHorizontal, borderWidth: Double?
+    public var width, height, minWidth, maxWidth: Double?
+    /// `borderStyle`, `fontStyle`, `boxShadow`, `ancestorTransform`, `ancestorClip`: the names of `WebKeyNames`.
+    public var borderStyle, fontStyle, boxShadow, ancestorTransform, ancestorClip: String?
+    /// `borderRadius` sets the four corners; a corner's own key overrides it (top-left, top-right,
+    /// bottom-right, bottom-left).
+    public var borderRadius: Double?
+    public var cornerRadii: [Double?] = [nil, nil, nil, nil]
+    public var iconSize, iconGap, outlineOffset, ancestorOpacity: Double?
+    public var ignoredProperties: [String]?
     public var lang, browserLanguage: String?
     public var precise: Bool?
-    public var foreground, background: ColorReference?
+    public var foreground, background, borderColor, iconFill: ColorReference?
 
     public init() {}
 }

@@ -162,6 +162,7 @@ public struct JSONReporter: Reporter {
                 ("textColor", .string(a.textColor)), ("iconTint", .string(a.iconTint)), ("background", .string(a.background)),
                 ("width", .number(a.width)), ("height", .number(a.height)), ("padding", .number(a.padding)),
                 ("strokeWidth", .number(a.strokeWidth)), ("cornerRadius", .number(a.cornerRadius)),
+                ("shapeWidth", .number(a.shapeWidth)), ("shapeHeight", .number(a.shapeHeight)),
                 ("label", JSONValue.from(a.label, JSONValue.string)), ("validationFlags", .number(Double(a.validationFlags))),
                 ("logLines", .array(a.logLines.map(JSONValue.string))),
             ])))
@@ -173,9 +174,22 @@ public struct JSONReporter: Reporter {
                 ("failedCheck", JSONValue.from(w.failedCheck, JSONValue.string)), ("contrast", .number(w.contrast)),
                 ("fontSize", .number(w.fontSize)), ("color", .string(w.color)), ("background", .string(w.background)),
                 ("text", JSONValue.from(w.text, JSONValue.string)), ("lang", JSONValue.from(w.lang, JSONValue.string)),
+                ("drawn", webBox(w.drawn)),
             ])))
         }
         return .object(members)
+    }
+
+    /// The element as Chromium draws it (CSS px).
+    private static func webBox(_ d: PlatformResults.WebResult.Box) -> JSONValue {
+        .object([
+            ("paddingTop", .number(d.paddingTop)), ("paddingLeft", .number(d.paddingLeft)),
+            ("borderWidth", .number(d.borderWidth)), ("borderStyle", .string(d.borderStyle)), ("borderColor", .string(d.borderColor)),
+            ("cornerRadii", .array(d.cornerRadii.map(JSONValue.number))),
+            ("width", JSONValue.from(d.width, JSONValue.number)), ("height", JSONValue.from(d.height, JSONValue.number)),
+            ("iconSize", .number(d.iconSize)), ("iconGap", .number(d.iconGap)), ("iconFill", .string(d.iconFill)),
+            ("fontWeight", .number(d.fontWeight)), ("letterSpacing", .number(d.letterSpacing)), ("wordSpacing", .number(d.wordSpacing)),
+        ])
     }
 
     private func location(_ source: SourceLocation) -> JSONValue {

@@ -18,8 +18,9 @@ public struct CrossPlatformContrast: Sendable, Hashable {
         androidForeground = AndroidColorInt(foreground)
         androidBackground = AndroidColorInt(background)
         // Sizes at their minimum (48 dp at density 1) so that only the colors can change here.
+        // The one color pair is the text's and the icon's (as on iOS, where the arrow takes the title's color).
         android = AndroidButtonOutcome(AndroidButtonRequest(background: androidBackground, textColor: androidForeground,
-                                                            width: 48, height: 48))
+                                                            iconTint: androidForeground, width: 48, height: 48))
         web = WebStyleValidity(WebElementStyle(color: foreground, backgroundColor: background, fontSize: webFontSize))
         self.webFontSize = webFontSize
     }

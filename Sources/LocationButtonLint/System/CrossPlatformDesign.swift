@@ -4,7 +4,8 @@
 public struct CrossPlatformDesign: Sendable, Hashable {
     public var foreground: Color
     public var background: Color
-    /// The arrow's color where it differs from the title's.
+    /// The arrow's color on Android where the app sets one (`setIconTint`); nil: SystemUI's own
+    /// (`AndroidButtonModel.systemIconTint`).
     public var iconTint: Color?
     public var android: AndroidOverrides?
     public var web: WebOverrides?
@@ -68,6 +69,8 @@ public struct WebOverrides: Sendable, Hashable {
 public struct WebElementStyleValues: Sendable, Hashable {
     public var fontSize: Double
     public var fontWeight, letterSpacing, wordSpacing, minHeight, maxHeight, paddingTop, paddingLeft, borderWidth: Double?
+    /// Size, border, corners, icon, dropped values and ancestors (UA defaults).
+    public var box = WebElementBox()
 
     public init(fontSize: Double = WebPermissionElementModel.defaultFontSize, fontWeight: Double? = nil,
                 letterSpacing: Double? = nil, wordSpacing: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
@@ -78,8 +81,10 @@ public struct WebElementStyleValues: Sendable, Hashable {
     }
 
     func style(color: Color, background: Color) -> WebElementStyle {
-        WebElementStyle(color: color, backgroundColor: background, fontSize: fontSize, fontWeight: fontWeight,
-                        letterSpacing: letterSpacing, wordSpacing: wordSpacing, minHeight: minHeight, maxHeight: maxHeight,
-                        paddingTop: paddingTop, paddingLeft: paddingLeft, borderWidth: borderWidth)
+        var style = WebElementStyle(color: color, backgroundColor: background, fontSize: fontSize, fontWeight: fontWeight,
+                                    letterSpacing: letterSpacing, wordSpacing: wordSpacing, minHeight: minHeight, maxHeight: maxHeight,
+                                    paddingTop: paddingTop, paddingLeft: paddingLeft, borderWidth: borderWidth)
+        style.box = box
+        return style
     }
 }

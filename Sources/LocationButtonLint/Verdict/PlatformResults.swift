@@ -17,6 +17,8 @@ public struct PlatformResults: Sendable, Hashable {
         public var outcome: String
         public var textColor, iconTint, background: String
         public var width, height, padding, strokeWidth, cornerRadius: Double
+        /// The shape SystemUI draws inside the padding (the content box), in dp.
+        public var shapeWidth, shapeHeight: Double
         /// The label's text in the first locale it was measured in (nil: the icon alone).
         public var label: String?
         public var validationFlags: Int
@@ -37,5 +39,20 @@ public struct PlatformResults: Sendable, Hashable {
         /// The text in the element's language, and that language (nil: not in the bundled strings).
         public var text: String?
         public var lang: String?
+        /// The element as drawn after Chromium's adjustments (CSS px; the UA's look where unset).
+        public var drawn: Box
+
+        /// What `WebDrawnElement` says, as plain values.
+        public struct Box: Sendable, Hashable {
+            public var paddingTop, paddingLeft, borderWidth: Double
+            public var borderStyle, borderColor: String
+            /// Top-left, top-right, bottom-right, bottom-left.
+            public var cornerRadii: [Double]
+            /// nil: auto.
+            public var width, height: Double?
+            public var iconSize, iconGap: Double
+            public var iconFill: String
+            public var fontWeight, letterSpacing, wordSpacing: Double
+        }
     }
 }

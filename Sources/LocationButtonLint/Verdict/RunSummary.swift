@@ -22,7 +22,7 @@ public struct RunSummary: Sendable, Hashable {
             if judgement.status == .invalid { invalid += 1 }
             guard judgement.platforms != nil else { continue }
             for finding in judgement.findings {
-                if let platform = finding.platform { platformFindings[platform, default: VerdictCounts()][finding.verdict] += 1 }
+                if let platform = finding.platform, finding.level == .verdict { platformFindings[platform, default: VerdictCounts()][finding.verdict] += 1 }
             }
         }
         self.buttons = buttons.count

@@ -85,7 +85,8 @@ import Testing
         #expect(findings(nil).contains { $0.rule == TitleContrastRule.info.id && $0.verdict == .disabled })
 
         // Android never disables. Colors: the Python reference (Fixtures/Android) gives #616162 for
-        // white on #FFD94D, for the text and the icon alike (the icon tint defaults to the text color).
+        // white on #FFD94D, for the text and for the icon, whose unset tint is SystemUI's
+        // textColorOnAccent (taken as white) through the same ensureContrast.
         let android = findings(.android)
         #expect(android.allSatisfy { $0.verdict == .guideline && $0.level == .verdict })
         #expect(android.contains { $0.rule == "LB101" && $0.headline == "text color #FFFFFF is drawn as #616162" })
@@ -104,6 +105,8 @@ import Testing
         #expect(!android.contains { $0.rule == "LB103" && $0.locale == "en" })
         let drawn = try #require(button.platforms?.android)
         #expect(drawn.textColor == "#616162" && drawn.background == "#FFD94D" && drawn.height == 48 && drawn.width == 240)
+        // The shape is the content box: 240 − 2·4 by 48 − 2·4 dp, Material's pill (radius 40 / 2).
+        #expect(drawn.shapeWidth == 232 && drawn.shapeHeight == 40 && drawn.cornerRadius == 20)
         #expect(drawn.label == "Use precise location")
 
         // Web: 1.374:1 < 3.0 → invalid (disabled); font-weight 100 is raised to 200 (a clamp).
@@ -117,10 +120,24 @@ import Testing
         // lang de: Chromium's IDS_PERMISSION_REQUEST_GEOLOCATION in de (Locales/chromium-geolocation-strings.json).
         #expect(element.text == "Standort verwenden" && element.lang == "de")
 
+        // The bordered web button: 2px #1A1A1A on white (17.4:1) is distinct, so its 100px padding is
+        // kept (no LB202 for it); at 16px letter-spacing 5px → 0.2em = 3.2px, the icon 40px → 1.5em = 24px;
+        // its transform is information.
+        let outline = try #require(outcome.result.buttons.first { $0.id == "trail-outline" })
+        #expect(!outline.findings.contains { $0.headline.hasPrefix("padding-left") })
+        #expect(outline.findings.filter { $0.rule == "LB202" && $0.verdict == .guideline }.map(\.headline).sorted()
+                == ["icon height 40px is drawn as 24px", "letter-spacing 5px is drawn as 3.2px"])
+        #expect(outline.findings.contains { $0.headline == "transform is not applied" && $0.level == .information })
+        #expect(outline.platforms?.web?.drawn.paddingLeft == 100 && outline.platforms?.web?.drawn.borderWidth == 2)
+        // The Android pill leaves the icon tint to the system: white on #1A73E8 is 4.505:1 (the Python
+        // reference keeps it), so nothing changes; 200 × 48 dp draws a 192 × 40 dp shape.
+        let pill = try #require(outcome.result.buttons.first { $0.id == "trail-pill" }?.platforms?.android)
+        #expect(pill.iconTint == "#FFFFFF" && pill.outcome == "unchanged" && pill.shapeWidth == 192 && pill.shapeHeight == 40)
+
         // The button's verdict is the worst of the three; the summary counts each platform apart.
         #expect(button.verdict == .disabled)
-        #expect(outcome.result.summary.platformFindings[.web] == VerdictCounts(guideline: 1, disabled: 1))
-        #expect(outcome.result.summary.platformFindings[.android]?.guideline == android.count)
+        #expect(outcome.result.summary.platformFindings[.web] == VerdictCounts(guideline: 3, disabled: 1))
+        #expect(outcome.result.summary.platformFindings[.android]?.guideline == android.count)  // the pill has none
         #expect(outcome.rules.contains { $0.id == "LB101" } && outcome.rules.contains { $0.id == "LB202" })
     }
 

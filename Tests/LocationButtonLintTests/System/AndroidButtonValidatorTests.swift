@@ -19,7 +19,7 @@ import Testing
     @Test func everyClampSaysWhatIsDrawnAndLogsItsLine() {
         let black = AndroidColorInt(red: 0, green: 0, blue: 0)
         let request = AndroidButtonRequest(
-            background: AndroidColorInt(argb: 0x80FF_FFFF), textColor: black, width: 100, height: 400,
+            background: AndroidColorInt(argb: 0x80FF_FFFF), textColor: black, iconTint: black, width: 100, height: 400,
             density: Self.density, padding: [0, 30, 11, 21], strokeWidth: 10, cornerRadius: -1, pressedCornerRadius: 4)
         let out = AndroidButtonOutcome(request)
         #expect(out.background.argb == 0xFFFF_FFFF)
@@ -63,5 +63,26 @@ import Testing
             "W LocationButton: Text color color #ffffffff adjusted to #ff616162 for contrast against #ffffd94d",
             "W LocationButton: Icon tint color #ffffffff adjusted to #ff616162 for contrast against #ffffd94d",
         ])
+    }
+
+    // An unset icon tint is SystemUI's textColorOnAccent (taken as white), through ensureContrast like
+    // the app's: on #FFD94D it is drawn #616162 (the Python reference) and logged; on black it stays white.
+    @Test func anUnsetIconTintIsTheSystemsColor() {
+        let black = AndroidColorInt(red: 0, green: 0, blue: 0)
+        let yellow = AndroidButtonOutcome(AndroidButtonRequest(background: AndroidColorInt(argb: 0xFFFF_D94D), textColor: black, width: 48, height: 48))
+        #expect(yellow.textColor == black && yellow.iconTint.argb == 0xFF61_6162 && yellow.validationFlags == 0x02)
+        #expect(yellow.logLines == ["W LocationButton: Icon tint color #ffffffff adjusted to #ff616162 for contrast against #ffffd94d"])
+        let dark = AndroidButtonOutcome(AndroidButtonRequest(background: black, textColor: black.withAlpha(255), width: 48, height: 48))
+        #expect(dark.iconTint.argb == 0xFFFF_FFFF)
+    }
+
+    // LocationButton.kt: the padding lies outside the shape. 48 × 48 dp with the default 4 dp draws a
+    // 40 × 40 dp shape; at density 2.625, 11 px padding each side of 126 px leaves 104 px.
+    @Test func theShapeIsTheContentBox() {
+        let white = AndroidColorInt(red: 255, green: 255, blue: 255), black = AndroidColorInt(red: 0, green: 0, blue: 0)
+        let out = AndroidButtonOutcome(AndroidButtonRequest(background: black, textColor: white, width: 48, height: 48))
+        #expect(out.shapeWidth == 40 && out.shapeHeight == 40)
+        let dense = AndroidButtonOutcome(AndroidButtonRequest(background: black, textColor: white, width: 126, height: 126, density: Self.density))
+        #expect(dense.shapeWidth == 104 && dense.shapeHeight == 104)
     }
 }

@@ -47,12 +47,16 @@ struct HTMLPlatformRows {
 
     private func androidRow(_ a: PlatformResults.AndroidResult) -> String {
         let px = { (v: Double) in MarkupText.number(v, 1) + "px" }
-        let drawing = "<span style=\"\(Self.buttonStyle)background:\(a.background);color:\(a.textColor);min-width:\(px(a.width));"
-            + "height:\(px(a.height));padding:0 \(px(a.padding));border-radius:\(px(a.cornerRadius));"
+        // The requested box (dashed) holds the padding; the shape SystemUI draws is the content box inside it.
+        let drawing = "<span style=\"display:inline-block;box-sizing:border-box;width:\(px(a.width));height:\(px(a.height));"
+            + "padding:\(px(a.padding));outline:1px dashed #8E8E93\">"
+            + "<span style=\"\(Self.buttonStyle)background:\(a.background);color:\(a.textColor);width:\(px(a.shapeWidth));"
+            + "height:\(px(a.shapeHeight));overflow:hidden;border-radius:\(px(a.cornerRadius));"
             + "box-shadow:inset 0 0 0 \(px(a.strokeWidth)) \(a.background);font-weight:500;font-size:14px\">"
-            + Self.arrow(a.iconTint, size: 20) + (a.label.map(Self.e) ?? "") + "</span>"
+            + Self.arrow(a.iconTint, size: 20) + (a.label.map(Self.e) ?? "") + "</span></span>"
         var story = "SystemUI draws text \(a.textColor), icon \(a.iconTint) on \(a.background), "
-            + "\(MarkupText.number(a.width, 0))×\(MarkupText.number(a.height, 0)) dp (\(a.outcome))"
+            + "\(MarkupText.number(a.width, 0))×\(MarkupText.number(a.height, 0)) dp with a "
+            + "\(MarkupText.number(a.shapeWidth, 0))×\(MarkupText.number(a.shapeHeight, 0)) dp shape inside the padding (\(a.outcome))"
         // A padding clamp is logged once per side: each line is shown once, with its count.
         var lines: [(String, Int)] = []
         for line in a.logLines {
@@ -64,12 +68,20 @@ struct HTMLPlatformRows {
 
     private func webRow(_ w: PlatformResults.WebResult) -> String {
         let size = MarkupText.number(w.fontSize, 1) + "px"
-        let drawing = "<span style=\"\(Self.buttonStyle)background:\(w.background);color:\(w.color);font-size:\(size);"
-            + "padding:0.25em 0.5em;border-radius:4px\(w.isValid ? "" : ";outline:2px dashed #FF3B30;outline-offset:2px")\">"
-            + Self.arrow(w.color, size: w.fontSize) + (w.text.map(Self.e) ?? "") + "</span>"
+        let d = w.drawn, px = { (v: Double) in MarkupText.number(v, 1) + "px" }
+        // The element after AdjustStyle: the UA's look where the page sets nothing, bounded values elsewhere.
+        let box = "padding:\(px(d.paddingTop)) \(px(d.paddingLeft));border:\(px(d.borderWidth)) \(d.borderStyle) \(d.borderColor);"
+            + "border-radius:\(d.cornerRadii.map(px).joined(separator: " "));font-weight:\(MarkupText.number(d.fontWeight, 0));"
+            + "letter-spacing:\(px(d.letterSpacing));word-spacing:\(px(d.wordSpacing));"
+            + (d.width.map { "width:\(px($0));" } ?? "") + (d.height.map { "height:\(px($0));" } ?? "")
+        let icon = Self.arrow(d.iconFill, size: d.iconSize).replacingOccurrences(of: "<svg ", with: "<svg style=\"margin-right:\(px(d.iconGap))\" ")
+        let drawing = "<span style=\"\(Self.buttonStyle)gap:0;box-sizing:content-box;background:\(w.background);color:\(w.color);font-size:\(size);"
+            + box + (w.isValid ? "" : "outline:2px dashed #FF3B30;outline-offset:2px") + "\">"
+            + icon + (w.text.map(Self.e) ?? "") + "</span>"
         let story = w.isValid ? "<geolocation> is valid (\(w.outcome)), contrast \(MarkupText.number(w.contrast, 2)):1"
             : "<geolocation> is invalid: isValid false, invalidReason \(w.invalidReason ?? ""): \(w.failedCheck ?? "") "
                 + "(contrast \(MarkupText.number(w.contrast, 2)):1, font size \(size)); clicks grant nothing"
-        return row("web", w.verdict, drawing: drawing, story: Self.e(story + (w.lang.map { "; lang \($0)" } ?? "")))
+        let drawn = "; drawn with padding \(px(d.paddingTop)) \(px(d.paddingLeft)), border \(px(d.borderWidth)) \(d.borderStyle) \(d.borderColor)"
+        return row("web", w.verdict, drawing: drawing, story: Self.e(story + drawn + (w.lang.map { "; lang \($0)" } ?? "")))
     }
 }

@@ -11,6 +11,11 @@ public enum AndroidButtonModel {
     public static let maximumStrokeWidthDP = 3
     /// The tag of every line the system logs about a change.
     public static let logTag = "LocationButton"
+    /// The icon tint when the app sets none: SystemUI reads the theme attribute `textColorOnAccent`
+    /// (the same default as the text color) and runs it through `ensureContrast` like any tint. Its
+    /// value is the device theme's; we take Material 3's light on-primary, tone 100 of the primary
+    /// palette, which is white whatever the wallpaper seed (a stated assumption, docs/cross-platform.md).
+    public static let systemIconTint = AndroidColorInt(red: 255, green: 255, blue: 255)
 
     /// `(dp * density).roundToInt()`: the product in `float`, rounded as `Math.round(float)`.
     public static func pixels(_ dp: Int, density: Float) -> Int {
@@ -23,7 +28,8 @@ public enum AndroidButtonModel {
 public struct AndroidButtonRequest: Sendable, Hashable {
     public var background: AndroidColorInt
     public var textColor: AndroidColorInt
-    public var iconTint: AndroidColorInt
+    /// nil: not set, SystemUI's `textColorOnAccent` (`AndroidButtonModel.systemIconTint`).
+    public var iconTint: AndroidColorInt?
     public var width: Int
     public var height: Int
     public var density: Float
@@ -36,7 +42,7 @@ public struct AndroidButtonRequest: Sendable, Hashable {
     public init(background: AndroidColorInt, textColor: AndroidColorInt, iconTint: AndroidColorInt? = nil,
                 width: Int, height: Int, density: Float = 1, padding: [Int]? = nil, strokeWidth: Int? = nil,
                 cornerRadius: Float? = nil, pressedCornerRadius: Float? = nil) {
-        self.background = background; self.textColor = textColor; self.iconTint = iconTint ?? textColor
+        self.background = background; self.textColor = textColor; self.iconTint = iconTint
         self.width = width; self.height = height; self.density = density; self.padding = padding
         self.strokeWidth = strokeWidth; self.cornerRadius = cornerRadius; self.pressedCornerRadius = pressedCornerRadius
     }

@@ -7,6 +7,10 @@ public struct AndroidButtonOutcome: Sendable, Hashable {
     public var width: Int
     public var height: Int
     public var padding: [Int]
+    /// The shape SystemUI draws: the content box, `width − left − right` by `height − top − bottom`
+    /// px (the padding lies outside the shape, `LocationButton.kt`).
+    public var shapeWidth: Int { width - padding[0] - padding[2] }
+    public var shapeHeight: Int { height - padding[1] - padding[3] }
     public var strokeWidth: Int
     public var changes: [AndroidButtonChange]
     /// The newer interactor's `validationFlags` (yaap/frameworks_base @ f6328b665ad1): text 0x01, icon
@@ -38,7 +42,7 @@ public struct AndroidButtonOutcome: Sendable, Hashable {
             return drawn
         }
         textColor = foreground(r.textColor, "Text color", .textColor, flag: 0x01)
-        iconTint = foreground(r.iconTint, "Icon tint", .iconTint, flag: 0x02)
+        iconTint = foreground(r.iconTint ?? M.systemIconTint, "Icon tint", .iconTint, flag: 0x02)
 
         let minSize = M.pixels(M.minimumTouchTargetDP, density: r.density)
         let maxHeight = M.pixels(M.maximumHeightDP, density: r.density)

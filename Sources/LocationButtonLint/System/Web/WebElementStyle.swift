@@ -13,7 +13,10 @@ public struct WebElementStyle: Sendable, Hashable {
     public var maxHeight: Double?
     public var paddingTop: Double?
     public var paddingLeft: Double?
+    /// Each of the four borders' width; nil: the UA's 1px.
     public var borderWidth: Double?
+    /// Size, border, corners, icon, dropped values and ancestors.
+    public var box = WebElementBox()
 
     public init(color: Color, backgroundColor: Color, fontSize: Double = WebPermissionElementModel.defaultFontSize,
                 fontWeight: Double? = nil, letterSpacing: Double? = nil, wordSpacing: Double? = nil,
@@ -29,12 +32,13 @@ public struct WebElementStyle: Sendable, Hashable {
 /// Chromium's constants for the permission element (`html_permission_element.cc`).
 public enum WebPermissionElementModel {
     public static let source = "Chromium third_party/blink/renderer/core/html/html_permission_element.cc "
-        + "(stored copy with IsMaskedByAncestor and the 13/48 px floors; AdjustStyle also read at "
-        + "benji-cannot-code/fast-vc-chromium-benchmark-run-4 @ 02619a6b3a9c)"
+        + "(stored copy with IsMaskedByAncestor, the 13/48 px limits and IsBorderSufficientlyDistinctFromBackgroundColor; "
+        + "AdjustStyle also read at benji-cannot-code/fast-vc-chromium-benchmark-run-4 @ 02619a6b3a9c)"
     /// `kMinimumAllowedContrast`.
     public static let minimumContrast = 3.0
     /// `kDefaultSmallFontSize`, `kDefaultXxxLargeFontSize`: the keyword sizes at the default
-    /// 16 px medium, also the floor of the lower and the ceiling of the upper limit.
+    /// 16 px medium, also the ceiling of the lower limit (min(small, 13)) and the floor of the upper
+    /// limit (max(xxx-large, 48)).
     public static let defaultSmallFontSize = 13.0
     public static let defaultXxxLargeFontSize = 48.0
     /// The UA's `font-size: medium`.
@@ -46,6 +50,14 @@ public enum WebPermissionElementModel {
     public static let maximumVerticalPaddingEm = 1.0
     public static let maximumHorizontalPaddingEm = 5.0
     public static let maximumBorderWidthEm = 0.5
+    /// `min-width` 1–3 × and `max-width` at most 3 × the content's fit-content width.
+    public static let widthFitContent: ClosedRange<Double> = 1...3
+    /// `kDefaultMaxPercentRadiusWidth` / `…Height`: each corner's radius as a share of the box,
+    /// applied only when the four corners differ.
+    public static let maximumRadiusShareOfWidth = 0.25, maximumRadiusShareOfHeight = 0.5
+    /// The icon's `height` at most 1.5 em and its `margin-inline-end` at most 3 em
+    /// (WPT icon-css-property-height-bounded / -margin-bounded).
+    public static let maximumIconSizeEm = 1.5, maximumIconGapEm = 3.0
     /// What `invalidReason` reads when a style check fails.
     public static let styleInvalid = "style_invalid"
 }
