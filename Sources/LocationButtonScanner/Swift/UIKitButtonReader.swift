@@ -241,9 +241,11 @@ struct ScopeContents {
             var calls: [FunctionCallExprSyntax] = []
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let elements = Array(node.elements)
-                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let path = elements[0].memberPath,
+                // `x.p = a / 2` is one unfolded sequence: its value is read from the whole
+                // assignment (`SequenceExprSyntax.assignedElements`).
+                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let path = elements[0].memberPath,
                    path.count >= (path.first == "self" ? 3 : 2) {
-                    assignments.append((path, elements[2], node))
+                    assignments.append((path, elements.count == 3 ? elements[2] : ExprSyntax(node), node))
                 }
                 return .visitChildren
             }
