@@ -64,7 +64,7 @@ struct StaticNumber {
     private static func number(_ literal: String) -> Double? {
         let text = literal.utf8.contains(UInt8(ascii: "_")) ? literal.replacingOccurrences(of: "_", with: "") : literal
         for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where text.hasPrefix(prefix) {
-            return UInt64(text.dropFirst(2), radix: radix).map(Double.init)
+            return UInt64(text.dropFirst(2), radix: radix).map { Double($0) }
         }
         return Double(text)
     }

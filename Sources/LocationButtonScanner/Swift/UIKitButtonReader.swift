@@ -176,10 +176,12 @@ struct UIKitButtonReader {
     }
 
     /// Calls that take the button as an argument without changing what it draws: adding it to a
-    /// view hierarchy and ordering it there.
+    /// view hierarchy and ordering it there, or making it a bar button item's view
+    /// (`UIBarButtonItem(customView: button)`: the bar shows the button at its own size).
     static let placingCalls: Set<String> = [
         "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
         "sendSubviewToBack", "removeArrangedSubview", "setCustomSpacing", "customSpacing", "append", "contains",
+        "UIBarButtonItem",
     ]
 
     /// `style(button)`, `configure(locateButton)`: a function given the button may set anything
