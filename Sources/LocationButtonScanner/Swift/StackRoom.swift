@@ -88,7 +88,7 @@ struct StackRoom {
         }
         if paddingOnly { return .points(padding) }
         guard let width else {
-            return .unknown(expr, "beside the button in an HStack, with a width the code does not fix")
+            return .unknown(current, "beside the button in an HStack, with a width the code does not fix")
         }
         return .points(width + padding)
     }

@@ -1,0 +1,10 @@
+import CoreLocationUI
+import SwiftUI
+
+struct CheckInView: View {
+    var body: some View {
+        LocationButton(.currentLocation) { }
+            .tint(.orange)
+            .foregroundColor(.white)
+    }
+}
