@@ -72,6 +72,16 @@ import Testing
         #expect(button.verdict == .guideline)
     }
 
+    @Test func previewContentAnswersForNoShippedColor() throws {
+        let (scan, result) = try AppCheck.check("WhiteAsset")
+        #expect(scan.layout.assetCatalogs.map { $0.hasSuffix("Sources/Assets.xcassets") } == [true])
+        #expect(scan.layout.developmentAssetCatalogs.map { $0.hasSuffix("Preview Content/Preview Assets.xcassets") } == [true])
+        // `Color("PreviewTint")` names a set only Preview Content holds: not in the app, so unknown there.
+        let preview = try #require(scan.buttons.first { $0.isPreview })
+        #expect(preview.describedUnresolved == [#"background: .tint(Color("PreviewTint")) @14:9"#])
+        #expect(result.button(preview.id)?.verdict == .uncertain)
+    }
+
     // MARK: StackedRoom: the room an HStack's other views leave
 
     @Test func aFixedWidthSiblingLeavesTheButtonWhatItDoesNotTake() throws {

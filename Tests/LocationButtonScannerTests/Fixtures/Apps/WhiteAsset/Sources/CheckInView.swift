@@ -8,3 +8,8 @@ struct CheckInView: View {
             .foregroundColor(.white)
     }
 }
+
+#Preview {
+    LocationButton(.currentLocation) { }
+        .tint(Color("PreviewTint"))
+}
