@@ -4,9 +4,11 @@ import SwiftSyntax
 /// The width an `HStack`'s other views take from a location button placed among them: each
 /// sibling's static width (a `.frame(width:)`, a `Spacer`'s minimum length, plus the padding
 /// applied outside them), the stack's spacing between each pair, and the padding around the
-/// button itself. A sibling whose width the code does not fix (a `Text` SwiftUI may squeeze, an
-/// image, a custom view) leaves the room unknown: the size results are uncertain rather than
-/// measured against the whole screen (docs/checking-an-app.md, "The room a button gets").
+/// button itself. A text field shares what is left: SwiftUI offers the least flexible view its
+/// equal share first, and a field is the most flexible. A sibling whose width the code does not
+/// fix otherwise (a `Text` SwiftUI may squeeze, an image, a custom view) leaves the room unknown:
+/// the size results are uncertain rather than measured against the whole screen
+/// (docs/checking-an-app.md, "The room a button gets").
 struct StackRoom {
     let numbers: StaticNumber
 
@@ -14,8 +16,12 @@ struct StackRoom {
     static let defaultSpacing = 8.0
     static let defaultPadding = 16.0
 
+    /// Views that take what the others leave, the button sharing it equally with them.
+    static let sharingViews: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
     enum Taken {
-        case points(Double)
+        /// Points the other views take, and how many of them share the rest with the button.
+        case points(Double, sharers: Int)
         /// The sibling whose width is not known, and why.
         case unknown(ExprSyntax, String)
     }
@@ -33,22 +39,23 @@ struct StackRoom {
             spacing = Self.defaultSpacing
         }
         var total = spacing * Double(items.count - 1)
+        var sharers = 0
         for other in items {
             guard let expr = other.item.as(ExprSyntax.self) else {
                 return .unknown(ExprSyntax(stack), "a stack whose views the scanner does not list (`if`, `ForEach`)")
             }
             if other.id == item.id {
                 // The button's own padding, applied outside it, takes room too.
-                guard case .points(let padding) = width(of: expr, paddingOnly: true) else { continue }
+                guard case .points(let padding, _) = width(of: expr, paddingOnly: true) else { continue }
                 total += padding
                 continue
             }
             switch width(of: expr, paddingOnly: false) {
-            case .points(let points): total += points
+            case .points(let points, let shares): total += points; sharers += shares
             case .unknown(let node, let reason): return .unknown(node, reason)
             }
         }
-        return .points(total)
+        return .points(total, sharers: sharers)
     }
 
     /// The width a view's chain takes: its base view's width, then each modifier from the inside
@@ -86,11 +93,14 @@ struct StackRoom {
                 continue
             }
         }
-        if paddingOnly { return .points(padding) }
+        if paddingOnly { return .points(padding, sharers: 0) }
+        if width == nil, let field = current.as(FunctionCallExprSyntax.self), Self.sharingViews.contains(field.calledName ?? "") {
+            return .points(padding, sharers: 1)
+        }
         guard let width else {
             return .unknown(current, "beside the button in an HStack, with a width the code does not fix")
         }
-        return .points(width + padding)
+        return .points(width + padding, sharers: 0)
     }
 
     /// Both sides' padding of `.padding()`, `.padding(12)`, `.padding(.horizontal, 12)`,

@@ -76,8 +76,9 @@ struct SwiftUIButtonReader {
                     stackedAbove(lastItem, in: call, &settings)
                 } else if call.calledName == "HStack", call.trailingClosure?.id == node.id, let item = lastItem, !settings.has("width") {
                     switch StackRoom(numbers: context.numbers).taken(in: call, besides: item) {
-                    case .points(let points)?:
+                    case .points(let points, let sharers)?:
                         room.taken += points
+                        room.sharers += sharers
                         room.stack = room.stack ?? call
                     case .unknown(let sibling, let reason)?:
                         settings.unresolved("maxWidth", sibling, reason: reason)
@@ -94,22 +95,24 @@ struct SwiftUIButtonReader {
     /// What the stacks around the button take from the room their container gives.
     struct Room {
         var taken = 0.0
+        /// Text fields beside the button, which share the rest with it equally.
+        var sharers = 0
         /// The innermost stack that takes some, where the room is shown.
         var stack: FunctionCallExprSyntax?
 
         /// `maxWidth`: the container's (an outer `.frame(maxWidth:)`), else the narrowest
-        /// iPhone's content width, less what the stacks' other views take.
+        /// iPhone's content width, less what the stacks' other views take, shared equally with
+        /// the text fields beside the button.
         func apply(to settings: inout SettingsCollector, context: SourceFileContext) {
-            guard let stack, taken > 0, !settings.has("width") else { return }
+            guard let stack, taken > 0 || sharers > 0, !settings.has("width") else { return }
             // An outer maxWidth the code does not fix leaves the room unknown already.
             if settings.settings["maxWidth"] == nil, settings.has("maxWidth") { return }
             let outer = settings.remove("maxWidth")
             let container: Double
             if case .number(let width)? = outer?.value { container = width } else { container = DevicePreset.default.contentWidth }
             let site = context.site(of: stack)
-            settings.set("maxWidth", .number(max(container - taken, 1)), at: site.location, expression: site.text)
-            let from = outer.map { "`\($0.expression)`" } ?? "the narrowest iPhone's \(ScannedValue.number(container)) pt"
-            settings.note("the stack's other views and spacing take \(ScannedValue.number(taken)) pt of \(from)", at: stack)
+            let room = max(container - taken, 1) / Double(1 + sharers)
+            settings.set("maxWidth", .number(room), at: site.location, expression: site.text)
         }
     }
 

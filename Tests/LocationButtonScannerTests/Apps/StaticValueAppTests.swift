@@ -99,6 +99,12 @@ import Testing
         let spaced = try #require(scan.buttons.first { $0.id == "SearchBar.swift › SpacedRow.body #1" })
         // 343 − (24 image frame + 8 Spacer minimum + 2 × 8 spacing + 2 × 4 own padding) = 287.
         #expect(spaced.described["maxWidth"] == "287 @30:9")
+
+        // A text field is the most flexible: SwiftUI offers the button its equal share of
+        // 343 − 8 (spacing) first: 335 / 2 = 167.5, which the arrow alone fits.
+        let find = try #require(scan.buttons.first { $0.id == "SearchBar.swift › FindRow.body #1" })
+        #expect(find.described["maxWidth"] == "167.5 @44:9")
+        #expect(find.unresolved.isEmpty && result.button(find.id)?.verdict != .disabled)
     }
 
     @Test func aSiblingOfUnknownWidthMakesTheSizeUncertain() throws {

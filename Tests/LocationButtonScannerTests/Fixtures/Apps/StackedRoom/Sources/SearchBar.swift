@@ -36,3 +36,15 @@ struct SpacedRow: View {
         }
     }
 }
+
+struct FindRow: View {
+    @State private var query = ""
+
+    var body: some View {
+        HStack {
+            TextField("Find a store", text: $query)
+            LocationButton { }
+                .labelStyle(.iconOnly)
+        }
+    }
+}
