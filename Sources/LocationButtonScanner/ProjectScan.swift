@@ -69,6 +69,11 @@ public struct ProjectScan: Sendable {
         buttons.removeAll { $0.setAside != nil }
         let outlets = OutletMerge.merge(buttons)
         buttons = outlets.buttons
+        var developmentNames: Set<String> = []
+        for catalog in layout.developmentAssetCatalogs {
+            if let names = try? catalogs.catalog(at: catalog).colorFiles.keys { developmentNames.formUnion(names) }
+        }
+        setAsideDevelopmentColors(developmentNames.subtracting(assetNames), in: &buttons)
         disambiguate(&buttons)
         if let config { problems += attach(config, to: &buttons, reportingUnmatched: !layout.isPartial) }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
@@ -118,6 +123,22 @@ public struct ProjectScan: Sendable {
         (languages, languagesSource, languagesAreDefault) = (parts[0].languages, parts[0].languagesSource, parts[0].languagesAreDefault)
         if parts.count == 1 { buttons = parts[0].buttons; target = parts[0].target; layout.assetCatalogs = parts[0].layout.assetCatalogs }
         else { buttons = parts.flatMap(\.buttons) }
+    }
+
+    /// A color only the development assets hold (`Preview Content`) is not in the app: a button
+    /// naming one is unresolved there rather than judged with a color it never draws.
+    static func setAsideDevelopmentColors(_ names: Set<String>, in buttons: inout [ScannedButton]) {
+        guard !names.isEmpty else { return }
+        for index in buttons.indices {
+            for (key, setting) in buttons[index].settings.sorted(by: { $0.key < $1.key }) {
+                guard ButtonKeys.key(key)?.type.namesColors == true, case .text(let name) = setting.value,
+                      names.contains(name) else { continue }
+                buttons[index].settings[key] = nil
+                buttons[index].unresolved.append(UnresolvedSetting(
+                    key: key, expression: setting.expression, at: setting.location,
+                    reason: "a color set only in the development assets (Preview Content), which the app does not ship"))
+            }
+        }
     }
 
     /// Two files of the same name can give the same id; those buttons are named by their path

@@ -26,7 +26,8 @@ public struct ResolvedColor: Sendable, Hashable {
 
 /// Turns a color reference — a literal (`#007AFF`, `rgb(…)`, `color(display-p3 …)`, …), an
 /// asset catalog color name, or an iOS system color name, each optionally followed by
-/// `.opacity(A)` (as SwiftUI writes it: the color's alpha times A in every appearance) — into its
+/// `.opacity(A)` (as SwiftUI writes it: the color's alpha times A in every appearance), or
+/// `light-dark(…)` of them (`lightDarkParts`) — into its
 /// per-appearance values. Lookup order: literal syntax, then the asset catalog (the app's own
 /// names win), then system colors.
 public struct ColorResolver: Sendable {
@@ -82,6 +83,19 @@ public struct ColorResolver: Sendable {
             resolved.reference = reference
             return resolved
         }
+        if let parts = Self.lightDarkParts(text) {
+            // A color the code chooses by the traits (a dynamic provider): each appearance's
+            // value from the part written for it, each part read as any color reference.
+            var resolved: [ResolvedColor] = []
+            for part in parts { resolved.append(try resolving(part)) }
+            let light = resolved[0], dark = resolved[1]
+            let lightHigh = resolved.count == 4 ? resolved[2] : light, darkHigh = resolved.count == 4 ? resolved[3] : dark
+            let kind: ResolvedColor.Kind = resolved.contains { $0.kind == .asset } ? .asset
+                : resolved.contains { $0.kind == .system } ? .system : .literal
+            return ResolvedColor(reference: reference, kind: kind, colors: AppearanceColors(
+                light: light[.light], dark: dark[.dark], lightHighContrast: lightHigh[.lightHighContrast],
+                darkHighContrast: darkHigh[.darkHighContrast], defined: Set(Appearance.allCases)))
+        }
         if Self.looksLiteral(text) {
             do {
                 let c = try ColorLiteral.parse(text)
@@ -110,6 +124,28 @@ public struct ColorResolver: Sendable {
         let inner = text[open.upperBound..<text.index(before: text.endIndex)]
         guard let factor = Double(String(inner).trimmingSpaces), !text[..<open.lowerBound].isEmpty else { return nil }
         return (String(text[..<open.lowerBound]), factor)
+    }
+
+    /// The parts of `light-dark(L, D)` or `light-dark(L, D, L-high-contrast, D-high-contrast)`
+    /// (CSS Color 5's `light-dark()`, with the Increase Contrast pair added), split at the
+    /// commas outside parentheses; nil for anything else.
+    static func lightDarkParts(_ text: String) -> [String]? {
+        let prefix = "light-dark("
+        guard text.hasPrefix(prefix), text.hasSuffix(")") else { return nil }
+        var parts: [String] = [], current = "", depth = 0
+        for character in text.dropFirst(prefix.count).dropLast() {
+            switch character {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingSpaces); current = ""; continue
+            default: break
+            }
+            guard depth >= 0 else { return nil }
+            current.append(character)
+        }
+        parts.append(current.trimmingSpaces)
+        return [2, 4].contains(parts.count) && !parts.contains(where: \.isEmpty) && depth == 0 ? parts : nil
     }
 
     static func looksLiteral(_ text: String) -> Bool {

@@ -3,16 +3,17 @@
 /// `source: "default"`, so a reader sees what was assumed as well as what was written.
 extension ButtonSpec {
     /// Key → value in the theme format's spelling. `hasAccentColorAsset`: whether an unset SwiftUI
-    /// tint is the app's `AccentColor` (see `resolvedBackground`).
-    public func effectiveKeyValues(hasAccentColorAsset: Bool) -> [String: String] {
+    /// tint is the app's `AccentColor` (see `resolvedBackground`); `drawnFontSize`: the size the
+    /// system draws the title at at the default text size (an unset or too small `fontSize` is
+    /// drawn at 18: `SystemSizeFormula`), echoed rather than the unset 0 it was not judged at.
+    public func effectiveKeyValues(hasAccentColorAsset: Bool, drawnFontSize: Double) -> [String: String] {
         func number(_ x: Double) -> String { NumberText.trimmed(x, 3) }
         let range = dynamicType.range
         return [
             "api": api.rawValue,
             "title": title.rawValue,
             "glyph": glyph.rawValue,
-            // 0: unset; the system draws sizes below 12 at 18 (SystemSizeFormula.effectiveFontSize).
-            "fontSize": number(fontSize),
+            "fontSize": number(drawnFontSize),
             "textStyle": textStyle?.rawValue ?? "none",
             "background": resolvedBackground(hasAccentColorAsset: hasAccentColorAsset).name,
             "foreground": resolvedForeground.name,
@@ -23,7 +24,8 @@ extension ButtonSpec {
             "height": frame.height.map(number) ?? "intrinsic",
             "maxWidth": frame.maxWidth.map(number) ?? "none",
             "device": frame.device?.rawValue ?? "none",
-            "dynamicType": dynamicType.follows ? "\(range.lowerBound.rawValue)...\(range.upperBound.rawValue)" : "false",
+            // Without a text style the size is fixed whatever the clamp says.
+            "dynamicType": followsDynamicType ? "\(range.lowerBound.rawValue)...\(range.upperBound.rawValue)" : "false",
             "backdrops": backdrops.map { "[" + $0.map(\.name).joined(separator: ", ") + "]" } ?? "any",
             "platform": platform.rawValue,
             "scale": number(scale),
@@ -38,13 +40,14 @@ extension [String: ConfiguredValue] {
     /// Adds every key of `spec.effectiveKeyValues` that is not set, marked as a default; a key
     /// the code sets with an expression that has no static value is `unknown`, with that
     /// expression, never the default it was judged without.
-    mutating func addDefaults(of spec: ButtonSpec, hasAccentColorAsset: Bool) {
+    mutating func addDefaults(of spec: ButtonSpec, hasAccentColorAsset: Bool, drawnFontSize: Double) {
         for question in spec.unresolved {
             guard let key = question.key, self[key] == nil else { continue }
             self[key] = ConfiguredValue(value: "unknown", source: spec.source ?? SourceLocation(file: "", line: 0),
                                         expression: question.expression)
         }
-        for (key, value) in spec.effectiveKeyValues(hasAccentColorAsset: hasAccentColorAsset) where self[key] == nil {
+        for (key, value) in spec.effectiveKeyValues(hasAccentColorAsset: hasAccentColorAsset, drawnFontSize: drawnFontSize)
+        where self[key] == nil {
             self[key] = ConfiguredValue(value: value, source: SourceLocation(file: "", line: 0), isDefault: true)
         }
     }

@@ -73,7 +73,7 @@ public struct JSONReporter: Reporter {
                     let key = DesignKey(spec: spec, accent: accent)
                     let defaults = designDefaults[key] ?? {
                         var made: [String: ConfiguredValue] = [:]
-                        made.addDefaults(of: spec, hasAccentColorAsset: accent)
+                        made.addDefaults(of: spec, hasAccentColorAsset: accent, drawnFontSize: spec.pointSize(at: .default))
                         designDefaults[key] = made
                         return made
                     }()

@@ -26,8 +26,11 @@ public struct FixedSizeRule: ButtonRule {
 
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
         guard !spec.followsDynamicType, spec.title != .none else { return nil }
+        // A size the code sets with an expression the scan could not read is not the 18 pt fallback.
+        let size = spec.unresolved.first { $0.key == "fontSize" }.map { "the size `\($0.expression)` gives" }
+            ?? "\(NumberText.trimmed(spec.pointSize(at: .default), 1)) pt"
         return CellOutcome(level: .information,
-                           headline: "the title does not follow Dynamic Type: the system draws it at \(NumberText.trimmed(spec.pointSize(at: .default), 1)) pt at every text size",
+                           headline: "the title does not follow Dynamic Type: the system draws it at \(size) at every text size",
                            detail: "UIKit follows only if the app scales fontSize itself, SwiftUI only with a text-style .font: theme textStyle")
     }
 }

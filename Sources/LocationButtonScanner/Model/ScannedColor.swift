@@ -5,11 +5,14 @@ import LocationButtonLint
 /// color such as `systemBlue`, or an asset catalog color), times an alpha factor from
 /// `.opacity(_:)` / `.withAlphaComponent(_:)`.
 public struct ScannedColor: Sendable, Hashable {
-    public enum Base: Sendable, Hashable {
+    public indirect enum Base: Sendable, Hashable {
         /// Components as written, in `space` (`srgb`, `display-p3`, `srgb-linear`).
         case literal(space: String, red: Double, green: Double, blue: Double, alpha: Double)
         /// A system color (`systemBlue`, `label`, `white`) or an asset catalog color name.
         case named(String)
+        /// A color chosen by the traits (`UIColor { $0.userInterfaceStyle == .dark ? a : b }`):
+        /// light, dark, light and dark with Increase Contrast, in `Appearance.allCases` order.
+        case perAppearance([ScannedColor])
     }
 
     public var base: Base
@@ -19,6 +22,11 @@ public struct ScannedColor: Sendable, Hashable {
     public init(_ base: Base, alphaFactor: Double = 1) { self.base = base; self.alphaFactor = alphaFactor }
 
     public static func named(_ name: String) -> ScannedColor { ScannedColor(.named(name)) }
+
+    /// The colors read for each appearance (`Appearance.allCases` order): one color when they agree.
+    static func choosing(_ colors: [ScannedColor]) -> ScannedColor {
+        colors.allSatisfy { $0 == colors[0] } ? colors[0] : ScannedColor(.perAppearance(colors))
+    }
 
     public static func srgb(_ red: Double, _ green: Double, _ blue: Double, alpha: Double = 1) -> ScannedColor {
         ScannedColor(.literal(space: "srgb", red: red, green: green, blue: blue, alpha: alpha))
@@ -43,6 +51,11 @@ public struct ScannedColor: Sendable, Hashable {
             let color = fixed[.light]
             return ScannedColor.srgb(color.red, color.green, color.blue, alpha: color.alpha)
                 .multiplyingAlpha(by: alphaFactor).themeString
+        case .perAppearance(let colors):
+            // The theme's `light-dark(…)`, the Increase Contrast pair only where it differs.
+            let parts = colors.map { $0.multiplyingAlpha(by: alphaFactor).themeString }
+            let shown = parts[2] == parts[0] && parts[3] == parts[1] ? parts[..<2] : parts[...]
+            return "light-dark(\(shown.joined(separator: ", ")))"
         case .literal(let space, let red, let green, let blue, let alpha):
             let a = alpha * alphaFactor
             if space == "srgb", [red, green, blue, a].allSatisfy(Self.isByteStep) {

@@ -28,7 +28,14 @@ public enum ProjectDiscovery {
                 return false
             }
             if isFolder {
-                if name.hasSuffix(".xcassets") { layout.assetCatalogs.append(path); return false }
+                if name.hasSuffix(".xcassets") {
+                    if relative.split(separator: "/").contains("Preview Content") {
+                        layout.developmentAssetCatalogs.append(path)
+                    } else {
+                        layout.assetCatalogs.append(path)
+                    }
+                    return false
+                }
                 if name.hasSuffix(".xcodeproj") {
                     let project = path + "/project.pbxproj"
                     if PathBytes.exists(project) { layout.xcodeProjects.append(project) }

@@ -7,8 +7,11 @@ public struct ProjectLayout: Sendable, Equatable {
     public var swiftFiles: [String] = []
     /// `.storyboard` and `.xib` files.
     public var interfaceBuilderFiles: [String] = []
-    /// `.xcassets` folders.
+    /// `.xcassets` folders the app ships.
     public var assetCatalogs: [String] = []
+    /// `.xcassets` folders inside a `Preview Content` folder: Xcode's development assets, used by
+    /// previews and never shipped, so they answer for no shipped color.
+    public var developmentAssetCatalogs: [String] = []
     /// `.xcstrings` files.
     public var stringCatalogs: [String] = []
     /// Languages of the `.lproj` folders (`Base` left out), sorted.

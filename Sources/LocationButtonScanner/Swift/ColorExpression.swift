@@ -1,8 +1,12 @@
+import LocationButtonLint
 import SwiftSyntax
 
 /// Reads a color expression as SwiftUI or UIKit code writes it. The API decides what a bare name
 /// means: SwiftUI's `.red` is the adaptive systemRed, UIKit's `.red` is pure 1, 0, 0. A constant
-/// of the module (`Brand.sun`, `.brandDeep` of `extension Color`) is read through its declaration.
+/// of the module (`Brand.sun`, `.brandDeep` of `extension Color`) is read through its declaration,
+/// a function of the module (`Color.dynamic(light:dark:)`, `UIColor(hex:)`) with its arguments. A
+/// color chosen by the traits (a dynamic provider, a ternary on `userInterfaceStyle`) is read once
+/// per appearance.
 struct ColorExpression {
     enum API { case swiftUI, uiKit }
 
@@ -10,6 +14,40 @@ struct ColorExpression {
     let numbers: StaticNumber
 
     func read(_ expr: ExprSyntax, as api: API) -> Resolution<ScannedColor> {
+        let once = readOnce(expr, as: api)
+        guard numbers.appearance == nil, case .unresolved(let reason) = once, reason == TraitChoice.needsAppearanceReason
+        else { return once }
+        var colors: [ScannedColor] = []
+        for appearance in Appearance.allCases {
+            var chosen = numbers
+            chosen.appearance = appearance
+            switch ColorExpression(assetNames: assetNames, numbers: chosen).readOnce(expr, as: api) {
+            case .value(let color): colors.append(color)
+            case .unresolved(let reason): return .unresolved(reason)
+            }
+        }
+        return .value(.choosing(colors))
+    }
+
+    /// One expression or the rest of an unfolded sequence (`b ? x : y` after a ternary's condition).
+    private func read(_ elements: [ExprSyntax], as api: API) -> Resolution<ScannedColor> {
+        if elements.count == 1 { return read(elements[0], as: api) }
+        return chosen(TraitChoice(numbers: numbers).branch(of: elements), as: api) ?? .unresolved("chosen at run time")
+    }
+
+    /// The branch a trait choice takes, read; nil when the expression is no choice.
+    private func chosen(_ outcome: TraitChoice.Outcome?, as api: API) -> Resolution<ScannedColor>? {
+        switch outcome {
+        case nil: return nil
+        case .chosen(let elements)?: return read(elements, as: api)
+        case .needsAppearance?: return .unresolved(TraitChoice.needsAppearanceReason)
+        case .unknown?: return .unresolved("chosen at run time")
+        }
+    }
+
+    private func readOnce(_ expr: ExprSyntax, as api: API) -> Resolution<ScannedColor> {
+        if let choice = chosen(TraitChoice(numbers: numbers).branch(of: [expr]), as: api) { return choice }
+        if let assigned = expr.as(SequenceExprSyntax.self)?.assignedElements { return read(assigned, as: api) }
         if let path = expr.memberPath {
             let name = named(path, as: api, expr: expr)
             guard case .unresolved = name, let constant = throughConstant(expr, as: api) else { return name }
@@ -27,24 +65,56 @@ struct ColorExpression {
             let baseAPI: API = name == "opacity" ? .swiftUI : .uiKit
             return read(base, as: baseAPI).map { $0.multiplyingAlpha(by: factor) }
         }
-        return initializer(call, as: api) ?? .unresolved(Unresolvable.reason(for: expr))
+        if let provider = Self.dynamicProvider(call) {
+            // `UIColor { traits in … }`: what the closure returns in the appearance read.
+            guard numbers.appearance != nil else { return .unresolved(TraitChoice.needsAppearanceReason) }
+            return chosen(TraitChoice(numbers: numbers).returned(from: provider.statements), as: .uiKit)!
+        }
+        return initializer(call, as: api) ?? moduleFunction(call, as: api) ?? .unresolved(Unresolvable.reason(for: expr))
+    }
+
+    /// The closure of `UIColor { … }` or `UIColor(dynamicProvider: { … })`.
+    private static func dynamicProvider(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard ["UIColor", "init"].contains(call.calledName ?? "") else { return nil }
+        if let closure = call.trailingClosure, call.arguments.isEmpty { return closure }
+        guard call.labels == ["dynamicProvider"] else { return nil }
+        return call.arguments.first?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// A color made by a function or initializer of the module, read from what its body returns.
+    private func moduleFunction(_ call: FunctionCallExprSyntax, as api: API) -> Resolution<ScannedColor>? {
+        guard let (function, inside, outcome) = numbers.calling(call) else { return nil }
+        let resultAPI = Self.api(of: function.resultType) ?? api
+        return ColorExpression(assetNames: assetNames, numbers: inside).chosen(outcome, as: resultAPI)
+            .map { result in
+                guard case .unresolved(let reason) = result, reason == "chosen at run time" else { return result }
+                return .unresolved("a function whose result the scanner does not follow")
+            }
+    }
+
+    /// Which API's names a value of `type` is written in.
+    private static func api(of type: String?) -> API? {
+        switch type {
+        case "UIColor"?, "UIKit.UIColor"?: return .uiKit
+        case "Color"?, "SwiftUI.Color"?, "ShapeStyle"?, "some ShapeStyle"?: return .swiftUI
+        default: return nil
+        }
     }
 
     /// The color of the constant `expr` names, read where it is declared; nil when it names none.
     private func throughConstant(_ expr: ExprSyntax, as api: API) -> Resolution<ScannedColor>? {
-        numbers.throughConstant(expr) { deeper, value in
-            ColorExpression(assetNames: assetNames, numbers: deeper).read(value, as: declaredAPI(of: value) ?? api)
+        // A parameter reads its argument in the parameter's type's names.
+        let parameterType = expr.as(DeclReferenceExprSyntax.self).flatMap { numbers.arguments?.values[$0.baseName.text]?.type }
+        return numbers.throughConstant(expr) { deeper, value in
+            ColorExpression(assetNames: assetNames, numbers: deeper)
+                .read(value, as: Self.api(of: parameterType) ?? declaredAPI(of: value) ?? api)
         }
     }
 
     /// Which API's names a constant's value is written in: its declared type
     /// (`static let x: UIColor = .red`) or the type an extension declares it in.
     private func declaredAPI(of value: ExprSyntax) -> API? {
-        switch numbers.declarations.declaredType(of: value) {
-        case "UIColor"?, "UIKit.UIColor"?: return .uiKit
-        case "Color"?, "SwiftUI.Color"?, "ShapeStyle"?: return .swiftUI
-        default: return nil
-        }
+        Self.api(of: numbers.declarations.declaredType(of: value))
     }
 
     /// `.red`, `Color.red`, `UIColor.systemBlue`, `SwiftUI.Color.accentColor`, `.brandGreen`
@@ -61,10 +131,14 @@ struct ColorExpression {
         if expr.is(DeclReferenceExprSyntax.self) { return .unresolved("a variable") }
         if ["accentColor", "tintColor", "tint"].contains(name) { return .value(ColorNames.accent(assetNames: assetNames)) }
         switch api {
-        case .swiftUI: if let system = ColorNames.swiftUI[name] { return .value(.named(system)) }
-        case .uiKit: if let fixed = ColorNames.uiKitFixed[name] { return .value(fixed) }
+        case .swiftUI: if let system = ColorNames.swiftUI[name] { return .value(ColorNames.system(system, assetNames: assetNames)) }
+        case .uiKit:
+            if let fixed = ColorNames.uiKitFixed[name] {
+                guard case .named(let system) = fixed.base else { return .value(fixed) }
+                return .value(ColorNames.system(system, assetNames: assetNames))
+            }
         }
-        if let system = ColorNames.uiKitSystem(name) { return .value(system) }
+        if ColorNames.uiKitSystem(name) != nil { return .value(ColorNames.system(name, assetNames: assetNames)) }
         if let asset = ColorNames.asset(symbol: name, among: assetNames) { return .value(.named(asset)) }
         return .unresolved("a member the scanner does not know as a color")
     }
@@ -86,7 +160,6 @@ struct ColorExpression {
             let innerAPI: API = type == "UIColor" || (type == "init" && api == .uiKit) ? .swiftUI : .uiKit
             return read(arguments[0].1, as: innerAPI)
         }
-        if labels.first == "dynamicProvider" { return .unresolved("a dynamic color provider") }
         // Color(.displayP3, red: …), Color(.sRGB, white: …)
         var space = "srgb"
         var rest = arguments[...]

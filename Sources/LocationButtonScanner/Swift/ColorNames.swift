@@ -25,6 +25,19 @@ enum ColorNames {
         "orange": .srgb(1, 0.5, 0), "purple": .srgb(0.5, 0, 0.5), "brown": .srgb(0.6, 0.4, 0.2),
     ]
 
+    /// The system color `name` (`white`, `systemRed`, `label`) as Swift means it: a member color
+    /// is the system's even where the asset catalog has a color set of that name, which only
+    /// `Color("white")`, `UIColor(named:)` and generated symbols read (Xcode generates no symbol
+    /// for a name a system color has). A theme name would find the set first, so a shadowed one
+    /// is written as the system's values in each appearance (`SystemColors`).
+    static func system(_ name: String, assetNames: Set<String>) -> ScannedColor {
+        guard assetNames.contains(name), let colors = SystemColors.named(name) else { return .named(name) }
+        return .choosing(Appearance.allCases.map { appearance in
+            let color = colors[appearance]
+            return ScannedColor.srgb(color.red, color.green, color.blue, alpha: color.alpha)
+        })
+    }
+
     /// The app's tint (`.accentColor`, `UIColor.tintColor`): the `AccentColor` asset when the
     /// project has one, else the system blue.
     static func accent(assetNames: Set<String>) -> ScannedColor {

@@ -29,6 +29,8 @@ struct ModuleDeclarations: Sendable {
         case variable
         /// Declared more than once (in `#if` branches, or two files): which one is used is not known.
         case ambiguous
+        /// Functions or initializers of that name (overloads told apart by their labels).
+        case functions([ModuleFunction])
     }
 
     /// By qualified name: `Brand.sun`, `Color.brandDeep`, `Theme.Colors.accent`; a top-level
@@ -64,6 +66,7 @@ struct ModuleDeclarations: Sendable {
     enum Answer: Hashable, Sendable {
         case undeclared, variable, ambiguous
         case constant(text: String, scopes: [String], declaredType: String?)
+        case functions(texts: [String])
     }
 
     /// The lookups of one reading of a file, with their answers. Used by one thread at a time.
@@ -94,6 +97,7 @@ struct ModuleDeclarations: Sendable {
         case .variable?: .variable
         case .ambiguous?: .ambiguous
         case .constant(let constant)?: .constant(text: constant.text, scopes: constant.scopes, declaredType: constant.declaredType)
+        case .functions(let functions)?: .functions(texts: functions.map(\.text))
         }
     }
 
@@ -108,9 +112,13 @@ struct ModuleDeclarations: Sendable {
     /// small tree (a value left in its file's tree, or detached from it, would keep the whole
     /// file's syntax in memory while the module is scanned).
     private mutating func add(_ declarations: [Collector.Declaration]) {
-        let values = Self.expressions(declarations.compactMap(\.value))
+        let values = Self.expressions(declarations.filter { !$0.function }.compactMap(\.value))
         var next = 0
         for found in declarations {
+            if found.function {
+                addFunction(found)
+                continue
+            }
             var kind = Kind.variable
             if let text = found.value {
                 // A value that does not parse on its own stays unread, like a variable.
@@ -122,6 +130,16 @@ struct ModuleDeclarations: Sendable {
                 next += 1
             }
             members[found.key] = members[found.key] == nil ? kind : .ambiguous
+        }
+    }
+
+    /// A function declaration: one more overload of its name (a constant of the same name makes both ambiguous).
+    private mutating func addFunction(_ found: Collector.Declaration) {
+        guard let text = found.value, let function = ModuleFunction(text: text, scopes: found.scopes) else { return }
+        switch members[found.key] {
+        case nil: members[found.key] = .functions([function])
+        case .functions(let others)?: members[found.key] = .functions(others + [function])
+        default: members[found.key] = .ambiguous
         }
     }
 
@@ -150,10 +168,55 @@ struct ModuleDeclarations: Sendable {
         return constants[current.id]
     }
 
-    /// The types around `node`: those of its file, or those of the constant it lies in.
+    /// The types around `node`: those of its file (or of the extension a module function is
+    /// parsed in), or those of the constant it lies in.
     func enclosingTypes(of node: some SyntaxProtocol) -> [String] {
         let attached = NameLookup.enclosingTypes(of: Syntax(node))
         return attached.isEmpty ? constant(holding: node)?.scopes ?? [] : attached
+    }
+
+    /// The module function `call` calls, with its arguments bound, when one of that name and
+    /// labels is declared: `Color.dynamic(light:dark:)`, `.dynamic(…)` of the one token type
+    /// declaring it, `UIColor(hex:)` (an initializer of an extension), `brandColor(…)` at top
+    /// level or in the enclosing types.
+    func function(called call: FunctionCallExprSyntax) -> (ModuleFunction, [String: (value: ExprSyntax, type: String?)])? {
+        var keys: [String] = []
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let written = reference.baseName.text
+            if written.first?.isUppercase == true {
+                // `UIColor(hex: …)`: an initializer of the type.
+                name = "init"
+                keys = [written + ".init"]
+            } else {
+                name = written
+                keys = enclosingTypes(of: call).map { "\($0).\(written)" } + [written]
+            }
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            if let base = member.base {
+                guard var path = base.memberPath else { return nil }
+                if ["SwiftUI", "UIKit"].contains(path.first) { path.removeFirst() }
+                if path == ["Self"] || path == ["self"] {
+                    keys = enclosingTypes(of: call).map { "\($0).\(name)" }
+                } else {
+                    keys = (enclosingTypes(of: call).map { $0 + "." } + [""]).map { $0 + (path + [name]).joined(separator: ".") }
+                }
+            } else {
+                keys = Self.implicitMemberTypes.map { "\($0).\(name)" }
+            }
+        } else {
+            return nil
+        }
+        // What a declaring file writes: the name, or for an initializer its first label.
+        let logged = name == "init" ? (call.arguments.first?.label?.text ?? "init") : name
+        var found: [(ModuleFunction, [String: (value: ExprSyntax, type: String?)])] = []
+        for key in keys {
+            guard case .functions(let overloads)? = kind(of: key, name: logged) else { continue }
+            found += overloads.compactMap { function in function.bind(call).map { (function, $0) } }
+            if !found.isEmpty { break }
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// The type a constant's declaration states or is declared in (see `Constant.declaredType`).
@@ -211,7 +274,8 @@ struct ModuleDeclarations: Sendable {
     /// and accessors (their locals are found where they are used, by `NameLookup`).
     final class Collector: SyntaxVisitor {
         /// A declared name with its value's text when it is a constant (else a variable).
-        typealias Declaration = (key: String, value: String?, scopes: [String], declaredType: String?)
+        /// `function`: the value is a function's or initializer's whole declaration (`ModuleFunction`).
+        typealias Declaration = (key: String, value: String?, scopes: [String], declaredType: String?, function: Bool)
         var found: [Declaration] = []
         /// The text of the tree walked, to cut a node's text out of (as `SourceFileContext` does).
         private let source: [UInt8]?
@@ -260,17 +324,39 @@ struct ModuleDeclarations: Sendable {
                 let value = (isLet ? binding.initializer?.value : Self.computedExpression(binding.accessorBlock))
                     .flatMap(Self.token)
                 found.append((prefix + name, value.map(text(of:)), scopes,
-                              binding.typeAnnotation.map { text(of: $0.type) } ?? scopes.first))
+                              binding.typeAnnotation.map { text(of: $0.type) } ?? scopes.first, false))
             }
             return .skipChildren
         }
 
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        /// A static function of a type, or a top-level one, that returns a value: kept whole to be
+        /// read with a call's arguments (`ModuleFunction`), when short.
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let scopes = Array(types.reversed())
+            guard node.signature.returnClause != nil, node.body != nil,
+                  scopes.isEmpty || node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return .skipChildren }
+            record(node, name: node.name.text, scopes: scopes)
+            return .skipChildren
+        }
+
+        /// An initializer of an extension (`extension UIColor { convenience init(hex: …) }`).
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            let scopes = Array(types.reversed())
+            if node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true {
+                record(node, name: "init", scopes: scopes)
+            }
+            return .skipChildren
+        }
+
+        private func record(_ node: some DeclSyntaxProtocol, name: String, scopes: [String]) {
+            guard node.trimmedLength.utf8Length <= ModuleFunction.maximumLength,
+                  let prefix = Self.prefix(of: Syntax(node), scopes: scopes) else { return }
+            found.append((prefix + name, text(of: node), scopes, scopes.first, true))
+        }
         /// An import without attributes or errors is modifiers and a path of tokens: nothing in it is declared.
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             node.attributes.isEmpty && !node.hasError ? .skipChildren : .visitChildren
         }
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 

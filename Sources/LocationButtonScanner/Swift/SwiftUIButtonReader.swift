@@ -20,13 +20,15 @@ struct SwiftUIButtonReader {
         if let title = call.arguments.first(where: { $0.label == nil })?.expression {
             settings.set("title", SwiftUIValues.title(title).map { .text($0) }, at: call, expr: title)
         }
-        walkOutwards(from: call, into: &settings)
+        var room = Room()
+        walkOutwards(from: call, into: &settings, room: &room)
+        room.apply(to: &settings, context: context)
         finish(call, &settings)
         return ScannedButton(id: context.defaultID(at: source), api: .swiftui, source: source,
                              settings: settings.settings, unresolved: settings.unresolved, notes: settings.notes)
     }
 
-    private func walkOutwards(from call: FunctionCallExprSyntax, into settings: inout SettingsCollector) {
+    private func walkOutwards(from call: FunctionCallExprSyntax, into settings: inout SettingsCollector, room: inout Room) {
         var node = Syntax(call)
         var onButton = true
         var lastItem: CodeBlockItemSyntax?
@@ -62,17 +64,55 @@ struct SwiftUIButtonReader {
                 // The button sits in this call's content: a container or a modifier's view argument.
                 onButton = false
                 if let name = call.calledName, call.modifierBase != nil {
+                    if name == "toolbar", !settings.has("width") {
+                        // A bar item gets what the bar's title and other items leave.
+                        settings.unresolved("maxWidth", call, reason: "in a toolbar, whose title and other items share the bar")
+                    }
                     if Self.presentations.contains(name) { return }
                     if name == "background" {
                         settings.set("occluded", .flag(true), at: call)
                     }
                 } else if call.calledName == "ZStack" {
                     stackedAbove(lastItem, in: call, &settings)
+                } else if call.calledName == "HStack", call.trailingClosure?.id == node.id, let item = lastItem, !settings.has("width") {
+                    switch StackRoom(numbers: context.numbers).taken(in: call, besides: item) {
+                    case .points(let points, let sharers)?:
+                        room.taken += points
+                        room.sharers += sharers
+                        room.stack = room.stack ?? call
+                    case .unknown(let sibling, let reason)?:
+                        settings.unresolved("maxWidth", sibling, reason: reason)
+                    case nil: break
+                    }
                 }
             } else if kind == .closureExpr || kind == .labeledExpr {
                 onButton = false
             }
             node = parent
+        }
+    }
+
+    /// What the stacks around the button take from the room their container gives.
+    struct Room {
+        var taken = 0.0
+        /// Text fields beside the button, which share the rest with it equally.
+        var sharers = 0
+        /// The innermost stack that takes some, where the room is shown.
+        var stack: FunctionCallExprSyntax?
+
+        /// `maxWidth`: the container's (an outer `.frame(maxWidth:)`), else the narrowest
+        /// iPhone's content width, less what the stacks' other views take, shared equally with
+        /// the text fields beside the button.
+        func apply(to settings: inout SettingsCollector, context: SourceFileContext) {
+            guard let stack, taken > 0 || sharers > 0, !settings.has("width") else { return }
+            // An outer maxWidth the code does not fix leaves the room unknown already.
+            if settings.settings["maxWidth"] == nil, settings.has("maxWidth") { return }
+            let outer = settings.remove("maxWidth")
+            let container: Double
+            if case .number(let width)? = outer?.value { container = width } else { container = DevicePreset.default.contentWidth }
+            let site = context.site(of: stack)
+            let room = max(container - taken, 1) / Double(1 + sharers)
+            settings.set("maxWidth", .number(room), at: site.location, expression: site.text)
         }
     }
 

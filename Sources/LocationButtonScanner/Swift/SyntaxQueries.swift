@@ -24,6 +24,16 @@ extension ExprSyntax {
 
 }
 
+extension SequenceExprSyntax {
+    /// The elements after `lhs =` of an assignment (`button.fontSize = Metrics.big / 2`, which the
+    /// parser leaves one unfolded sequence); nil for anything else.
+    var assignedElements: [ExprSyntax]? {
+        let elements = Array(self.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return Array(elements.dropFirst(2))
+    }
+}
+
 extension SyntaxProtocol {
     /// The node as written, on one line and shortened, for messages.
     var shortText: String { trimmedDescription.oneLineShort }

@@ -197,10 +197,12 @@ struct UIKitButtonReader {
     }
 
     /// Calls that take the button as an argument without changing what it draws: adding it to a
-    /// view hierarchy and ordering it there.
+    /// view hierarchy and ordering it there, or making it a bar button item's view
+    /// (`UIBarButtonItem(customView: button)`: the bar shows the button at its own size).
     static let placingCalls: Set<String> = [
         "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
         "sendSubviewToBack", "removeArrangedSubview", "setCustomSpacing", "customSpacing", "append", "contains",
+        "UIBarButtonItem",
     ]
 
     /// `style(button)`, `configure(locateButton)`: a function given the button may set anything
@@ -262,9 +264,11 @@ struct ScopeContents {
             var calls: [FunctionCallExprSyntax] = []
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let elements = Array(node.elements)
-                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let path = elements[0].memberPath,
+                // `x.p = a / 2` is one unfolded sequence: its value is read from the whole
+                // assignment (`SequenceExprSyntax.assignedElements`).
+                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let path = elements[0].memberPath,
                    path.count >= (path.first == "self" ? 3 : 2) {
-                    assignments.append((path, elements[2], node))
+                    assignments.append((path, elements.count == 3 ? elements[2] : ExprSyntax(node), node))
                 }
                 return .visitChildren
             }

@@ -1,0 +1,127 @@
+import LocationButtonLint
+import LocationButtonScanner
+import Testing
+
+/// Fixture apps of issue 34's patterns for what the scanner evaluates and the room a button gets,
+/// checked end to end in English. Values are read off the sources by hand; contrast ratios are
+/// WCAG's (see `RealAppPatternTests`), worked per color below from the sRGB bytes.
+@Suite struct StaticValueAppTests {
+    // MARK: TokenMath: arithmetic on constants, and an expression that stays unknown
+
+    @Test func arithmeticOnConstantsIsEvaluatedWhereTheButtonReadsIt() throws {
+        let (scan, result) = try AppCheck.check("TokenMath")
+        let share = try #require(scan.buttons.first { $0.id.contains("ShareViewController.shareButton") })
+        // Metrics.big / 2 = 30 / 2; Metrics.token / 2 = 24 / 2; each at its assignment.
+        #expect(share.described["fontSize"] == "15 @12:9")
+        #expect(share.described["cornerRadius"] == "12 @13:9")
+        #expect(share.unresolved.isEmpty)
+        let shareResult = try #require(result.button(share.id))
+        #expect(shareResult.findings.contains { $0.rule == "LB010" && $0.headline.contains("15 pt") })
+    }
+
+    @Test func anUnknownSizeIsNamedByItsExpressionAndNeverTakenFor18Points() throws {
+        let (scan, result) = try AppCheck.check("TokenMath")
+        let scaled = try #require(scan.buttons.first { $0.id.contains("ScaledViewController.locateButton") })
+        #expect(scaled.describedUnresolved == ["fontSize: locateButton.fontSize = UIFont.labelFontSize * textScale @25:9"])
+        // max(Metrics.gutter, 8) - 2 with gutter = big / 3 = 10: max(10, 8) - 2 = 8.
+        #expect(scaled.described["cornerRadius"] == "8 @26:9")
+        let scaledResult = try #require(result.button(scaled.id))
+        #expect(scaledResult.verdict == .uncertain)
+        let fixed = try #require(scaledResult.findings.first { $0.rule == "LB010" })
+        #expect(!fixed.headline.contains("18 pt") && fixed.headline.contains("`locateButton.fontSize = UIFont.labelFontSize * textScale`"))
+    }
+
+    // MARK: DynamicBrand: a trait-based helper and a hex initializer of the module
+
+    @Test func dynamicColorHelpersAreReadPerAppearance() throws {
+        let buttons = try AppCheck.scan("DynamicBrand").buttons
+        // Color.dynamic(light: 0x7F5600, dark: 0xFFBA41) through UIColor(hex:) and a trait closure.
+        #expect(buttons[0]["background"] == .text("light-dark(#7F5600FF, #FFBA41FF)"))
+        // Color.adaptive(light: .white, dark: .black) through a `switch` in a dynamic provider.
+        #expect(buttons[1]["foreground"] == .text("light-dark(white, black)"))
+        #expect(buttons.allSatisfy { $0.unresolved.isEmpty })
+    }
+
+    @Test func theDarkAmberPairIsAGuidelineFailure() throws {
+        let result = try AppCheck.check("DynamicBrand").result
+        let amber = try #require(result.button("PickupView.swift › PickupView.body #1"))
+        // White on #7F5600: L = 0.2126 × 0.21223 + 0.7152 × 0.09306 + 0 = 0.11168, 1.05 / 0.16168 = 6.49.
+        // White on #FFBA41: L = 0.2126 + 0.7152 × 0.49102 + 0.0722 × 0.05286 = 0.56759, 1.05 / 0.61759 = 1.70:
+        // above the system's 1.5, below the HIG's 3 at 18 pt.
+        let ratios = Dictionary(uniqueKeysWithValues: amber.appearances.map { ($0.appearance, $0.contrast.title) })
+        #expect(abs((ratios[.light] ?? 0) - 6.494) < 0.01 && abs((ratios[.dark] ?? 0) - 1.700) < 0.01)
+        #expect(abs((ratios[.darkHighContrast] ?? 0) - 1.700) < 0.01)
+        #expect(amber.verdict == .guideline)
+        #expect(amber.findings.filter { $0.rule == "LB001" }.allSatisfy { $0.verdict == .guideline })
+        // Black on dark systemIndigo #5E5CE6: (0.15747 + 0.05) / 0.05 = 4.15; white on light #5856D6: 5.65.
+        let ink = try #require(result.button("PickupView.swift › PickupView.body #2"))
+        let inkRatios = Dictionary(uniqueKeysWithValues: ink.appearances.map { ($0.appearance, $0.contrast.title) })
+        #expect(abs((inkRatios[.light] ?? 0) - 5.65) < 0.01 && abs((inkRatios[.dark] ?? 0) - 4.149) < 0.01)
+    }
+
+    // MARK: WhiteAsset: a color set named `white` beside `.foregroundColor(.white)`
+
+    @Test func aMemberColorIsTheSystemsEvenWhenAnAssetHasItsName() throws {
+        let (scan, result) = try AppCheck.check("WhiteAsset")
+        // `.white` is Color.white: written as its value, so the catalog's `white` (dark: black) is not read.
+        #expect(scan.buttons[0]["foreground"] == .text("#FFFFFFFF"))
+        let button = try #require(result.button(scan.buttons[0].id))
+        // White on dark systemOrange #FF9F0A: L = 0.46078, 1.05 / 0.51078 = 2.06 (black would give 10.2).
+        let dark = try #require(button.appearances.first { $0.appearance == .dark })
+        #expect(abs(dark.contrast.title - 2.056) < 0.01)
+        #expect(button.verdict == .guideline)
+    }
+
+    @Test func previewContentAnswersForNoShippedColor() throws {
+        let (scan, result) = try AppCheck.check("WhiteAsset")
+        #expect(scan.layout.assetCatalogs.map { $0.hasSuffix("Sources/Assets.xcassets") } == [true])
+        #expect(scan.layout.developmentAssetCatalogs.map { $0.hasSuffix("Preview Content/Preview Assets.xcassets") } == [true])
+        // `Color("PreviewTint")` names a set only Preview Content holds: not in the app, so unknown there.
+        let preview = try #require(scan.buttons.first { $0.isPreview })
+        #expect(preview.describedUnresolved == [#"background: .tint(Color("PreviewTint")) @14:9"#])
+        #expect(result.button(preview.id)?.verdict == .uncertain)
+    }
+
+    // MARK: StackedRoom: the room an HStack's other views leave
+
+    @Test func aFixedWidthSiblingLeavesTheButtonWhatItDoesNotTake() throws {
+        let (scan, result) = try AppCheck.check("StackedRoom")
+        let search = try #require(scan.buttons.first { $0.id == "SearchBar.swift › SearchBar.body #1" })
+        // 343 (iPhone SE content width) − 220 (the text field's frame) − 12 (spacing) = 111.
+        #expect(search.described["maxWidth"] == "111 @8:9")
+        // "Share Current Location" at 18 pt needs its title + arrow 18 + gap 9 + padding 2 × 18 + 1:
+        // with Inter's narrowest letters at 0.24 em, 20 letters are at least 86 pt, so at least
+        // 150 pt in all: 111 pt cannot hold it, and the system disables the button.
+        let searchResult = try #require(result.button(search.id))
+        #expect(searchResult.verdict == .disabled)
+        #expect(searchResult.findings.contains { $0.rule == "LB004" && $0.verdict == .disabled })
+
+        let spaced = try #require(scan.buttons.first { $0.id == "SearchBar.swift › SpacedRow.body #1" })
+        // 343 − (24 image frame + 8 Spacer minimum + 2 × 8 spacing + 2 × 4 own padding) = 287.
+        #expect(spaced.described["maxWidth"] == "287 @30:9")
+
+        // A text field is the most flexible: SwiftUI offers the button its equal share of
+        // 343 − 8 (spacing) first: 335 / 2 = 167.5, which the arrow alone fits.
+        let find = try #require(scan.buttons.first { $0.id == "SearchBar.swift › FindRow.body #1" })
+        #expect(find.described["maxWidth"] == "167.5 @44:9")
+        #expect(find.unresolved.isEmpty && result.button(find.id)?.verdict != .disabled)
+    }
+
+    @Test func aSiblingOfUnknownWidthMakesTheSizeUncertain() throws {
+        let (scan, result) = try AppCheck.check("StackedRoom")
+        let header = try #require(scan.buttons.first { $0.id == "SearchBar.swift › NearbyHeader.body #1" })
+        #expect(header.describedUnresolved == ["maxWidth: Text(\"Stores near you\") @21:13"])
+        let headerResult = try #require(result.button(header.id))
+        #expect(headerResult.verdict == .uncertain)
+        #expect(headerResult.findings.contains { $0.rule == "LB004" && $0.verdict == .uncertain })
+    }
+
+    // MARK: BarButton: a bar button item's custom view
+
+    @Test func aBarButtonItemsCustomViewIsAKnownPlacement() throws {
+        let (scan, result) = try AppCheck.check("BarButton")
+        #expect(scan.buttons.count == 1 && scan.buttons[0].unresolved.isEmpty)
+        let button = try #require(result.button(scan.buttons[0].id))
+        #expect(button.verdict < .uncertain)
+    }
+}
