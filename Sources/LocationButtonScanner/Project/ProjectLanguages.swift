@@ -58,39 +58,16 @@ public enum ProjectLanguages {
         try regions(path).known
     }
 
-    /// `knownRegions` and `developmentRegion` of the project object.
+    /// `knownRegions` and `developmentRegion` of the project object (`XcodeProjectRegions`:
+    /// read as a stream, keeping only these).
     static func regions(_ path: String) throws(InputError) -> (known: [String], development: String?) {
-        let project = try projectObject(path)
-        return (project["knownRegions"] as? [String] ?? [], project["developmentRegion"] as? String)
+        try XcodeProjectRegions.read(path)
     }
 
-    private static func projectObject(_ path: String) throws(InputError) -> [String: Any] {
-        let data = try InputFile.read(path, as: .xcodeProject)
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw InputError(file: path, "expected an Xcode project (a property list), found a file that does not parse")
-        }
-        guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
-              let rootID = root["rootObject"] as? String, let project = objects[rootID] as? [String: Any] else {
-            throw InputError(file: path, place: "rootObject", "expected the project object, found none")
-        }
-        return project
-    }
-
-    /// The source language and every language with a localization in a String Catalog.
+    /// The source language and every language with a localization in a String Catalog, read
+    /// without its texts (`StringCatalogLanguages`).
     static func catalogLanguages(_ path: String) throws(InputError) -> Set<String> {
-        let data = try InputFile.read(path, as: .stringCatalog)
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw InputError(file: path, "expected a String Catalog (JSON), found a file that does not parse")
-        }
-        var languages: Set<String> = []
-        if let source = root["sourceLanguage"] as? String { languages.insert(source) }
-        for case let entry as [String: Any] in (root["strings"] as? [String: Any])?.values.map({ $0 }) ?? [] {
-            languages.formUnion((entry["localizations"] as? [String: Any])?.keys.map { $0 } ?? [])
-        }
-        return languages
+        try StringCatalogLanguages.read(path)
     }
 
     /// An Info.plist's `CFBundleLocalizations` and `CFBundleDevelopmentRegion` (a build setting
