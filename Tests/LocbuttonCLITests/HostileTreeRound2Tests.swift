@@ -221,6 +221,25 @@ import Testing
                                        "t.yaml:8:24: expected a BCP 47 language tag such as de or zh-Hans, found \"x y\""])
     }
 
+    // MARK: scale
+
+    /// A catalog of 2,028 regional variants made a 167 MB page: a grid draws at most 100
+    /// languages and the page says so. 130 variants here (`en-AA` … `en-EZ`), and the four
+    /// pseudolanguages the check adds: 134 rows before, 100 now.
+    @Test func aGridDrawsAtMostAHundredLanguages() throws {
+        let folder = try Runner.temporaryFolder()
+        defer { Self.remove(folder) }
+        try "buttons:\n  - id: b\n    title: currentLocation\n    background: \"#1E6B3A\"\n    foreground: white\n"
+            .write(to: folder.appendingPathComponent("t.yaml"), atomically: false, encoding: .utf8)
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        let variants = "ABCDE".flatMap { a in letters.map { b in "en-\(a)\(b)" } }
+        #expect(variants.count == 130)
+        let output = try Runner.run(["check", "t.yaml", "--languages", variants.joined(separator: ","), "--format", "html"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.components(separatedBy: "<tr data-locale=").count - 1 == 100)
+        #expect(output.stdout.contains("<p>note: each grid draws at most 100 of the 134 languages (those with a finding first)"))
+    }
+
     /// `.locbutton.yml` entries that name no button were refused by `check` but ignored by
     /// `check .` at the project root: one rule for both.
     @Test func theProjectRootNamedOrImpliedKeepsOneRule() throws {
