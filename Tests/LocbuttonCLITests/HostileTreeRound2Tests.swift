@@ -171,6 +171,32 @@ import Testing
         }
     }
 
+    /// A vendored home's Android label reached JUnit and HTML raw: shown escaped, as everywhere.
+    @Test func aVendoredAndroidLabelIsEscapedInEveryFormat() throws {
+        let home = try Runner.temporaryFolder()
+        defer { Self.remove(home) }
+        let repository = URL(fileURLWithPath: Runner.exampleTheme).deletingLastPathComponent().deletingLastPathComponent()
+        for folder in ["Fonts", "Locales"] {
+            try FileManager.default.copyItem(at: repository.appendingPathComponent(folder), to: home.appendingPathComponent(folder))
+        }
+        let labels = home.appendingPathComponent("Locales/android-location-button-labels.json")
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: labels)) as? [String: Any])
+        var languages = try #require(root["languages"] as? [[String: Any]])
+        let english = try #require(languages.firstIndex { $0["tag"] as? String == "en" })
+        var texts = try #require(languages[english]["labels"] as? [String: String])
+        texts["usePreciseLocation"] = "Use\u{1B}[31m precise\n::error file=x.swift::forged"
+        languages[english]["labels"] = texts
+        root["languages"] = languages
+        try JSONSerialization.data(withJSONObject: root).write(to: labels)
+        for format in ["junit", "html", "text", "github"] {
+            let output = try Runner.run(["check", Runner.exampleTheme.replacingOccurrences(of: "trailhead", with: "three-platforms"),
+                                         "--format", format, "--detail", "full"], environment: ["LOCBUTTON_HOME": home.path])
+            #expect(output.status == 1, "\(format): \(output.stderr)")
+            #expect(!output.stdout.contains("\u{1B}"), "\(format)")
+            #expect(!output.stdout.split(separator: "\n").contains { $0.hasPrefix("::error file=x.swift") }, "\(format)")
+        }
+    }
+
     /// 100,000 bad names made one 1.69 MB line: a message is at most a screenful (5,000 here: one
     /// argument holds at most 128 KB).
     @Test func aMessageStaysShort() throws {
