@@ -19,10 +19,12 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     if data.contains(where: { $0 == "\n" || $0 == "\r" }) || property.contains(where: { ":,\n\r".contains($0) }) {
         fuzzFailure("a GitHub command keeps a separator: \(data.debugDescription) \(property.debugDescription)")
     }
-    // `%` is the runner's escape: every one left is the start of an encoding.
+    // `%` is the runner's escape: every one left is the start of an encoding. Compared by bytes:
+    // `%2C` before a combining mark makes `C` and the mark one Character.
+    let encodings = ["25", "0D", "0A", "3A", "2C"].map { Array($0.utf8) }
     for piece in [data, property] {
-        let parts = piece.split(separator: "%", omittingEmptySubsequences: false).dropFirst()
-        if parts.contains(where: { !["25", "0D", "0A", "3A", "2C"].contains(String($0.prefix(2))) }) {
+        let parts = Array(piece.utf8).split(separator: UInt8(ascii: "%"), omittingEmptySubsequences: false).dropFirst()
+        if parts.contains(where: { !encodings.contains(Array($0.prefix(2))) }) {
             fuzzFailure("a bare % in \(piece.debugDescription)")
         }
     }
