@@ -104,15 +104,19 @@ extension CheckSources {
                 }
                 do throws(ThemeFileErrors) {
                     let scan = try ProjectScan.scan(layout, config: config, catalogs: catalogs, threads: threads)
+                    notes += scan.notes
                     guard !scan.buttons.isEmpty else {
                         var searched = [swift == 1 ? "1 Swift file" : "\(swift) Swift files"]
-                        if interfaceBuilder > 0 { searched.append("\(interfaceBuilder) storyboards and xibs") }
+                        if interfaceBuilder > 0 {
+                            searched.append(interfaceBuilder == 1 ? "1 storyboard or xib" : "\(interfaceBuilder) storyboards and xibs")
+                        }
                         if swift == 0 { searched.removeFirst() }
                         let folder = layout.root == "." ? "" : " of \(layout.root)"
                         notes.append("no location button in \(searched.joined(separator: " and "))\(folder)")
                         continue
                     }
-                    scanned.append(try ScannedTheme.make(from: scan, threads: threads))
+                    notes += scan.languageNotes.filter { !notes.contains($0) }
+                    for part in scan.parts where !part.buttons.isEmpty { scanned.append(try ScannedTheme.make(from: part, threads: threads)) }
                 } catch {
                     problems += error.problems
                 }
@@ -149,7 +153,7 @@ extension CheckSource {
             return [path]
         case .project(let layout, let config):
             return layout.swiftFiles + layout.interfaceBuilderFiles + layout.assetCatalogs + layout.stringCatalogs
-                + layout.xcodeProjects + layout.infoPlists + layout.packageManifests + [config?.path].compactMap { $0 }
+                + layout.xcodeProjects + layout.infoPlists + layout.packageManifests + layout.projectManifests + [config?.path].compactMap { $0 }
         }
     }
 }

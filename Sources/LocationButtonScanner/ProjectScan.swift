@@ -6,11 +6,27 @@ import LocationButtonLint
 public struct ProjectScan: Sendable {
     public var layout: ProjectLayout
     public var config: ProjectConfig?
+    /// Empty: every system language (`languages: all`).
     public var languages: [String]
     /// Where `languages` comes from (`ProjectLanguages.Found.source`, or the `.locbutton.yml`).
     public var languagesSource: String = ""
+    /// No evidence: `languages` is the development region Xcode sets (`ProjectLanguages.defaultSource`).
+    public var languagesAreDefault = false
+    /// Each language's first file of evidence (tag → path), named when the language is skipped.
+    public var languageOrigins: [String: String] = [:]
+    /// The target the buttons belong to (nil: the whole project, or several targets).
+    public var target: String?
+    /// What reading the project's language evidence noticed (languages skipped, evidence that did
+    /// not read), one line each: said only where the project has buttons.
+    public var languageNotes: [String] = []
     /// In file order, then source order.
     public var buttons: [ScannedButton]
+    /// What the scan noticed that the reports should say: the calls set aside as not
+    /// CoreLocationUI's button, then each button's own notes, every one with its place.
+    public var notes: [String] = []
+    /// The buttons by target, each with its own catalogs and languages (`layout.assetCatalogs`
+    /// holds the target's), in the order of their first buttons.
+    public var parts: [ProjectScan] = []
 
     public init(layout: ProjectLayout, config: ProjectConfig?, languages: [String], languagesSource: String = "",
                 buttons: [ScannedButton]) {
@@ -20,7 +36,8 @@ public struct ProjectScan: Sendable {
 
     /// Scans the project at `layout`. Problems in any file are reported together. `catalogs` lists
     /// the asset catalogs, shared with the check that judges the scan, so each is listed once.
-    /// `threads` bounds the workers (nil: every core), as `--threads` does every other phase.
+    /// Language evidence never stops a scan: what it cannot use is a note. `threads` bounds the
+    /// workers (nil: every core), as `--threads` does every other phase.
     public static func scan(_ layout: ProjectLayout, config: ProjectConfig?,
                             catalogs: AssetCatalogs = AssetCatalogs(), threads: Int? = nil) throws(ThemeFileErrors) -> ProjectScan {
         var problems: [InputError] = []
@@ -28,14 +45,6 @@ public struct ProjectScan: Sendable {
         for catalog in layout.assetCatalogs {
             // Listed only: a color set is read when a checked button uses it.
             do { assetNames.formUnion(try catalogs.catalog(at: catalog).colorFiles.keys) } catch { problems.append(error) }
-        }
-        var languages = config?.languages ?? []
-        var languagesSource = config.map { "languages in \(ProjectLanguages.relative($0.path, to: layout.root))" } ?? ""
-        if config?.languages == nil {
-            do {
-                let found = try ProjectLanguages.find(layout)
-                (languages, languagesSource) = (found.languages, found.source)
-            } catch { problems.append(error) }
         }
         let named = Set(config?.buttons.keys.compactMap(namedFile) ?? [])
         func isNamed(_ path: String) -> Bool { named.contains { path == $0 || path.hasSuffix("/" + $0) } }
@@ -57,10 +66,59 @@ public struct ProjectScan: Sendable {
             case .failure(let problem): problems.append(problem)
             }
         }
+        let setAside = buttons.filter { $0.setAside != nil }
+        buttons.removeAll { $0.setAside != nil }
+        let outlets = OutletMerge.merge(buttons)
+        buttons = outlets.buttons
         disambiguate(&buttons)
         if let config { problems += attach(config, to: &buttons, reportingUnmatched: !layout.isPartial) }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
-        return ProjectScan(layout: layout, config: config, languages: languages, languagesSource: languagesSource, buttons: buttons)
+        var scan = ProjectScan(layout: layout, config: config, languages: [], buttons: buttons)
+        scan.notes = setAside.map { call in
+            let name = call.api == .swiftui ? "LocationButton" : "CLLocationButton"
+            return "\(call.source.file):\(call.source.line): `\(name)(…)` set aside, not checked: \(call.setAside!)"
+        } + outlets.notes + buttons.flatMap { button in
+            button.notes.map { "\($0.location.file):\($0.location.line): \(button.id): \($0.message)" }
+        }
+        scan.split(ProjectTargets(layout), catalogs: catalogs)
+        return scan
+    }
+
+    /// Sorts the buttons into their targets (`parts`), each with its catalogs and languages; the
+    /// whole scan takes the first part's languages (or the whole project's, without buttons).
+    private mutating func split(_ targets: ProjectTargets, catalogs: AssetCatalogs) {
+        var order: [ProjectTargets.Key] = []
+        var members: [ProjectTargets.Key: [ScannedButton]] = [:]
+        for button in buttons {
+            let key = targets.target(of: button.source.file)
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(button)
+        }
+        var notes = targets.problems.map(ProjectLanguages.unreadable) + targets.notes
+        if order.isEmpty { order = [.project] }
+        for key in order {
+            let resources = targets.resources(of: key)
+            var part = ProjectScan(layout: layout, config: config, languages: [], buttons: members[key] ?? [])
+            part.layout.assetCatalogs = resources.assetCatalogs
+            part.target = targets.name(of: key)
+            if let chosen = config?.languages {
+                part.languages = chosen
+                part.languagesSource = "languages in \(ProjectLanguages.relative(config?.path ?? "", to: layout.root))"
+            } else {
+                let found = ProjectLanguages.find(resources.languageEvidence, root: layout.root)
+                (part.languages, part.languagesSource, part.languagesAreDefault) = (found.languages, found.source, found.isDefault)
+                part.languageOrigins = found.origins
+                notes += found.notes.filter { !notes.contains($0) }
+            }
+            if let resolver = try? catalogs.resolver(for: part.layout.assetCatalogs) {
+                for i in part.buttons.indices { AssetColorCheck.settle(&part.buttons[i], resolver: resolver) }
+            }
+            parts.append(part)
+        }
+        languageNotes = notes
+        (languages, languagesSource, languagesAreDefault) = (parts[0].languages, parts[0].languagesSource, parts[0].languagesAreDefault)
+        if parts.count == 1 { buttons = parts[0].buttons; target = parts[0].target; layout.assetCatalogs = parts[0].layout.assetCatalogs }
+        else { buttons = parts.flatMap(\.buttons) }
     }
 
     /// Two files of the same name can give the same id; those buttons are named by their path

@@ -160,16 +160,18 @@ import Testing
         #expect((contrast["location"] as? [String: Any])?["line"] as? Int == 7)
     }
 
-    @Test func withoutAnyEvidenceEverySystemLanguageIsCheckedAndTheReportSaysHowToSetThem() throws {
+    @Test func withoutAnyEvidenceTheDevelopmentRegionXcodeSetsIsCheckedAndTheReportSaysSo() throws {
         let (status, report, stderr) = try Self.check("LooseSources")
         #expect(status == 0, "\(stderr)")
         let languages = try #require(report?["languages"] as? [String: Any])
-        // Every language of Locales/LocationButtonTitles.xcstrings (58: see Locales/README.md).
-        #expect((languages["checked"] as? [String])?.count == 58)
+        // A new Xcode project's developmentRegion is en (docs/languages.md, "No evidence").
+        #expect(languages["checked"] as? [String] == ["en"])
         #expect(languages["default"] as? Bool == true)
-        let source = try #require(languages["source"] as? String)
-        #expect(source.contains("no localization found") && source.contains("--languages")
-                && source.contains("languages: in .locbutton.yml"))
+        #expect(languages["source"] as? String
+                == "no localization found: checked en, the development region Xcode sets; `--languages all` checks every system language")
+        // `--languages all`: every language of Locales/LocationButtonTitles.xcstrings (58: see Locales/README.md).
+        let all = try Self.check("LooseSources", ["--languages", "all"]).report
+        #expect(((all?["languages"] as? [String: Any])?["checked"] as? [String])?.count == 58)
     }
 
     @Test func theTextReportSaysInOneLineWhichLanguagesAndWhy() throws {
@@ -219,11 +221,14 @@ import Testing
         #expect(stderr == ".: expected Swift files, storyboards or xibs to look for location buttons in, found none\n")
     }
 
-    @Test func aBrokenColorSetAButtonUsesIsBadInputAtItsPlace() throws {
-        let (status, _, stderr) = try Self.check("BrokenUsedColor")
-        #expect(status == 2)
-        #expect(stderr.contains("Pier/Assets.xcassets/Brand.colorset/Contents.json:$.colors[0].color.components.red: expected a value in 0–1"),
-                "\(stderr)")
-        #expect(stderr.split(separator: "\n").count == 1)
+    @Test func aBrokenColorSetAButtonUsesIsThatButtonsUncertaintyAtItsPlace() throws {
+        let (status, report, stderr) = try Self.check("BrokenUsedColor")
+        // One button's bad input is that button's result (uncertain, not failing by default), not exit 2.
+        #expect(status == 0, "\(stderr)")
+        let button = try #require(Self.buttons(report).first)
+        #expect(button["verdict"] as? String == "uncertain")
+        let messages = (button["findings"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        #expect(messages.contains { $0.contains("Pier/Assets.xcassets/Brand.colorset/Contents.json:$.colors[0].color.components.red: expected a value in 0–1") },
+                "\(messages)")
     }
 }

@@ -110,18 +110,18 @@ import Testing
     }
 
     /// A color set's `Contents.json` linked outside the catalog decided the verdict: refused,
-    /// named, its content not echoed.
+    /// named, its content not echoed. (A theme names the catalog: the color is then read.)
     @Test func aColorSetLinkedOutOfTheCatalogIsNotFollowed() throws {
-        let (app, outside) = try Self.appWithOutside(["App/Assets.xcassets/Contents.json": "{\"info\": {\"version\": 1}}"])
+        let (app, outside) = try Self.appWithOutside(["App/Assets.xcassets/Contents.json": "{\"info\": {\"version\": 1}}",
+            "t.yaml": "assets: App/Assets.xcassets\nbuttons:\n  - id: b\n    background: Brand\n    foreground: white\n"])
         defer { Self.remove(app, outside.deletingLastPathComponent()) }
         try "{\"colors\": [{\"color\": CANARYLANG}]}".write(to: outside, atomically: false, encoding: .utf8)
         let set = app.appendingPathComponent("App/Assets.xcassets/Brand.colorset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: set.appendingPathComponent("Contents.json").path, withDestinationPath: outside.path)
-        try Tree.view(modifiers: ".tint(Color(\"Brand\")).foregroundStyle(.white)").write(to: app.appendingPathComponent("App/V.swift"), atomically: false, encoding: .utf8)
-        let output = try Tree.run(["check", "--languages", "en"], in: app)
+        let output = try Tree.run(["check", "t.yaml"], in: app)
         #expect(output.status == 2)
-        #expect(output.stderr.contains("App/Assets.xcassets/Brand.colorset/Contents.json: expected an asset catalog Contents.json inside the project, found a link that leads out of it (not followed)"), "\(output.stderr)")
+        #expect(output.stderrLines == ["./App/Assets.xcassets/Brand.colorset/Contents.json: expected an asset catalog Contents.json inside the project, found a link that leads out of it (not followed)"])
         #expect(!output.stdout.contains("CANARYLANG") && !output.stderr.contains("CANARYLANG"))
     }
 
@@ -150,6 +150,28 @@ import Testing
         #expect(linked.status == 1)
         #expect(linked.stderrLines.prefix(2) == ["note: not followed (links that leave the project): baseline.json",
                                                  "note: not followed (a baseline that leads out of the project): baseline.json"])
+    }
+
+    /// A 60 MB `project.pbxproj` took 1,475 MB read whole: one over 8 MB gives its regions,
+    /// streamed, and a note that its targets are not read. 9 MB of file references here.
+    @Test func aLargeProjectFileGivesItsRegionsStreamed() throws {
+        let app = try Tree.app(["App/V.swift": Tree.view()])
+        defer { Self.remove(app) }
+        var text = "// !$*UTF8*$!\n{\n\tobjects = {\n"
+        var index = 0
+        while text.utf8.count < 9 << 20 {
+            text += "\t\t\(String(format: "%024X", index)) = {isa = PBXFileReference; path = \"F\(index).swift\"; sourceTree = \"<group>\"; };\n"
+            index += 1
+        }
+        text += "\t\tP = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de); };\n\t};\n\trootObject = P;\n}\n"
+        let bundle = app.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try text.write(to: bundle.appendingPathComponent("project.pbxproj"), atomically: false, encoding: .utf8)
+        let output = try Tree.run(["check"], in: app)
+        #expect(output.status == 0, "\(output.stderr)")
+        // A reading note: the text report holds it.
+        #expect(output.stdout.contains("note: App.xcodeproj/project.pbxproj: expected a project of at most 8 MB to read its targets from, found one of "), "\(output.stdout)")
+        #expect(output.stdout.contains("languages: de, en (from knownRegions in App.xcodeproj/project.pbxproj"), "\(output.stdout)")
     }
 
     // MARK: escaping

@@ -85,7 +85,7 @@ import Testing
     /// it used to skip the rest of the file), then a button the 1.5:1 rule fails.
     @Test func deepButAdmittedNestingStillFindsTheButton() throws {
         let deep = "let x = " + String(repeating: "(", count: 128) + "1" + String(repeating: ")", count: 128) + "\n"
-        let app = try Self.app(["App/V.swift": "import SwiftUI\n" + deep + "let b = LocationButton(.currentLocation) { }.tint(.yellow).foregroundStyle(.white)\n"])
+        let app = try Self.app(["App/V.swift": "import CoreLocationUI; import SwiftUI\n" + deep + "let b = LocationButton(.currentLocation) { }.tint(.yellow).foregroundStyle(.white)\n"])
         defer { try? FileManager.default.removeItem(at: app) }
         let output = try Self.run(["check", "--format", "json", "--languages", "en"], in: app)
         #expect(output.status == 1, "\(output.stderr)")
@@ -96,7 +96,7 @@ import Testing
     /// The silent pass: the parser gave up before the button. Here a syntax error in the
     /// button's own statement: the file is bad input at the button, never a shorter list.
     @Test func aSyntaxErrorAroundAButtonIsReportedNotDropped() throws {
-        let app = try Self.app(["App/V.swift": "import SwiftUI\nlet ok = LocationButton(.currentLocation) { }\nlet b = LocationButton(.currentLocation { }.tint(.yellow\n"])
+        let app = try Self.app(["App/V.swift": "import CoreLocationUI; import SwiftUI\nlet ok = LocationButton(.currentLocation) { }\nlet b = LocationButton(.currentLocation { }.tint(.yellow\n"])
         defer { try? FileManager.default.removeItem(at: app) }
         let output = try Self.run(["check", "--languages", "en"], in: app)
         #expect(output.status == 2)
@@ -206,7 +206,7 @@ import Testing
         let cases: [(files: [String: String], line: String)] = [
             (["App/V.swift": Self.view(modifiers: ".frame(height: 1e18)")], "App/V.swift:3:"),
             (["App/V.swift": Self.view(), ".locbutton.yml": "buttons:\n  V.swift:3:\n    height: 1e18\n"], ".locbutton.yml:3:13"),
-            (["App/V.swift": "import SwiftUI\n// locbutton: height=1e18\nlet button = LocationButton(.currentLocation) { }\n"], "App/V.swift:2:"),
+            (["App/V.swift": "import CoreLocationUI; import SwiftUI\n// locbutton: height=1e18\nlet button = LocationButton(.currentLocation) { }\n"], "App/V.swift:2:"),
             (["App/Main.storyboard": "<?xml version=\"1.0\"?>\n<document><objects>\n<view customClass=\"CLLocationButton\" id=\"b\">\n<rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"1e18\"/>\n</view></objects></document>\n"],
              "App/Main.storyboard:4:"),
         ]
@@ -249,7 +249,7 @@ import Testing
             #expect(output.status == 0, "\(format): \(output.stderr)")
             #expect(!output.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(format)")
         }
-        let directive = try Self.app(["App/V.swift": "import SwiftUI\n// locbutton: id=\"a\u{1B}b\"\nlet button = LocationButton(.currentLocation) { }\n"])
+        let directive = try Self.app(["App/V.swift": "import CoreLocationUI; import SwiftUI\n// locbutton: id=\"a\u{1B}b\"\nlet button = LocationButton(.currentLocation) { }\n"])
         defer { try? FileManager.default.removeItem(at: directive) }
         let refused = try Self.run(["check", "--languages", "en"], in: directive)
         #expect(refused.status == 2)
@@ -291,7 +291,7 @@ import Testing
         ("// locbutton: maxWidht=100", "App/V.swift:2:1: expected a directive key (id, disable, reason, title, glyph, fontSize, textStyle, background, foreground, alpha, ancestorAlpha, cornerRadius, width, height, maxWidth, device, dynamicType, platform, scale, rotation, occluded, filter), found \"maxWidht\" (did you mean \"maxWidth\"?)"),
     ])
     func directivesFollowTheConfigurationsRules(comment: String, expected: String) throws {
-        let app = try Self.app(["App/V.swift": "import SwiftUI\n\(comment)\nlet button = LocationButton(.currentLocation) { }\n"])
+        let app = try Self.app(["App/V.swift": "import CoreLocationUI; import SwiftUI\n\(comment)\nlet button = LocationButton(.currentLocation) { }\n"])
         defer { try? FileManager.default.removeItem(at: app) }
         let output = try Self.run(["check", "--languages", "en"], in: app)
         #expect(output.status == 2)

@@ -41,6 +41,61 @@ import Testing
         #expect(errors.allSatisfy { $0.contains("light, dark, light-high-contrast, dark-high-contrast") })
     }
 
+    @Test func theScannersNotesReachTextJSONAndSARIF() throws {
+        // DebugOnly's one button is inside `#if DEBUG` (SettingsView.swift, line 12).
+        let note = "SettingsView.swift:12: SettingsView.swift › SettingsView.body #1: built only when `#if DEBUG` holds; checked as if it does"
+        let text = try LocbuttonRunner.run(["check", Self.app("DebugOnly"), "--languages", "en", "--color", "never"])
+        #expect(text.stdoutLines.contains { $0.hasPrefix("note: ") && $0.hasSuffix(note) })
+        #expect(text.stdoutLines.contains { $0.hasPrefix("1 button, ") })
+        for format in ["json", "sarif"] {
+            let output = try LocbuttonRunner.run(["check", Self.app("DebugOnly"), "--languages", "en", "--format", format])
+            let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+            let notes = format == "json" ? object?["notes"] as? [String]
+                : ((object?["runs"] as? [[String: Any]])?.first?["properties"] as? [String: Any])?["notes"] as? [String]
+            #expect(notes?.contains { $0.hasSuffix(note) } == true, "\(format)")
+        }
+    }
+
+    @Test func xcodesStoryboardElementIsFoundNotPassedOver() throws {
+        // Before the element was read, this app had "no location button" and passed whatever its colors.
+        let output = try LocbuttonRunner.run(["check", Self.app("Harbor"), "--languages", "en", "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let buttons = object?["buttons"] as? [[String: Any]]
+        #expect(buttons?.map { $0["id"] as? String } == ["Main.storyboard › hLb-7q-2Xa"])
+        let cornerRadius = (buttons?.first?["configuration"] as? [String: Any])?["cornerRadius"] as? [String: Any]
+        #expect(cornerRadius?["expression"] as? String == "shareButton.cornerRadius = 12 (over Main.storyboard:19 cornerRadius=\"8\")")
+    }
+
+    @Test func eachScannedButtonNamesItsTargetInTheJSONReport() throws {
+        let output = try LocbuttonRunner.run(["check", Self.app("RangerTargets"), "--format", "json"])
+        // The clip's yellow AccentColor (1.41:1) disables its button: exit 1, not 2.
+        #expect(output.status == 1, "\(output.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let buttons = try #require(report["buttons"] as? [[String: Any]])
+        let targets = Dictionary(uniqueKeysWithValues: buttons.map { ($0["id"] as? String ?? "", $0["target"] as? String ?? "") })
+        #expect(targets == ["LocateView.swift › LocateView.body #1": "Ranger", "ClipLocateView.swift › ClipLocateView.body #1": "RangerClip"])
+        // The app's en, es and the clip's fr, nothing from tests, Settings.bundle or tools/.
+        #expect((report["languages"] as? [String: Any])?["checked"] as? [String] == ["en", "es", "fr"])
+    }
+
+    @Test func aColorlessSetIsItsButtonsUncertaintyNotTheRunsError() throws {
+        let output = try LocbuttonRunner.run(["check", Self.app("BackdropSets"), "--detail", "full"])
+        // The sunny button (1.38:1) is disabled; the Backdrop one uncertain, naming its set.
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(output.stdoutLines.contains { $0.hasPrefix("UNCERTAIN ") } && output.stdoutLines.contains { $0.hasPrefix("DISABLED ") })
+        #expect(output.stdout.contains("Backdrop.colorset/Contents.json:$.colors"))
+    }
+
+    @Test func evidenceWithoutASystemTitleNeverStopsTheRun() throws {
+        for app in ["KabyleOnly", "XcodeGenHarbor"] {
+            let output = try LocbuttonRunner.run(["check", Self.app(app)])
+            #expect(output.status == 0, "\(app): \(output.stderr)")
+            #expect(!output.stderr.contains("--languages"))
+        }
+        let all = try LocbuttonRunner.run(["check", Self.app("LooseSwift"), "--languages", "all"])
+        #expect(all.stdoutLines.contains("languages: 58 languages (from --languages)"))
+    }
+
     @Test func aBaselineSurvivesLinesInsertedAboveTheButton() throws {
         let folder = try LocbuttonRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -51,6 +51,7 @@ public struct CheckOutcome {
                                  exemptions: result.exemptions, configurations: result.configurations,
                                  gatesStressTests: result.stressTestsAsked, languages: result.languages,
                                  notes: readingNotes, specs: result.specs, accentAssetButtons: result.accentAssetButtons)
+        report.targets = result.targets
         if case .apply = request.baseline, let baseline {
             report.baselineDelta = BaselineDelta(buttons: result.result.buttons, stale: result.staleBaselineEntries.count,
                                                  baseline: baseline)
@@ -83,7 +84,7 @@ public struct CheckOutcome {
 
     /// The run's notes that are part of no report.
     private static func notes(_ result: CheckResult) -> [String] {
-        var notes: [String] = []
+        var notes = result.languageNotes
         let skipped = result.skippedLanguages
         if !skipped.isEmpty {
             notes.append("no system title for \(skipped.joined(separator: ", ")) (iOS does not offer \(skipped.count == 1 ? "it" : "them") as a system language); skipped")

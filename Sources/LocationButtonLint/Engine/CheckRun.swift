@@ -115,6 +115,7 @@ public struct CheckRun: Sendable {
         var skipped: [String] = []
         var checkedLanguages: [CheckedLanguages] = []
         var accentAssetButtons: Set<String> = []
+        var languageNotes: [String] = [], targets: [String: String] = [:]
         var specs: [ButtonSpec] = [], localized: [LocalizedTitles] = [], backdrops: [String: [Appearance: [Color]]] = [:]
         // Buttons that name Android or the web: their designs there, judged after iOS.
         var platformDesigns: [String: (design: CrossPlatformDesign, platforms: [ButtonPlatform])] = [:]
@@ -128,19 +129,28 @@ public struct CheckRun: Sendable {
             }
             let unknownColors = theme.unknownColors(for: resolver)
             problems += unknownColors
-            let titles = try TitleCatalogLoader.effective(
-                root: resources, localesFile: options.localesFile,
-                languages: options.languages ?? theme.languages?.joined(separator: ","), languagesFrom: options.languagesFrom,
-                prefetched: titleFiles)
+            func effectiveTitles(_ languages: String?) throws -> (catalog: TitleCatalog, unmatched: [String]) {
+                try TitleCatalogLoader.effective(root: resources, localesFile: options.localesFile, languages: languages,
+                                                 languagesFrom: options.languagesFrom, prefetched: titleFiles)
+            }
+            var titles = try effectiveTitles(options.languages ?? theme.languages?.joined(separator: ","))
             // iOS offers as system languages only those it localizes (the catalog has them all),
             // so for another language an app ships the system shows the title in the user's next
-            // preferred language: nothing of its own to check. Only a selection of nothing but
-            // such languages is bad input.
+            // preferred language: nothing of its own to check. A scanned app that ships nothing
+            // else runs in a localization CoreLocationUI lacks, which falls back to its
+            // development region (docs/languages.md); for a selection the user named, it is bad input.
             if titles.catalog.locales.isEmpty && !titles.unmatched.isEmpty {
-                let source = options.languages != nil ? "--languages" : theme.path
-                problems.append(InputError(file: source, "expected at least one language the title catalog covers, found only \(titles.unmatched.joined(separator: ", "))"))
+                if options.languages == nil, options.languagesFrom == nil, let fallback = theme.languagesFallback {
+                    languageNotes.append(CheckedLanguages.fallbackNote(titles.unmatched, fallback: fallback))
+                    titles = (try effectiveTitles(fallback).catalog, titles.unmatched)
+                } else {
+                    let source = options.languages != nil ? "--languages" : theme.path
+                    problems.append(InputError(file: source, "expected at least one language the title catalog covers, found only \(titles.unmatched.joined(separator: ", "))"))
+                }
             }
-            skipped += titles.unmatched.filter { !skipped.contains($0) }
+            let named = titles.unmatched.map { tag in theme.languageOrigins[tag].map { "\(tag) (\($0))" } ?? tag }
+            skipped += named.filter { !skipped.contains($0) }
+            if let target = theme.target { for button in theme.buttons { targets[button.id] = target } }
             checkedLanguages.append(languagesChecked(titles.catalog.locales, theme: theme))
             // Without a stress test rule (LB015 excluded, or other rules named) nothing is stress-tested.
             let stressTests = options.rules.map { rules in
@@ -201,7 +211,8 @@ public struct CheckRun: Sendable {
             languages: CheckedLanguages.merged(checkedLanguages),
             staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [],
             specs: specs, titles: localized, backdrops: backdrops, accentAssetButtons: accentAssetButtons,
-            stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.pseudolanguages != nil })
+            stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.pseudolanguages != nil },
+            languageNotes: languageNotes, targets: targets)
     }
 
     /// `buttons` with the findings of the platforms they name beyond iOS (`PlatformCheck`), kept
@@ -243,8 +254,11 @@ public struct CheckRun: Sendable {
         if options.languages != nil { return CheckedLanguages(checked: locales, source: "--languages") }
         if let file = options.languagesFrom { return CheckedLanguages(checked: locales, source: "--languages-from \(file)") }
         if theme.languages != nil {
-            return CheckedLanguages(checked: locales, source: theme.languagesSource ?? "languages in \(theme.path)")
+            return CheckedLanguages(checked: locales, source: theme.languagesSource ?? "languages in \(theme.path)",
+                                    isDefault: theme.languagesAreDefault)
         }
+        // Every language, by the theme's own choice (`languages: all`).
+        if let source = theme.languagesSource { return CheckedLanguages(checked: locales, source: source) }
         return CheckedLanguages(checked: locales, source: CheckedLanguages.defaultSource, isDefault: true)
     }
 
@@ -300,4 +314,8 @@ public struct CheckResult: Sendable {
     public var accentAssetButtons: Set<String>
     /// Pseudolanguages were asked for by name (option or theme), so their stress results gate.
     public var stressTestsAsked: Bool
+    /// What choosing the languages noticed (a fallback language checked), one line each.
+    public var languageNotes: [String] = []
+    /// Each scanned button's target (button id → target name), when known.
+    public var targets: [String: String] = [:]
 }

@@ -25,6 +25,15 @@ public struct ThemeFile: Sendable {
     /// Where `languages` comes from, said in every report (`knownRegions in App.xcodeproj`,
     /// the theme's `languages`); nil: the theme's own key, or none.
     public var languagesSource: String?
+    /// `languages` is what stands in for no evidence (said as the default in the reports).
+    public var languagesAreDefault = false
+    /// The language checked when none of `languages` has a system title (a scanned app's title
+    /// falls back to CoreLocationUI's development region); nil: such a selection is bad input.
+    public var languagesFallback: String?
+    /// Each language's evidence (tag → the file that brought it), named when it is skipped.
+    public var languageOrigins: [String: String] = [:]
+    /// The app target the buttons belong to (a scanned project's), said in the JSON report.
+    public var target: String?
     /// Every color the file names, with where, so an unknown name is reported on its line.
     public var colorReferences: [ColorUse] { colorUses.count == 1 ? colorUses[0] : Array(colorUses.joined()) }
     /// `colorReferences` part by part, as added: a long theme's 40,000 uses are not copied into

@@ -139,7 +139,8 @@ public enum TitleCatalogLoader {
             catalog = catalog.merging(try titles(from: read(localesURL, localesFile), file: localesFile, at: localesURL))
         }
         var selection: LanguageSelection?
-        if let languages {
+        // `--languages all`: every language the catalog has.
+        if let languages, languages.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) != ["all"] {
             let (listed, rejected) = LanguageSelection.parse(list: languages)
             if !rejected.isEmpty {
                 // Every bad tag at once, as for a theme file.

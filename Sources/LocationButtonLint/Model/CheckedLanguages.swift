@@ -25,6 +25,11 @@ public struct CheckedLanguages: Sendable, Equatable {
                                 isDefault: all.allSatisfy(\.isDefault))
     }
 
+    /// Why `fallback` is checked for an app none of whose languages has a system title.
+    public static func fallbackNote(_ languages: [String], fallback: String) -> String {
+        "no language of the app has a system title (\(languages.joined(separator: ", "))): checked \(fallback), CoreLocationUI's development region, which its title falls back to"
+    }
+
     /// The text report's line.
     public var line: String {
         let list = checked.count > 12 ? "\(checked.count) languages" : checked.joined(separator: ", ")

@@ -33,6 +33,8 @@ public struct CheckReport: Sendable {
     /// unset fill is the app's `AccentColor` set.
     public var specs: [ButtonSpec]
     public var accentAssetButtons: Set<String>
+    /// Each scanned button's target (button id → target name), when known.
+    public var targets: [String: String] = [:]
 
     public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, fullDetail: Bool = false,
                 keyLocations: [String: [String: SourceLocation]] = [:], exemptions: [String: [String: String]] = [:],

@@ -79,7 +79,9 @@ public struct JSONReporter: Reporter {
                     }()
                     configuration.merge(defaults) { set, _ in set }
                 }
-                for (key, value) in identity(of: result, configuration: configuration) {
+                var members = identity(of: result, configuration: configuration)
+                if let target = report.targets[result.id] { members.insert(("target", .string(target)), at: 3) }
+                for (key, value) in members {
                     JSONValue.member(key, value, depth: 3, into: &out)
                     out += ",\n"
                 }

@@ -65,6 +65,8 @@ public struct SARIFReporter: Reporter {
         // The verdicts rest on a model; its parameters go with every report (DESIGN §4).
         var properties: [(String, JSONValue)] = [("policy", report.policyJSON), ("layoutModel", report.layoutModelJSON)]
         if let languages = report.languagesJSON { properties.append(("languages", languages)) }
+        // What reading the sources noticed (the text and JSON reports print the same notes).
+        if !report.notes.isEmpty { properties.append(("notes", .array(report.notes.map(JSONValue.string)))) }
         JSONValue.member("properties", .object(properties), depth: 3, into: &out)
         out += "\n"
         JSONValue.indent(2, into: &out)

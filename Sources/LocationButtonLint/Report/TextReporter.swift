@@ -41,7 +41,7 @@ public struct TextReporter: Reporter {
         lines.append("policy: \(Self.inline(report.policyJSON))")
         lines.append("layout model (per point of font size): \(Self.inline(report.layoutModelJSON))")
         let summary = report.result.summary
-        var totals = "\(summary.buttons) buttons, \(summary.combinations) combinations: "
+        var totals = "\(summary.buttons) \(summary.buttons == 1 ? "button" : "buttons"), \(summary.combinations) combinations: "
             + "\(summary.pass) pass, \(summary.guideline) guideline, \(summary.uncertain) uncertain, \(summary.disabled) disabled"
         // Android's and the web's findings are not combinations: counted apart, per platform.
         for platform in ButtonPlatform.allCases {

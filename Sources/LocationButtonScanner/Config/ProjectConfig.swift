@@ -8,7 +8,7 @@ public struct ProjectConfig: Sendable {
     public var root: String
     public var included: [String] = []
     public var excluded: [String] = []
-    /// Overrides the languages found in the project.
+    /// Overrides the languages found in the project; empty: every system language (`languages: all`).
     public var languages: [String]?
     public var profile: AccessibilityProfile?
     /// The iOS version whose system model judges the buttons.

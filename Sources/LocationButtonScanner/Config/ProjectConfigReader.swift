@@ -68,6 +68,8 @@ public enum ProjectConfigReader {
                     problems.append(item.problem("expected a path inside the project, found \(item.found), which does not exist"))
                 }
             case "excluded": config.excluded = value.strings("a list of paths", problems: &problems)
+            case "languages" where value.scalarText == "all":
+                config.languages = []   // every system language
             case "languages":
                 let tags = value.strings("a list of BCP 47 language tags", problems: &problems)
                 let (selection, rejected) = LanguageSelection.make(tags)

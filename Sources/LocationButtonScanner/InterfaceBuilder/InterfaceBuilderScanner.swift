@@ -4,11 +4,13 @@ import FoundationXML
 #endif
 import LocationButtonLint
 
-/// Finds location buttons in a storyboard or xib: any element whose custom class is
-/// `CLLocationButton`, with its frame, its width/height constraints with constants, its
-/// user-defined runtime attributes (`label`, `icon`, `fontSize`, `cornerRadius`), its colors,
-/// its alpha and the product of its superviews' alphas. Each setting sits at the line of the XML
-/// element that sets it.
+/// Finds location buttons in a storyboard or xib: Xcode's own `<clLocationButton>` element (what
+/// dragging the Location Button from the object library writes, with `label`, `icon`, `fontSize`
+/// and `cornerRadius` attributes) and any element whose custom class is `CLLocationButton`, with
+/// its frame, its width/height constraints with constants, its user-defined runtime attributes
+/// (`label`, `icon`, `fontSize`, `cornerRadius`), its colors, its alpha and the product of its
+/// superviews' alphas, and the outlet that connects it to code. Each setting sits at the line of
+/// the XML element (or attribute) that sets it. docs/checking-an-app.md ("Storyboards and xibs").
 public struct InterfaceBuilderScanner: Sendable {
     public init() {}
 
@@ -75,6 +77,8 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     private var stack: [(name: String, attributes: [String: String], line: Int)] = []
     private var open: [OpenButton] = []
     private var finished: [OpenButton] = []
+    /// Outlets of the whole document by destination element id: `ViewController.locationButton`.
+    private var outlets: [String: String] = [:]
     /// Constraints of the whole document (`firstItem`/`secondItem` name buttons by element id).
     private var constraints: [(attributes: [String: String], owner: String?, line: Int)] = []
 
@@ -94,11 +98,18 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         let line = parser.lineNumber
-        if attributes["customClass"] == "CLLocationButton", let id = attributes["id"] {
+        let isElement = name == "clLocationButton"
+        if isElement || attributes["customClass"] == "CLLocationButton", let id = attributes["id"] {
             let source = location(line)
             let fileName = file.split(separator: "/").last.map(String.init) ?? file
             // Interface Builder's object id stays when lines move: `Main.storyboard › aBc-12-xyz`.
             var button = ScannedButton(id: "\(fileName) › \(id)", api: .uikit, source: source)
+            if isElement {
+                for key in ["label", "icon", "fontSize", "cornerRadius"] {
+                    guard let value = attributes[key] else { continue }
+                    elementValue(key, value, line: line, into: &button)
+                }
+            }
             if let alpha = attributes["alpha"].flatMap(Double.init) {
                 button.settings["alpha"] = ScannedSetting(.number(alpha), at: source, expression: "alpha=\"\(attributes["alpha"]!)\"")
             }
@@ -109,6 +120,12 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
                                                                   expression: "superview alpha")
             }
             open.append(OpenButton(elementID: id, depth: stack.count, button: button))
+        }
+        if name == "outlet", let property = attributes["property"], let destination = attributes["destination"],
+           // The object whose class declares the outlet: a view controller, the File's Owner, a view.
+           let owner = stack.last(where: { $0.attributes["customClass"] != nil && $0.name != "clLocationButton" })?
+               .attributes["customClass"] {
+            outlets[destination] = "\(owner).\(property)"
         }
         if name == "constraint" {
             // A constraint without firstItem belongs to the view whose <constraints> holds it.
@@ -171,6 +188,38 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         }
     }
 
+    /// An attribute of `<clLocationButton>`: `label="currentLocation"`, `icon="arrowFilled"` (the
+    /// enumerations' case names, as Interface Builder writes them; raw values are read too),
+    /// `fontSize="20"`, `cornerRadius="12"`.
+    private func elementValue(_ key: String, _ text: String, line: Int, into button: inout ScannedButton) {
+        let at = location(line)
+        let expression = "\(key)=\"\(text)\""
+        switch key {
+        case "label", "icon":
+            Self.enumeration(key, text, at: at, expression: expression, into: &button)
+        default:
+            guard let number = Double(text) else {
+                button.unresolved.append(UnresolvedSetting(key: key, expression: expression, at: at, reason: "not a number"))
+                return
+            }
+            button.settings[key] = ScannedSetting(.number(number), at: at, expression: expression)
+        }
+    }
+
+    /// `label` or `icon` as the theme's `title` or `glyph`: a case name, or its raw value in the
+    /// SDK header's order; anything else unresolved.
+    private static func enumeration(_ property: String, _ text: String, at: SourceLocation, expression: String,
+                                    into button: inout ScannedButton) {
+        let names = property == "label" ? UIKitValues.labels : UIKitValues.icons
+        let key = property == "label" ? "title" : "glyph"
+        let index = Int(text) ?? Double(text).flatMap { Int(exactly: $0) }
+        guard let name = names.contains(text) ? text : index.flatMap({ names.indices.contains($0) ? names[$0] : nil }) else {
+            button.unresolved.append(UnresolvedSetting(key: key, expression: expression, at: at, reason: "not a \(property) value"))
+            return
+        }
+        button.settings[key] = ScannedSetting(.text(name), at: at, expression: expression)
+    }
+
     /// `label`/`icon` (enum raw values), `fontSize`, `cornerRadius`, `alpha`.
     private func runtimeValue(_ text: String, line: Int, into current: inout OpenButton) {
         guard let keyPath = current.runtimeKeyPath, let number = Double(text) else { return }
@@ -178,14 +227,7 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         let expression = "runtime attribute \(keyPath)=\(text)"
         switch keyPath {
         case "label", "icon":
-            let names = keyPath == "label" ? UIKitValues.labels : UIKitValues.icons
-            let key = keyPath == "label" ? "title" : "glyph"
-            guard let index = Int(exactly: number), names.indices.contains(index) else {
-                current.button.unresolved.append(UnresolvedSetting(key: key, expression: expression, at: at,
-                                                                   reason: "not a \(keyPath) value"))
-                return
-            }
-            current.button.settings[key] = ScannedSetting(.text(names[index]), at: at, expression: expression)
+            Self.enumeration(keyPath, text, at: at, expression: expression, into: &current.button)
         case "fontSize", "cornerRadius", "alpha":
             current.button.settings[keyPath] = ScannedSetting(.number(number), at: at, expression: expression)
         case "layer.opacity":
@@ -199,6 +241,7 @@ private final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     func buttons() -> [ScannedButton] {
         finished.sorted { $0.button.source.line < $1.button.source.line }.map { entry in
             var button = entry.button
+            button.outlet = outlets[entry.elementID]
             for constraint in constraints {
                 let attributes = constraint.attributes
                 let first = attributes["firstItem"] ?? constraint.owner

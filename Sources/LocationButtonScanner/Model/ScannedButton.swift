@@ -16,6 +16,20 @@ public struct ScannedButton: Sendable, Hashable {
     public var directive: ButtonDirective?
     /// Inside a SwiftUI preview (`#Preview { … }`, a `PreviewProvider`): reported apart, never gating.
     public var isPreview = false
+    /// Why the call that made it is not CoreLocationUI's button after all (an app's own type of
+    /// that name, a file without the import, arguments no system initializer takes): set aside
+    /// with a note, never judged (`ButtonIdentity`).
+    public var setAside: String?
+    /// The `@IBOutlet` property that holds the button (`MapViewController.locationButton`): on a
+    /// storyboard or xib button, the outlet connected to it; on `isOutletReading`, the one read.
+    public var outlet: String?
+    /// What the Swift code of an outlet's type assigns to the outlet: no button of its own, its
+    /// settings apply on top of the storyboard button connected to it (`OutletMerge`).
+    public var isOutletReading = false
+    /// A button in its own right: neither set aside nor an outlet's reading.
+    var isLocationButton: Bool { setAside == nil && !isOutletReading }
+    /// Written `CoreLocationUI.LocationButton(…)`: the system's type whatever the module declares.
+    var isModuleQualified = false
 
     public init(id: String, api: ButtonAPI, source: LocationButtonLint.SourceLocation, settings: [String: ScannedSetting] = [:],
                 unresolved: [UnresolvedSetting] = [], notes: [ScannerNote] = [], directive: ButtonDirective? = nil) {

@@ -2,7 +2,8 @@ import Foundation
 import LocationButtonLint
 
 /// Walks a project folder for what the check reads: Swift files, storyboards and xibs, asset
-/// catalogs, String Catalogs, `.lproj` folders, Xcode projects, Info.plists and Package.swift. Hidden folders and build
+/// catalogs, String Catalogs, `.lproj` folders, Xcode projects, Info.plists, Package.swift and
+/// XcodeGen/Tuist manifests. Hidden folders and build
 /// products (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`) are skipped; an asset
 /// catalog or Xcode project is taken whole, not entered. `included` and `excluded` are paths
 /// relative to `root` (a folder covers everything below it).
@@ -36,6 +37,7 @@ public enum ProjectDiscovery {
                     return false
                 }
                 if name.hasSuffix(".lproj") {
+                    layout.lprojFolders.append(path)
                     let language = String(name.dropLast(".lproj".count))
                     if language != "Base" { languages.insert(language) }
                 }
@@ -43,6 +45,8 @@ public enum ProjectDiscovery {
             }
             if name == "Info.plist" { layout.infoPlists.append(path) }
             if name == "Package.swift" { layout.packageManifests.append(path) }
+            // XcodeGen's and Tuist's project manifests, read as text for the development language.
+            if name == "project.yml" || name == "Project.swift" { layout.projectManifests.append(path) }
             switch pathExtension(name) {
             case "swift": layout.swiftFiles.append(path)
             case "storyboard", "xib": layout.interfaceBuilderFiles.append(path)

@@ -13,6 +13,10 @@ public struct ProjectLayout: Sendable, Equatable {
     public var stringCatalogs: [String] = []
     /// Languages of the `.lproj` folders (`Base` left out), sorted.
     public var lprojLanguages: [String] = []
+    /// The `.lproj` folders (`Base.lproj` too), in walk order.
+    public var lprojFolders: [String] = []
+    /// XcodeGen `project.yml` and Tuist `Project.swift` files (their development language).
+    public var projectManifests: [String] = []
     /// `project.pbxproj` files of the `.xcodeproj` bundles.
     public var xcodeProjects: [String] = []
     /// `Info.plist` files (their `CFBundleLocalizations`).

@@ -46,6 +46,9 @@ enum ModuleScan {
                     state.first(index, path: paths[index], assetNames: assetNames)
                 } else {
                     state.startCandidate(index, data: data, isScanned: isScanned)
+                    // A file that declares a type named like a button writes the name: lent or
+                    // not, its declaration decides what the module's calls make.
+                    if SwiftFileScan.mentionsButton(data) { state.readFacts(index, data: data) }
                 }
             } catch {
                 // A scanned file's problem is reported; a context file's only lends nothing.
@@ -73,7 +76,8 @@ enum ModuleScan {
                 state.again(index, path: paths[index], assetNames: assetNames, declarations: current)
             }
         }
-        return Outcome(results: (0..<files.count).map { state.results[$0]! }, parses: state.parses)
+        let results = state.identified(paths: paths, scanned: files.count)
+        return Outcome(results: results, parses: state.parses)
     }
 
     /// What `scan` found, and how often it parsed each file (of `files + context`).
@@ -123,6 +127,8 @@ extension ModuleScan {
         private var declared: [[ModuleDeclarations.Collector.Declaration]?]
         /// What each button file's last reading looked up, with the answers it got.
         private var logs: [ModuleDeclarations.QueryLog?]
+        /// What each file that mentions a button imports and declares (`ButtonIdentity`).
+        private var facts: [ButtonIdentity.FileFacts?]
         /// Trees kept for a second reading, and the source bytes they stand for.
         private var trees: [SourceFileSyntax?]
         private var keptBytes = 0
@@ -140,6 +146,7 @@ extension ModuleScan {
             declared = Array(repeating: nil, count: count)
             logs = Array(repeating: nil, count: count)
             trees = Array(repeating: nil, count: count)
+            facts = Array(repeating: nil, count: count)
         }
 
         private func locked<T>(_ body: () -> T) -> T {
@@ -179,7 +186,8 @@ extension ModuleScan {
             }
             let bytes = [UInt8](data)
             let own = ModuleDeclarations.declarations(in: tree, source: bytes)
-            locked { parses[index] += 1 }
+            let found = ButtonIdentity.FileFacts(tree, lines: SourceLines(bytes))
+            locked { parses[index] += 1; facts[index] = found }
             // A syntax error around a button is the file's problem; its declarations still lend, as any file's.
             if let problem = SwiftFileScan.errorAroundButton(in: tree, file: path) {
                 locked { declared[index] = own; results[index] = .failure(problem) }
@@ -218,6 +226,34 @@ extension ModuleScan {
             let buttons = SwiftSourceScanner(assetNames: assetNames, declarations: declarations.logging(to: log))
                 .scan(tree: tree, file: path)
             locked { logs[index] = log; results[index] = .success(buttons) }
+        }
+
+        /// The imports and type declarations of a file read for its declarations only. Call on
+        /// a `LargeStack` thread.
+        func readFacts(_ index: Int, data: Data) {
+            guard let tree = SwiftFileScan.parseWithinLimits(data) else { return }
+            let found = ButtonIdentity.FileFacts(tree, lines: SourceLines([UInt8](data)))
+            locked { parses[index] += 1; facts[index] = found }
+        }
+
+        /// The scanned files' results, each call that is not CoreLocationUI's button in this
+        /// module marked `setAside` with the reason.
+        func identified(paths: [String], scanned: Int) -> [Result<[ScannedButton], InputError>] {
+            locked {
+                let module = facts.indices.compactMap { index in facts[index].map { (file: paths[index], facts: $0) } }
+                return (0..<scanned).map { index in
+                    results[index]!.map { buttons in
+                        buttons.map { button in
+                            var button = button
+                            if button.setAside == nil, !button.isOutletReading, let own = facts[index] {
+                                button.setAside = ButtonIdentity.moduleProblem(api: button.api, qualified: button.isModuleQualified,
+                                                                               file: own, module: module)
+                            }
+                            return button
+                        }
+                    }
+                }
+            }
         }
 
         /// Every name the button files' readings looked up.

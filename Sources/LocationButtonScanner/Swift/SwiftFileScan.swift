@@ -22,7 +22,7 @@ public enum SwiftFileScan {
         return try LargeStack.run { () -> Result<[ScannedButton], InputError> in
             let tree = parse(data)
             if let problem = errorAroundButton(in: tree, file: file) { return .failure(problem) }
-            return .success(scanner.scan(tree: tree, file: file))
+            return .success(scanner.scan(tree: tree, file: file).filter(\.isLocationButton))
         }.get()
     }
 

@@ -19,8 +19,10 @@ public struct SwiftSourceScanner: Sendable {
     }
 
     /// The buttons in `source`, in source order. `file` is the path reports show.
+    /// Calls that cannot be CoreLocationUI's initializers are left out (`ButtonIdentity`), and
+    /// so are the readings of outlets (no button without their storyboard).
     public func scan(source: String, file: String) -> [ScannedButton] {
-        scan(tree: Self.parse(source), file: file)
+        scan(tree: Self.parse(source), file: file).filter(\.isLocationButton)
     }
 
     /// The buttons of each file of one module, in file order then source order: a constant one
@@ -31,7 +33,7 @@ public struct SwiftSourceScanner: Sendable {
         let trees = files.map { Self.parse($0.source) }
         let scanner = SwiftSourceScanner(assetNames: assetNames,
                                          declarations: ModuleDeclarations(trees: trees + context.map { Self.parse($0.source) }))
-        return zip(trees, files).map { tree, file in scanner.scan(tree: tree, file: file.file) }
+        return zip(trees, files).map { tree, file in scanner.scan(tree: tree, file: file.file).filter(\.isLocationButton) }
     }
 
     /// Every source the scanner reads is parsed here, whether scanned or read for its constants.
@@ -39,12 +41,13 @@ public struct SwiftSourceScanner: Sendable {
         Parser.parse(source: source)
     }
 
-    /// The buttons in a parsed file; `source`: the bytes it was parsed from, if at hand.
+    /// The buttons in a parsed file, with the calls that cannot be CoreLocationUI's marked
+    /// `setAside`; `source`: the bytes it was parsed from, if at hand.
     func scan(tree: SourceFileSyntax, file: String, source: [UInt8]? = nil) -> [ScannedButton] {
         let declarations = self.declarations ?? ModuleDeclarations(trees: [tree])
         let context = SourceFileContext(file: file, tree: tree, source: source, assetNames: assetNames, declarations: declarations)
         var ordinals: [String?: Int] = [:]
-        return ButtonCallFinder.calls(in: tree, source: context.source).map { found in
+        let calls = ButtonCallFinder.calls(in: tree, source: context.source).map { found in
             var button = switch found.api {
             case .swiftui: SwiftUIButtonReader(context: context).read(found.call)
             case .uikit: UIKitButtonReader(context: context).read(found.call)
@@ -53,6 +56,8 @@ public struct SwiftSourceScanner: Sendable {
             ordinals[place.scope, default: 0] += 1
             button.id = place.id(fileName: context.fileName, ordinal: ordinals[place.scope]!)
             button.isPreview = place.isPreview
+            button.isModuleQualified = ButtonIdentity.qualifier(of: found.call) == "CoreLocationUI"
+            button.setAside = ButtonIdentity.shapeProblem(of: found.call, api: found.api)
             if let directive = DirectiveComment.find(for: found.call, in: context) {
                 button.directive = directive
                 if let id = directive.id { button.id = id }
@@ -63,6 +68,37 @@ public struct SwiftSourceScanner: Sendable {
             }
             return button
         }
+        return calls + OutletFinder.outlets(in: tree, source: context.source).map { outlet in
+            UIKitButtonReader(context: context).read(outlet: outlet.binding, named: outlet.name, in: outlet.type)
+        }
+    }
+}
+
+/// `@IBOutlet var locationButton: CLLocationButton!` properties: buttons made by a storyboard or
+/// xib and configured in code.
+enum OutletFinder {
+    static func outlets(in tree: SourceFileSyntax, source: [UInt8]) -> [(binding: PatternBindingSyntax, name: String, type: String)] {
+        guard source.withUnsafeBytes({ SwiftFileScan.firstOffset(of: Array("CLLocationButton".utf8), in: $0) != nil }) else { return [] }
+        final class Finder: SyntaxVisitor {
+            var found: [(binding: PatternBindingSyntax, name: String, type: String)] = []
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+                guard isOutlet, let type = NameLookup.enclosingTypes(of: Syntax(node)).first else { return .skipChildren }
+                for binding in node.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let annotation = binding.typeAnnotation?.type,
+                          annotation.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "CLLocationButton" })
+                    else { continue }
+                    found.append((binding, name, type))
+                }
+                return .skipChildren
+            }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
     }
 }
 

@@ -36,8 +36,9 @@ struct SwiftUIButtonReader {
             let kind = parent.kind
             if parent.is(DeclSyntax.self), kind != .ifConfigDecl {
                 // A helper view (`var locateButton: some View`, `func row() -> some View`, often in
-                // an extension) used once: continue at the use, inside the `body` that shows it.
-                guard hops < 3, let use = singleUse(of: parent) else { return }
+                // an extension, or a view type's `body`) used once: continue at the use, inside
+                // the `body` that shows it.
+                guard hops < 3, let use = HelperViewUse(context: context).single(of: parent) else { return }
                 hops += 1
                 onButton = false
                 node = use
@@ -73,55 +74,6 @@ struct SwiftUIButtonReader {
             }
             node = parent
         }
-    }
-
-    /// The one place in the file that uses the computed property or parameterless function
-    /// `decl`; nil when there is none or several.
-    private func singleUse(of decl: Syntax) -> Syntax? {
-        let name: String
-        if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-           let binding = variable.bindings.first, binding.accessorBlock != nil,
-           let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-            name = identifier.identifier.text
-        } else if let function = decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty {
-            name = function.name.text
-        } else {
-            return nil
-        }
-        // A use writes the name, as the declaration does: written once, it is only declared.
-        guard context.occurrences(of: name, atMost: 2) > 1 else { return nil }
-        final class Uses: SyntaxVisitor {
-            let name: String
-            let declaration: SyntaxIdentifier
-            var found: [Syntax] = []
-            init(name: String, declaration: SyntaxIdentifier) {
-                self.name = name; self.declaration = declaration
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-                node.id == declaration ? .skipChildren : .visitChildren
-            }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                node.id == declaration ? .skipChildren : .visitChildren
-            }
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                guard node.baseName.text == name else { return .visitChildren }
-                var use = Syntax(node)
-                // `self.name`, `name()`: the whole expression is the view.
-                if let member = use.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
-                   member.base?.trimmedDescription == "self" {
-                    use = Syntax(member)
-                }
-                if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id {
-                    use = Syntax(call)
-                }
-                found.append(use)
-                return .visitChildren
-            }
-        }
-        let uses = Uses(name: name, declaration: decl.id)
-        uses.walk(context.tree)
-        return uses.found.count == 1 ? uses.found[0] : nil
     }
 
     /// Views a `ZStack` lists after the button are drawn over it.

@@ -202,16 +202,34 @@ struct SwiftUIModifier {
 
     private func clipShape(_ first: ExprSyntax?, _ settings: inout SettingsCollector) {
         guard onButton, let first else { return }
-        let shape = first.as(FunctionCallExprSyntax.self)
+        // A shape held by a constant or a computed property (`.clipShape(fieldShape)` with
+        // `var fieldShape: some Shape { RoundedRectangle(cornerRadius: 14) }`) is read like any
+        // other constant, through as many as `StaticNumber` follows.
+        var (expr, reader) = (first, numbers)
+        while expr.as(FunctionCallExprSyntax.self) == nil,
+              let held = reader.throughConstant(expr, { deeper, value in (deeper, value) }) {
+            (reader, expr) = held
+        }
+        let shape = expr.as(FunctionCallExprSyntax.self)
         if let shape, ["RoundedRectangle", "rect"].contains(shape.calledName ?? ""),
            let radius = shape.argument("cornerRadius") {
-            settings.set("cornerRadius", numbers.value(radius).map { .value(.number($0)) }
+            settings.set("cornerRadius", reader.value(radius).map { .value(.number($0)) }
                          ?? .unresolved(Unresolvable.reason(for: radius)), at: call, expr: radius)
+        } else if shape == nil, !Self.isImplicitMember(expr) {
+            // Not a shape the code states (`.capsule`, `Circle()` are): what it clips to is decided at run time.
+            settings.unresolved("cornerRadius", first, reason: Unresolvable.reason(for: first))
+            return
         } else {
             settings.note("`\(settings.text(of: call))` clips the button to a shape the model does not draw", at: call)
             return
         }
         settings.note("`.clipShape` is not passed to the button before iOS 26: SwiftUI clips the rectangular button", at: call)
+    }
+
+    /// `.capsule`, `.circle`: a standard shape named by its type's static member.
+    private static func isImplicitMember(_ expr: ExprSyntax) -> Bool {
+        guard let member = expr.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil
     }
 }
 

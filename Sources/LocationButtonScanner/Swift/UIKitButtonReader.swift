@@ -13,20 +13,8 @@ struct UIKitButtonReader {
     private var bindings: ViewBindings { ViewBindings(declarations: context.declarations) }
 
     func read(_ call: FunctionCallExprSyntax) -> ScannedButton {
-        var settings = SettingsCollector(context: context)
-        let source = context.location(of: call)
         let button = Set(bindings.identities(ofButtonMadeBy: call))
-        var found = ScopeContents(bindings: bindings)
-        for scope in scopes(of: call, button) { found.collect(in: scope) }
-        let assignments = found.assignments.filter { button.contains($0.identity) }
-        // Latest first, since the collector keeps the first value it is given.
-        for assignment in assignments.reversed() { apply(assignment, &settings) }
-        constraints(found.calls, button, &settings)
-        superviewAlpha(found, button, &settings)
-        passedAway(found.calls, button, &settings)
-        let frame = assignments.last { $0.property == ["frame"] }?.value ?? call.argument("frame")
-        UIKitCoverage(bindings: bindings, numbers: numbers, button: button, found: found, buttonFrame: frame)
-            .apply(to: &settings)
+        var settings = settings(of: button, in: scopes(of: call, button), frameArgument: call.argument("frame"))
         if let frame = call.argument("frame"), let size = UIKitValues.rectSize(frame) {
             settings.set("width", numbers.value(size.width).map { .value(.number($0)) }
                          ?? .unresolved(Unresolvable.reason(for: size.width)), at: size.width, expr: size.width)
@@ -34,8 +22,41 @@ struct UIKitButtonReader {
                          ?? .unresolved(Unresolvable.reason(for: size.height)), at: size.height, expr: size.height)
         }
         finishSizeCategories(&settings)
+        let source = context.location(of: call)
         return ScannedButton(id: context.defaultID(at: source), api: .uikit, source: source,
                              settings: settings.settings, unresolved: settings.unresolved, notes: settings.notes)
+    }
+
+    /// What the code of `type` (and its extensions in this file) assigns to the outlet `name`
+    /// declared by `binding` (`@IBOutlet weak var locationButton: CLLocationButton!`): a reading
+    /// whose settings go on top of the storyboard button the outlet connects.
+    func read(outlet binding: PatternBindingSyntax, named name: String, in type: String) -> ScannedButton {
+        let key = "\(type).\(name)"
+        var settings = settings(of: [.member(key)], in: typeScopes(named: type), frameArgument: nil)
+        finishSizeCategories(&settings)
+        var reading = ScannedButton(id: key, api: .uikit, source: context.location(of: binding),
+                                    settings: settings.settings, unresolved: settings.unresolved, notes: settings.notes)
+        reading.outlet = key
+        reading.isOutletReading = true
+        return reading
+    }
+
+    /// The assignments to `button` in `scopes`, latest winning, with its constraints, its
+    /// superview's alpha and what covers it.
+    private func settings(of button: Set<ViewIdentity>, in scopes: [Syntax], frameArgument: ExprSyntax?) -> SettingsCollector {
+        var settings = SettingsCollector(context: context)
+        var found = ScopeContents(bindings: bindings)
+        for scope in scopes { found.collect(in: scope) }
+        let assignments = found.assignments.filter { button.contains($0.identity) }
+        // Latest first, since the collector keeps the first value it is given.
+        for assignment in assignments.reversed() { apply(assignment, &settings) }
+        constraints(found.calls, button, &settings)
+        superviewAlpha(found, button, &settings)
+        passedAway(found.calls, button, &settings)
+        let frame = assignments.last { $0.property == ["frame"] }?.value ?? frameArgument
+        UIKitCoverage(bindings: bindings, numbers: numbers, button: button, found: found, buttonFrame: frame)
+            .apply(to: &settings)
+        return settings
     }
 
     /// Where the button's assignments are searched: a property's type and the type's extensions

@@ -21,7 +21,12 @@ public enum ScannedTheme {
             theme.configurations[id] = made.configuration
             for (rule, reason) in made.exemptions { theme.exemptions[id, default: [:]][rule] = reason }
         }
-        if !scan.languages.isEmpty { theme.languages = scan.languages; theme.languagesSource = scan.languagesSource }
+        if !scan.languages.isEmpty { theme.languages = scan.languages }
+        if !scan.languagesSource.isEmpty { theme.languagesSource = scan.languagesSource }
+        theme.languagesAreDefault = scan.languagesAreDefault
+        theme.languagesFallback = ProjectLanguages.developmentRegionFallback
+        theme.target = scan.target
+        theme.languageOrigins = scan.languageOrigins
         if let profile = scan.config?.profile { theme.policy.profile = profile }
         if let target = scan.config?.target { theme.policy.target = target }
         theme.assets = scan.layout.assetCatalogs.first

@@ -53,14 +53,36 @@ import Testing
         #expect(found.languages == ["de", "en"])
     }
 
-    @Test func noEvidenceFindsNothing() throws {
+    @Test func noEvidenceIsTheDevelopmentRegionXcodeSets() throws {
         let found = try found(["Sources/View.swift": "", "Package.swift": "let package = Package(name: \"Kit\")\n"])
-        #expect(found.languages.isEmpty && found.source.isEmpty)
+        // A new Xcode project's developmentRegion is en (docs/languages.md, "No evidence").
+        #expect(found.languages == ["en"] && found.isDefault && found.source == ProjectLanguages.defaultSource)
     }
 
-    @Test func aBrokenInfoPlistIsAnInputErrorNamingIt() throws {
-        let root = try project(["App/Info.plist": "<plist><dict><key>", "App/View.swift": ""])
+    @Test func aBrokenInfoPlistIsANoteNamingIt() throws {
+        let root = try project(["App/Info.plist": "<plist><dict><key>", "App/fr.lproj/Main.strings": "", "App/View.swift": ""])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(throws: InputError.self) { try ProjectLanguages.find(ProjectDiscovery.discover(root: root)) }
+        let found = ProjectLanguages.find(try ProjectDiscovery.discover(root: root))
+        #expect(found.languages == ["fr"])
+        #expect(found.notes == ["\(root)/App/Info.plist: expected an Info.plist (a property list), found a file that does not parse; the languages it would add are unknown"])
+    }
+
+    @Test func namesThatAreNoLanguageAreSkippedAndBadOnesAreNotes() throws {
+        let root = try project([
+            "App/mul.lproj/Localizable.strings": "", "App/Base.lproj/Main.strings": "", "App/Portuguese.lproj/A.strings": "",
+            "App/Chinese.lproj/A.strings": "", "App/x y.lproj/A.strings": "", "App/eo.lproj/A.strings": "", "App/View.swift": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let found = ProjectLanguages.find(try ProjectDiscovery.discover(root: root))
+        // Portuguese is pt, Chinese the classic list's Traditional Chinese; mul and Base are no language.
+        #expect(found.languages == ["pt", "zh-Hant"])
+        #expect(found.notes == ["\(root)/App/x y.lproj: expected a language name such as de or zh-Hans, found \"x y\"; skipped",
+                                "no system title for eo (\(root)/App/eo.lproj) (iOS does not offer it as a system language); skipped"])
+    }
+
+    @Test func xcodeGenAndTuistManifestsGiveTheDevelopmentLanguage() throws {
+        #expect(try found(["project.yml": "name: App\noptions:\n  developmentLanguage: \"nl\"\n", "App/View.swift": ""]).languages == ["nl"])
+        let tuist = try found(["Project.swift": "let project = Project(name: \"App\", options: .options(developmentRegion: \"sv\"))\n"])
+        #expect(tuist.languages == ["sv"] && tuist.source == "developmentRegion in Project.swift")
     }
 }

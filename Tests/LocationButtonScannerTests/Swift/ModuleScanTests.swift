@@ -31,6 +31,7 @@ import Testing
     }
 
     static let view = """
+        import CoreLocationUI
         import SwiftUI
         struct V: View {
             var body: some View {
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func aButtonFileReadingOnlyItsOwnDeclarationsIsParsedOnce() throws {
-        let own = "import SwiftUI\nstruct V: View {\n static let side: CGFloat = 180\n var body: some View { LocationButton { }.frame(width: Self.side, height: 44) }\n}\n"
+        let own = "import CoreLocationUI\nimport SwiftUI\nstruct V: View {\n static let side: CGFloat = 180\n var body: some View { LocationButton { }.frame(width: Self.side, height: 44) }\n}\n"
         let (scanned, parses, whole) = try both([("V.swift", own), ("U.swift", Self.unrelated)], keptTreeBudget: 0)
         #expect(scanned == whole)
         #expect(scanned[0].first?["width"] == .number(180))
@@ -85,6 +86,7 @@ import Testing
     /// constant: what the whole module says, not what the button's own file says.
     @Test func anotherFileCanMakeANameAmbiguousOrVariable() throws {
         let view = """
+            import CoreLocationUI
             import SwiftUI
             enum Local { static let size: CGFloat = 20 }
             struct V: View {

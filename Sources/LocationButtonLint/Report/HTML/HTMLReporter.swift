@@ -57,7 +57,7 @@ public struct HTMLReporter: Reporter {
     private func header(_ report: CheckReport, drawn: HTMLDrawnDesigns) -> String {
         let summary = report.result.summary
         var out = "<header>\n<h1>LocationButtonLint report</h1>\n"
-        out += "<p>\(summary.buttons) buttons, \(summary.combinations) combinations: "
+        out += "<p>\(summary.buttons) \(summary.buttons == 1 ? "button" : "buttons"), \(summary.combinations) combinations: "
         let counts = report.buttons.reduce(VerdictCounts()) { $0 + $1.counts }
         out += Verdict.allCases.map { v in "<span class=\"badge v-\(v.rawValue)\">\(v.rawValue)</span> \(counts[v])" }
             .joined(separator: " ")

@@ -1,0 +1,1 @@
+../../../Plugins/LocbuttonPlugin/LocbuttonPlugin.swift
