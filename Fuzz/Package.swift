@@ -10,7 +10,7 @@ let lint = Target.Dependency.product(name: "LocationButtonLint", package: root.l
 let scanner = Target.Dependency.product(name: "LocationButtonScanner", package: root.lastPathComponent)
 
 let targets = ["FuzzColorLiteral", "FuzzTheme", "FuzzColorSet", "FuzzStringCatalog", "FuzzFontManifest",
-               "FuzzFontFile", "FuzzCheck"]
+               "FuzzFontFile", "FuzzCheck", "FuzzEscaping", "FuzzCatalogLanguages", "FuzzXcodeProject"]
 /// The readers of a scanned app (issue 22).
 let scannerTargets = ["FuzzSwiftScanner", "FuzzInterfaceBuilder", "FuzzProjectConfig", "FuzzDirective"]
 

@@ -30,11 +30,19 @@ public enum Check {
 
     private static func run(_ request: CheckRequest, sources: [CheckSource], notes: [String],
                             progress: ((Int, Int) -> Void)?) throws -> CheckOutcome {
-        try request.checkDestinations(inputs: sources.flatMap(\.inputFiles) + request.optionInputs)
-        let baseline: Baseline? = switch request.baseline {
-        case .off: nil
-        case .apply(let path): try Baseline(contentsOf: path)
-        case .record: Baseline(fingerprints: [])
+        var notes = notes
+        let projects = sources.projectRoots
+        try request.checkDestinations(inputs: sources.flatMap(\.inputFiles) + request.optionInputs, projects: projects)
+        let baseline: Baseline?
+        switch request.baseline {
+        case .off: baseline = nil
+        case .apply(let path) where projects.contains(where: { InputFile.leaves(path, project: $0) }):
+            // A planted link to a baseline elsewhere could suppress every finding: not followed,
+            // so nothing is suppressed.
+            notes.append("not followed (a baseline that leads out of the project): \(InputText.shown(path))")
+            baseline = Baseline(fingerprints: [])
+        case .apply(let path): baseline = try Baseline(contentsOf: path)
+        case .record: baseline = Baseline(fingerprints: [])
         }
         let shaper = try request.prefetched?.shaper(fonts: request.fonts, root: request.resources)
             ?? Shaper(catalog: BundledResources.fonts(request.fonts, root: request.resources).catalog())
@@ -47,10 +55,10 @@ public enum Check {
         run.prefetchTitles(after: request.prefetched)
         var readingNotes: [String] = []
         let themes = try CheckSources.themes(sources, notes: &readingNotes, catalogs: run.catalogs,
-                                             echoesValues: request.echoesConfigurations) { theme in
+                                             echoesValues: request.echoesConfigurations, threads: request.options.threads) { theme in
             // A theme's own catalog is known once the theme is read: check it before it is.
             if request.options.assets == nil, let catalog = theme.assets {
-                do throws(InputError) { try request.checkDestinations(inputs: [catalog]) } catch { return [error] }
+                do throws(InputError) { try request.checkDestinations(inputs: [catalog], projects: projects) } catch { return [error] }
             }
             return run.unknownColors(in: theme)
         }

@@ -45,8 +45,11 @@ public enum CheckSources {
             }
             // The configuration's folder is the project root (its paths are relative to it); an
             // explicit folder below it limits the sources scanned.
-            let layout = try discover(config?.root ?? path, config)
-            return .project(implicit ? layout : layout.limited(to: path), config)
+            let root = config?.root ?? path
+            let layout = try discover(root, config)
+            // `check .` at the root names the whole project, as `check` does: the same rules apply.
+            let whole = implicit || PathBytes.realPath(root).map { $0 == PathBytes.realPath(path) } == true
+            return .project(whole ? layout : layout.limited(to: path), config)
         }
         if name == ProjectConfigReader.fileName {
             let config = try ProjectConfigReader.load(path: path)
@@ -81,9 +84,9 @@ extension CheckSources {
     /// hold no location button is no problem (the button may have been removed): `notes` says so
     /// (`no location button in 42 Swift files`); one with no sources at all is, as nothing was read.
     /// `checks` adds problems of a theme file read (e.g. unknown colors) to its structural ones;
-    /// a scan lists its asset catalogs in `catalogs`.
+    /// a scan lists its asset catalogs in `catalogs`; `threads` bounds its workers (`--threads`).
     public static func themes(_ sources: [CheckSource], notes: inout [String], catalogs: AssetCatalogs = AssetCatalogs(),
-                              echoesValues: Bool = true,
+                              echoesValues: Bool = true, threads: Int? = nil,
                               checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
         var themePaths: [String] = []
         var scanned: [ThemeFile] = []
@@ -100,7 +103,7 @@ extension CheckSources {
                     continue
                 }
                 do throws(ThemeFileErrors) {
-                    let scan = try ProjectScan.scan(layout, config: config, catalogs: catalogs)
+                    let scan = try ProjectScan.scan(layout, config: config, catalogs: catalogs, threads: threads)
                     notes += scan.notes
                     guard !scan.buttons.isEmpty else {
                         var searched = [swift == 1 ? "1 Swift file" : "\(swift) Swift files"]
@@ -113,7 +116,7 @@ extension CheckSources {
                         continue
                     }
                     notes += scan.languageNotes.filter { !notes.contains($0) }
-                    for part in scan.parts where !part.buttons.isEmpty { scanned.append(try ScannedTheme.make(from: part)) }
+                    for part in scan.parts where !part.buttons.isEmpty { scanned.append(try ScannedTheme.make(from: part, threads: threads)) }
                 } catch {
                     problems += error.problems
                 }
@@ -152,5 +155,17 @@ extension CheckSource {
             return layout.swiftFiles + layout.interfaceBuilderFiles + layout.assetCatalogs + layout.stringCatalogs
                 + layout.xcodeProjects + layout.infoPlists + layout.packageManifests + layout.projectManifests + [config?.path].compactMap { $0 }
         }
+    }
+}
+
+extension [CheckSource] {
+    /// The folders a pull request controls: the scanned projects' roots, else (themes only) the
+    /// working directory. Nothing is written through a link in one that leads out of it.
+    public var projectRoots: [String] {
+        let roots = compactMap { source -> String? in
+            guard case .project(let layout, _) = source else { return nil }
+            return layout.root
+        }
+        return roots.isEmpty ? ["."] : roots
     }
 }

@@ -36,9 +36,10 @@ public struct ProjectScan: Sendable {
 
     /// Scans the project at `layout`. Problems in any file are reported together. `catalogs` lists
     /// the asset catalogs, shared with the check that judges the scan, so each is listed once.
-    /// Language evidence never stops a scan: what it cannot use is a note.
+    /// Language evidence never stops a scan: what it cannot use is a note. `threads` bounds the
+    /// workers (nil: every core), as `--threads` does every other phase.
     public static func scan(_ layout: ProjectLayout, config: ProjectConfig?,
-                            catalogs: AssetCatalogs = AssetCatalogs()) throws(ThemeFileErrors) -> ProjectScan {
+                            catalogs: AssetCatalogs = AssetCatalogs(), threads: Int? = nil) throws(ThemeFileErrors) -> ProjectScan {
         var problems: [InputError] = []
         var assetNames: Set<String> = []
         for catalog in layout.assetCatalogs {
@@ -49,7 +50,7 @@ public struct ProjectScan: Sendable {
         func isNamed(_ path: String) -> Bool { named.contains { path == $0 || path.hasSuffix("/" + $0) } }
         // Constants cross files: a button reads those any Swift file of the module declares.
         let swift = ModuleScan.scan(files: layout.swiftFiles, context: layout.contextSwiftFiles, named: isNamed,
-                                    assetNames: assetNames).results
+                                    assetNames: assetNames, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount).results
         let interfaceBuilder = layout.interfaceBuilderFiles.map { path -> Result<[ScannedButton], InputError> in
             Result { () throws(InputError) in
                 let data = try InputFile.read(path, as: .interfaceBuilder)
@@ -98,7 +99,7 @@ public struct ProjectScan: Sendable {
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(button)
         }
-        var notes = targets.problems.map(ProjectLanguages.unreadable)
+        var notes = targets.problems.map(ProjectLanguages.unreadable) + targets.notes
         if order.isEmpty { order = [.project] }
         for key in order {
             let resources = targets.resources(of: key)

@@ -81,15 +81,20 @@ public struct CheckRequest: Sendable {
 
     /// Every destination is checked against the run's inputs before any of them is read: writable,
     /// distinct, none of them an input (the baseline is one unless it is being recorded).
-    public func checkDestinations(inputs: [String]) throws(InputError) {
+    /// `projects` are the folders a pull request controls (the scanned projects, else the
+    /// working directory): no destination in one may be a link that leads out of it.
+    public func checkDestinations(inputs: [String], projects: [String] = []) throws(InputError) {
         var inputs = inputs
         if case .apply(let path) = baseline { inputs.append(path) }
-        try AtomicFileWriter.check(destinations: destinations, inputs: inputs)
+        try AtomicFileWriter.check(destinations: destinations, inputs: inputs, projects: projects)
     }
 
-    /// The files a check reads besides its PATHs' (no report may overwrite them).
+    /// The files a check reads besides its PATHs' (no report may overwrite them): the option
+    /// files, and the bundled `Fonts/` and `Locales/` (fonts, manifest, titles, label files).
     public var optionInputs: [String] {
-        [options.localesFile, options.languagesFrom, options.assets,
-         fonts.map { FontDirectory.manifestPath(of: URL(fileURLWithPath: $0)) }].compactMap { $0 }
+        [options.localesFile, options.languagesFrom, options.assets, fonts,
+         fonts.map { FontDirectory.manifestPath(of: URL(fileURLWithPath: $0)) },
+         resources.map { $0.appendingPathComponent("Fonts").path }, resources.map { $0.appendingPathComponent("Locales").path },
+        ].compactMap { $0 }
     }
 }

@@ -48,7 +48,7 @@ public struct AssetCatalog: Sendable {
     public func color(named name: String) throws(InputError) -> AppearanceColors? {
         guard let file = colorFiles[name] else { return nil }
         if let problem = blocked[name] { throw problem }
-        let json = try Self.readJSON(URL(fileURLWithPath: file), displayPath: file)
+        let json = try Self.readJSON(URL(fileURLWithPath: file), displayPath: file, inside: path)
         guard let colors = try ColorSetReader(file: file).read(json) else {
             // Xcode compiles a set without any color into nothing; only the accent color has a
             // system default to fall back to.
@@ -94,7 +94,7 @@ public struct AssetCatalog: Sendable {
                 var childProblem = problem
                 if PathBytes.exists(contentsURL.path) {
                     do {
-                        let json = try Self.readJSON(contentsURL, displayPath: childPath + "/Contents.json")
+                        let json = try Self.readJSON(contentsURL, displayPath: childPath + "/Contents.json", inside: path)
                         if case .object(let root) = json, case .object(let properties)? = root["properties"],
                            properties["provides-namespace"] == .bool(true) {
                             childNamespace += name + "/"
@@ -108,9 +108,11 @@ public struct AssetCatalog: Sendable {
         }
     }
 
-    private static func readJSON(_ url: URL, displayPath: String) throws(InputError) -> ParsedJSON {
+    /// A `Contents.json`; one that is a link leading out of the catalog (`catalog`) is refused,
+    /// not followed: its content would otherwise decide a verdict and be echoed.
+    private static func readJSON(_ url: URL, displayPath: String, inside catalog: String) throws(InputError) -> ParsedJSON {
         let data: Data
-        do { data = try InputFile.read(url.path, as: .assetContents) } catch {
+        do { data = try InputFile.read(url.path, as: .assetContents, inside: catalog) } catch {
             throw InputError(file: displayPath, error.message)
         }
         return try ParsedJSON.parse(data, file: displayPath)

@@ -19,7 +19,11 @@ extension ButtonKeyType {
         case .flag:
             return .flag(try node.bool())
         case .text(let what):
-            return .text(try node.string(what))
+            let text = try node.string(what)
+            if what == Self.languageTagWhat, LocaleInfo(tag: text) == nil {
+                throw node.error("expected \(what) such as de or zh-Hans, found \(InputText.quoted(text))")
+            }
+            return .text(text)
         case .identifier:
             let id = try node.string(expected)
             if let refusal = Self.idRefusal(id) { throw node.error(refusal) }

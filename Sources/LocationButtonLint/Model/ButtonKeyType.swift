@@ -21,6 +21,11 @@ public indirect enum ButtonKeyType: Sendable {
     /// of its own, with its bounds; `noun` names the mapping in messages ("android settings").
     case section(noun: String, keys: [ButtonKey])
 
+    /// Text that must be a BCP 47 language tag (`android.locales`, `web.lang`): the theme reader
+    /// checks it (`LocaleInfo`), so `"de\n<script>"` never reaches a report.
+    public static let languageTag = ButtonKeyType.text(what: languageTagWhat)
+    static let languageTagWhat = "a BCP 47 language tag"
+
     /// A choice among an enumeration's raw values.
     public static func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String) -> ButtonKeyType
     where T.RawValue == String {

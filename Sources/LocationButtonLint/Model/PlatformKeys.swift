@@ -28,13 +28,16 @@ public enum AndroidKeys {
         default: .text("none"), "The label SystemUI draws (TEXT_TYPE_*), in the app's locales; none: the icon alone.") { spec, value in
         spec.android.label = value.text ?? spec.android.label
     }
-    public static let locales = ButtonKey("locales", .list(of: .text(what: "a BCP 47 language tag"), noun: "locale"), places: [.theme],
+    public static let locales = ButtonKey("locales", .list(of: .languageTag, noun: "locale"), places: [.theme],
         "The app's locales, which SystemUI draws the label in (default: the languages the theme checks).") { spec, value in
         spec.android.locales = value.texts ?? spec.android.locales
     }
-    public static let density = number("density", "a display density", range: 0...10, positive: true,
+    /// Densities and font scales start at a tenth: a smaller one makes dp of pixels beyond any
+    /// screen (at 1e-320 the width in dp is infinite and every report shows `nan`).
+    static let factor = 0.1...10
+    public static let density = number("density", "a display density", range: factor,
         "Display density (px per dp) the dp become pixels at, as SystemUI rounds them; default 1.") { $0.density = $1 }
-    public static let fontScale = number("fontScale", "a font scale", range: 0...10, positive: true,
+    public static let fontScale = number("fontScale", "a font scale", range: factor,
         "The system font scale the label is drawn at; default 1.") { $0.fontScale = $1 }
     public static let background = color("background", "The fill on Android (default: the shared background); drawn opaque.") { $0.background = $1 }
     public static let foreground = color("foreground", "The label color on Android (default: the shared foreground); changed until 4.5:1.") { $0.foreground = $1 }
@@ -63,7 +66,7 @@ public enum WebKeys {
         .sectionNumber(\.web, name, what, range: range, positive: positive, doc, set)
     }
     private static func text(_ name: String, _ doc: String, _ set: @escaping @Sendable (inout WebSettings, String) -> Void) -> ButtonKey {
-        ButtonKey(name, .text(what: "a BCP 47 language tag"), places: [.theme], doc) { spec, value in
+        ButtonKey(name, .languageTag, places: [.theme], doc) { spec, value in
             if let text = value.text { set(&spec.web, text) }
         }
     }

@@ -12,12 +12,17 @@ import Darwin
 /// standard output) are written through. SIGINT/SIGTERM meanwhile removes the temporary files.
 public enum AtomicFileWriter {
     /// Checks, before anything is read, that every destination can be written, that no two name
-    /// one file and that none is one of the run's inputs (a file, or inside an input folder).
-    public static func check(destinations: [String], inputs: [String]) throws(InputError) {
+    /// one file, that none is one of the run's inputs (a file, or inside an input folder) and that
+    /// none inside one of `projects` (the folders a pull request controls) is a link leading out
+    /// of it: a planted `report.sarif -> ~/.bashrc` is never written through.
+    public static func check(destinations: [String], inputs: [String], projects: [String] = []) throws(InputError) {
         let resolved = try distinct(destinations)
         for destination in resolved where destination.kind != .standardOutput {
             for input in inputs where isInput(destination, input) {
-                throw InputError(file: destination.path, "expected a report destination, found \(input), one of the run's inputs (not overwritten)")
+                throw InputError(file: destination.path, "expected a report destination, found \(InputText.shown(input)), one of the run's inputs (not overwritten)")
+            }
+            if let project = projects.first(where: { destination.leaves($0) }) {
+                throw InputError(file: destination.path, "expected a report destination inside the project \(InputText.shown(project)), found a link to \(InputText.shown(destination.resolved)) (not followed)")
             }
         }
     }
@@ -54,9 +59,17 @@ public enum AtomicFileWriter {
             guard close(descriptor) == 0, complete else { discard(); throw failure(destination.path) }
         }
         for (destination, file) in zip(destinations, files) where destination.kind == .stream || destination.kind == .standardOutput {
+            // Opened without blocking: a FIFO nobody reads fails at once (ENXIO) instead of
+            // waiting for a reader forever; once open, writes block as a stream's should.
             let descriptor = destination.kind == .standardOutput ? STDOUT_FILENO
-                : PathBytes.withCString(destination.resolved) { open($0, O_WRONLY | O_APPEND) }
-            guard descriptor >= 0 else { discard(); throw failure(destination.path) }
+                : PathBytes.withCString(destination.resolved) { open($0, O_WRONLY | O_APPEND | O_NONBLOCK) }
+            guard descriptor >= 0 else {
+                let noReader = errno == ENXIO
+                discard()
+                if noReader { throw InputError(file: destination.path, "expected a FIFO with a reader, found none (not waited for)") }
+                throw failure(destination.path)
+            }
+            if descriptor != STDOUT_FILENO { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
             let complete = writeAll(file.write, to: descriptor)
             if descriptor != STDOUT_FILENO { close(descriptor) }
             guard complete else { discard(); throw failure(destination.path) }

@@ -8,7 +8,8 @@ import Darwin
 /// Where one report goes, worked out before anything is written: standard output (`-`), a stream
 /// written through (a device, a FIFO, `/dev/stdout`: replacing it with a regular file would break
 /// its readers, or as root the system), or a regular file replaced atomically. A symlink is
-/// followed, so its target is written and the link stays.
+/// followed, so its target is written and the link stays, unless it lies in the project and
+/// leads out of it (`leaves`, refused by `AtomicFileWriter.check`).
 struct FileDestination: Equatable {
     enum Kind: Equatable {
         case standardOutput
@@ -73,6 +74,12 @@ struct FileDestination: Equatable {
                 : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).standardizedFileURL.path
         }
         return current
+    }
+
+    /// Whether this path lies inside `project` as written but leads out of it through a link
+    /// (docs/hostile-input.md: nothing is written through a link that leaves the project).
+    func leaves(_ project: String) -> Bool {
+        kind != .standardOutput && InputFile.leaves(path, project: project, resolved: resolved)
     }
 
     /// The same file as `other`: one inode, or (not yet created) one resolved path.

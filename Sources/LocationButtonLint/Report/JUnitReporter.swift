@@ -141,5 +141,5 @@ public struct JUnitReporter: Reporter {
     }
 
     /// XML text and attribute escaping; control characters XML 1.0 forbids are dropped.
-    static func escape(_ text: String) -> String { MarkupText.escaped(text) }
+    static func escape(_ text: String) -> String { ReportEscaping.markup(text) }
 }

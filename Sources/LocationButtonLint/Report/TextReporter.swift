@@ -36,8 +36,8 @@ public struct TextReporter: Reporter {
 
     /// What follows the buttons' sections: notes, languages, settings, counts, the closing line.
     private func closingLines(_ report: CheckReport) -> String {
-        var lines: [String] = report.notes.map { "note: \($0)" }
-        if let languages = report.languages { lines.append(languages.line) }
+        var lines: [String] = report.notes.map { "note: " + ReportEscaping.line($0) }
+        if let languages = report.languages { lines.append(ReportEscaping.line(languages.line)) }
         lines.append("policy: \(Self.inline(report.policyJSON))")
         lines.append("layout model (per point of font size): \(Self.inline(report.layoutModelJSON))")
         let summary = report.result.summary

@@ -14,9 +14,15 @@ public struct InputError: Error, CustomStringConvertible, Sendable, Equatable {
         self.file = file; self.place = place; self.message = message
     }
 
-    /// One line whatever the file name or message holds (control characters escaped).
+    /// One line whatever the file name or message holds (control characters escaped), at most
+    /// `lineLimit` characters: a message listing 100,000 bad values is cut, saying how much.
     public var description: String {
         // A name that is not UTF-8 shows its bytes as \xNN (PathBytes).
-        PathBytes.display(InputText.escapingControls(place.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"))
+        let line = PathBytes.display(InputText.escapingControls(place.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"))
+        guard line.utf8.count > Self.lineLimit, line.count > Self.lineLimit else { return line }
+        return String(line.prefix(Self.lineLimit)) + "… (\(line.count - Self.lineLimit) more characters)"
     }
+
+    /// The longest line a message prints, in characters (a screenful).
+    public static let lineLimit = 2_000
 }

@@ -53,18 +53,39 @@ public enum InputFile {
         return refusal(info, as: kind)
     }
 
+    /// Whether `path` lies inside `project` as written but, once every link along it is
+    /// followed, outside it (or nowhere): a link a pull request planted to `~/.ssh/…` or
+    /// `/dev/zero`. A path the user wrote outside the project is theirs and is not judged here.
+    /// `resolved` is where the path leads (default: its real path; a report's destination
+    /// need not exist yet).
+    public static func leaves(_ path: String, project: String, resolved: String? = nil) -> Bool {
+        guard let folder = PathBytes.realPath(project) else { return false }
+        func within(_ path: String, _ folder: String) -> Bool {
+            path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
+        let written = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard within(written, URL(fileURLWithPath: project).standardizedFileURL.path) || within(written, folder) else { return false }
+        guard let real = resolved ?? PathBytes.realPath(path) else { return PathBytes.linkTarget(path) != nil }
+        return !within(real, folder)
+    }
+
+    /// The refusal of a file that leads out of `project` (docs/hostile-input.md: a link is
+    /// followed only inside the project, whatever the file is read for).
+    public static func outsideProject(_ path: String, as kind: Kind) -> InputError {
+        InputError(file: path, "expected \(kind.name) inside the project, found a link that leads out of it (not followed)")
+    }
+
+    /// `read`, refusing first a file that leads out of `project` (nil: any place).
+    public static func read(_ path: String, as kind: Kind, inside project: String?) throws(InputError) -> Data {
+        if let project, leaves(path, project: project) { throw outsideProject(path, as: kind) }
+        return try read(path, as: kind)
+    }
+
     /// The whole file, checked first (see `refusal`); the descriptor is opened without blocking
     /// (a FIFO made between the check and the open still cannot hang) and checked again.
     public static func read(_ path: String, as kind: Kind) throws(InputError) -> Data {
-        if let reason = refusal(path, as: kind) { throw InputError(file: path, "expected \(kind.name), \(reason)") }
-        let descriptor = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK) }
-        guard descriptor >= 0 else { throw InputError(file: path, "expected \(kind.name), found a file that cannot be opened") }
+        let (descriptor, info) = try openChecked(path, as: kind)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw InputError(file: path, "expected \(kind.name), found a file that cannot be read") }
-        if let reason = refusal(info, as: kind) { throw InputError(file: path, "expected \(kind.name), \(reason)") }
-        // Blocking reads from here on: a regular file never blocks, and this keeps EAGAIN out.
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         // The size fstat gave is read straight into the result (no buffer to copy through);
         // a file that shrinks meanwhile ends where it ends, one that grows goes on below.
         // (Uninitialized: zeroing a font's bytes first would cost as much as reading them.)
@@ -100,6 +121,25 @@ public enum InputFile {
             data.append(contentsOf: buffer[..<count])
             if buffer.count == 1 { buffer = [UInt8](repeating: 0, count: 65536) }
         }
+    }
+
+    /// A descriptor for `path` after the checks of `refusal`, made again on the open file.
+    static func openChecked(_ path: String, as kind: Kind) throws(InputError) -> (Int32, stat) {
+        if let reason = refusal(path, as: kind) { throw InputError(file: path, "expected \(kind.name), \(reason)") }
+        let descriptor = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK) }
+        guard descriptor >= 0 else { throw InputError(file: path, "expected \(kind.name), found a file that cannot be opened") }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
+            throw InputError(file: path, "expected \(kind.name), found a file that cannot be read")
+        }
+        if let reason = refusal(info, as: kind) {
+            close(descriptor)
+            throw InputError(file: path, "expected \(kind.name), \(reason)")
+        }
+        // Blocking reads from here on: a regular file never blocks, and this keeps EAGAIN out.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return (descriptor, info)
     }
 
     /// As `read`, then as UTF-8 text.

@@ -36,6 +36,10 @@ public enum ProjectConfigReader {
 
     public static func load(path: String) throws(ThemeFileErrors) -> ProjectConfig {
         let text: String
+        // A link out of its own folder (to a token file, another checkout) is not followed.
+        if InputFile.leaves(path, project: parent(of: path)) {
+            throw ThemeFileErrors(problems: [InputFile.outsideProject(path, as: .projectConfig)])
+        }
         do { text = try InputFile.text(path, as: .projectConfig) } catch { throw ThemeFileErrors(problems: [error]) }
         return try parse(text, path: path)
     }

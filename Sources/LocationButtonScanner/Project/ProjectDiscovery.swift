@@ -38,7 +38,9 @@ public enum ProjectDiscovery {
                 }
                 if name.hasSuffix(".xcodeproj") {
                     let project = path + "/project.pbxproj"
-                    if PathBytes.exists(project) { layout.xcodeProjects.append(project) }
+                    // The bundle is not walked: its project file is held to the same link rule here.
+                    if InputFile.leaves(project, project: root) { layout.skippedLinks.append(project) }
+                    else if PathBytes.exists(project) { layout.xcodeProjects.append(project) }
                     return false
                 }
                 if name.hasSuffix(".lproj") {

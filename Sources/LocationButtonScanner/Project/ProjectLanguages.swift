@@ -36,7 +36,7 @@ public enum ProjectLanguages {
     public static func find(_ layout: ProjectLayout) -> Found {
         let targets = ProjectTargets(layout)
         var found = find(targets.everything().languageEvidence, root: layout.root)
-        found.notes = targets.problems.map(unreadable) + found.notes
+        found.notes = targets.problems.map(unreadable) + targets.notes + found.notes
         return found
     }
 
@@ -128,18 +128,10 @@ public enum ProjectLanguages {
         return path.hasPrefix(prefix) && root != "." ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// The source language and every language with a localization in a String Catalog.
+    /// The source language and every language with a localization in a String Catalog, read
+    /// without its texts (`StringCatalogLanguages`).
     static func catalogLanguages(_ path: String) throws(InputError) -> Set<String> {
-        let data = try InputFile.read(path, as: .stringCatalog)
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw InputError(file: path, "expected a String Catalog (JSON), found a file that does not parse")
-        }
-        var languages: Set<String> = []
-        if let source = root["sourceLanguage"] as? String { languages.insert(source) }
-        for case let entry as [String: Any] in (root["strings"] as? [String: Any])?.values.map({ $0 }) ?? [] {
-            languages.formUnion((entry["localizations"] as? [String: Any])?.keys.map { $0 } ?? [])
-        }
-        return languages
+        try StringCatalogLanguages.read(path)
     }
 
     /// An Info.plist's `CFBundleLocalizations` and `CFBundleDevelopmentRegion` (a build setting

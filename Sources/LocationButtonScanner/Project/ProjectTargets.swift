@@ -19,6 +19,8 @@ struct ProjectTargets {
     private(set) var manifests: [PackageManifest] = []
     /// Files that did not read (said as notes; what they would have added is unknown).
     private(set) var problems: [InputError] = []
+    /// What was read only in part (a project too large for its targets), said as notes.
+    private(set) var notes: [String] = []
     /// Folders directly holding an Info.plist or an asset catalog (normalized).
     private let bundleFolders: Set<String>
     private let root: String
@@ -28,7 +30,11 @@ struct ProjectTargets {
         root = ProjectPaths.normalized(layout.root == "." ? "" : layout.root)
         bundleFolders = Set((layout.infoPlists + layout.assetCatalogs).map { ProjectPaths.parent(ProjectPaths.normalized($0)) })
         for path in layout.xcodeProjects {
-            do throws(InputError) { projects.append(try XcodeProject(path: path)) } catch { problems.append(error) }
+            do throws(InputError) {
+                let project = try XcodeProject(path: path)
+                projects.append(project)
+                if let unread = project.unreadTargets { notes.append(unread.description) }
+            } catch { problems.append(error) }
         }
         for path in layout.packageManifests {
             do throws(InputError) { manifests.append(try PackageManifest(path: path)) } catch { problems.append(error) }

@@ -36,10 +36,22 @@ struct XcodeProject {
     var targets: [Target] = []
     var knownRegions: [String] = []
     var developmentRegion: String?
+    /// Why the targets were not read (a project over `targetReadLimit`), said as a note.
+    var unreadTargets: InputError?
+
+    /// The largest project whose targets are read: that takes the whole tree, about 25 bytes
+    /// per byte (a 60 MB project took 1,475 MB). A larger one gives its regions, streamed
+    /// (`XcodeProjectRegions`, docs/hostile-input.md), and no targets.
+    static let targetReadLimit = 8 << 20
 
     /// Reads `path`; a file that does not parse is an `InputError` naming it (said as a note).
     init(path: String) throws(InputError) {
         self.path = path
+        if let size = PathBytes.status(path).map({ Int($0.st_size) }), size > Self.targetReadLimit {
+            (knownRegions, developmentRegion) = try XcodeProjectRegions.read(path)
+            unreadTargets = InputError(file: path, "expected a project of at most \(InputFile.describe(Self.targetReadLimit)) to read its targets from, found one of \(InputFile.describe(size)); its regions are read as a stream, its targets are not")
+            return
+        }
         let data = try InputFile.read(path, as: .xcodeProject)
         let plist: Any
         do {

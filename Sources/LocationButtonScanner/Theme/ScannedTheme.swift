@@ -5,14 +5,14 @@ import LocationButtonLint
 /// key located at the Swift (or storyboard, or `.locbutton.yml`) place that set it, so findings
 /// and annotations land there, with the team's exemptions and the unresolved settings.
 public enum ScannedTheme {
-    public static func make(from scan: ProjectScan) throws(ThemeFileErrors) -> ThemeFile {
+    public static func make(from scan: ProjectScan, threads: Int? = nil) throws(ThemeFileErrors) -> ThemeFile {
         var theme = ThemeFile(path: scan.config?.path ?? scan.layout.root, buttons: [])
         var problems: [InputError] = []
         // Each button on its own (on every core: an app's thousands of buttons took as long as
         // judging them), then gathered in order, so ids that repeat overwrite as one loop would.
         theme.keyLocations.reserveCapacity(scan.buttons.count)
         theme.configurations.reserveCapacity(scan.buttons.count)
-        for made in Self.eachButton(scan.buttons) {
+        for made in Self.eachButton(scan.buttons, threads: threads) {
             let id = made.id
             problems += made.problems
             theme.addColors(made.colorReferences)
@@ -96,9 +96,9 @@ public enum ScannedTheme {
         return made
     }
 
-    /// `make(_:)` of every button, in order, on up to every core.
-    private static func eachButton(_ buttons: [ScannedButton]) -> [Made] {
-        let threads = min(ProcessInfo.processInfo.activeProcessorCount, buttons.count / 64 + 1)
+    /// `make(_:)` of every button, in order, on up to `threads` workers (nil: every core).
+    private static func eachButton(_ buttons: [ScannedButton], threads: Int?) -> [Made] {
+        let threads = min(threads ?? ProcessInfo.processInfo.activeProcessorCount, buttons.count / 64 + 1)
         guard threads > 1 else { return buttons.map(make) }
         let slots = Slots()
         let chunk = (buttons.count + threads - 1) / threads

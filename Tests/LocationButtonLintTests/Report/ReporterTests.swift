@@ -47,8 +47,11 @@ import Testing
         #expect(GitHubReporter.property(":\u{301},\u{301}") == "%3A\u{301}%2C\u{301}")
     }
 
+    /// Entities for XML's syntax on top of the one escaping of outside text (issue 35): a BEL is
+    /// shown as `\u{7}`, as in the text report, not dropped; a newline as `\n`.
     @Test func xmlEscaping() {
-        #expect(JUnitReporter.escape("<a & \"b\">\u{7}") == "&lt;a &amp; &quot;b&quot;&gt;")
+        #expect(JUnitReporter.escape("<a & \"b\">\u{7}") == "&lt;a &amp; &quot;b&quot;&gt;\\u{7}")
+        #expect(JUnitReporter.escape("a\n::error b") == "a\\n::error b")
     }
 
     @Test func sarifURIs() {

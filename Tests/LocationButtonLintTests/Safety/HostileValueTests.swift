@@ -42,8 +42,10 @@ import Testing
         #expect(InputText.quoted(String(repeating: "x", count: 500)) == "\"" + String(repeating: "x", count: 80) + "…\"")
     }
 
-    @Test func junitDropsWhatXMLCannotHold() {
-        #expect(JUnitReporter.escape("a\u{0}b\u{FFFF}c\u{FFFE}<") == "abc&lt;")
+    /// What XML cannot hold is shown escaped, as in every format (issue 35: one escaping),
+    /// rather than dropped: the NUL and the noncharacters as `\u{…}` text.
+    @Test func junitShowsWhatXMLCannotHoldEscaped() {
+        #expect(JUnitReporter.escape("a\u{0}b\u{FFFF}c\u{FFFE}<") == #"a\u{0}b\u{FFFF}c\u{FFFE}&lt;"#)
     }
 
     /// JSON has no way to hold a raw control character: JSONValue writes them as \u escapes.

@@ -9,7 +9,7 @@ struct HTMLButtonSection {
     var drawing: HTMLDrawnDesigns.Drawing = .own
 
     private var spec: ButtonSpec? { context?.specs[button.id] }
-    private static func e(_ text: String) -> String { MarkupText.escaped(text) }
+    private static func e(_ text: String) -> String { ReportEscaping.markup(text) }
 
     func markup(page: inout HTMLPageState) -> String {
         let verdict = button.status == .judged ? button.verdict.rawValue : button.status.rawValue

@@ -17,7 +17,7 @@ struct HTMLPageState {
         if let known = noteIndices[key] { return known }
         noteIndices[key] = notes.count
         notes.append("<p data-rule=\(MarkupText.attribute(finding.rule))"
-            + (finding.appearance.map { " data-a=\($0.rawValue)" } ?? "") + ">\(MarkupText.escaped(text))</p>")
+            + (finding.appearance.map { " data-a=\($0.rawValue)" } ?? "") + ">\(ReportEscaping.markup(text))</p>")
         return notes.count - 1
     }
 

@@ -5,7 +5,7 @@
 struct HTMLPlatformRows {
     let button: ButtonResult
 
-    private static func e(_ text: String) -> String { MarkupText.escaped(text) }
+    private static func e(_ text: String) -> String { ReportEscaping.markup(text) }
     private static let buttonStyle = "display:inline-flex;align-items:center;justify-content:center;gap:8px;box-sizing:border-box;"
         + "white-space:nowrap;font-family:system-ui,sans-serif;"
 

@@ -68,12 +68,17 @@ public struct HTMLReporter: Reporter {
             out += "<p>\(platform.rawValue) findings: " + Verdict.allCases.reversed().filter { counts[$0] > 0 }
                 .map { v in "<span class=\"badge v-\(v.rawValue)\">\(v.rawValue)</span> \(counts[v])" }.joined(separator: " ") + "</p>\n"
         }
-        if let languages = report.languages { out += "<p>\(MarkupText.escaped(languages.line))</p>\n" }
-        for note in report.notes { out += "<p>note: \(MarkupText.escaped(note))</p>\n" }
+        if let languages = report.languages { out += "<p>\(ReportEscaping.markup(languages.line))</p>\n" }
+        for note in report.notes { out += "<p>note: \(ReportEscaping.markup(note))</p>\n" }
         if drawn.leftOut > 0 {
             out += "<p>note: the page draws the first \(HTMLDrawnDesigns.limit) of \(drawn.designCount) designs (worst first); "
                 + "the other \(drawn.leftOut) are listed with their findings but not drawn, so the page stays small enough to open. "
                 + "Check fewer buttons at once to draw them.</p>\n"
+        }
+        let languages = report.designs.map { Set($0.judgement.text.map(\.locale)).count }.max() ?? 0
+        if languages > HTMLGrid.languageLimit {
+            out += "<p>note: each grid draws at most \(HTMLGrid.languageLimit) of the \(languages) languages (those with a finding first), "
+                + "so the page stays small enough to open; every finding is listed. Check fewer languages at once to draw them.</p>\n"
         }
         out += "<p class=\"legend muted\">Each cell draws the button as the size rule judged it, at \(MarkupText.number(Self.cellScale)) px per point: "
             + "fill, corner radius, arrow and the title's HarfBuzz-shaped glyphs, clipped to the frame; a title that does not fit "
