@@ -8,6 +8,8 @@ public struct SARIFReporter: Reporter {
 
     /// Each rule's index in the rule table being written (`write` makes the table from the report).
     private var ruleIndex: [String: Int] = [:]
+    /// Results a run holds at most (`SARIFReporter.resultLimit`; tests lower it).
+    var resultLimit = Self.resultLimit
 
     public init() {}
 
@@ -51,7 +53,7 @@ public struct SARIFReporter: Reporter {
             for number in report.worstFirst {
                 let button = report.buttons[number], results = parts.part(ofButton: number)
                 guard !results.problems.isEmpty else { continue }
-                let room = max(0, Self.resultLimit - written)
+                let room = max(0, resultLimit - written)
                 if room < results.problems.count {
                     leftOut += results.problems.count - room
                     buttonsLeftOut += 1
@@ -73,8 +75,9 @@ public struct SARIFReporter: Reporter {
         out += ",\n"
         if leftOut > 0 {
             // Said where code scanning shows a run's problems with the tool, and in `properties`.
-            let note = "\(leftOut) further results (problems of \(buttonsLeftOut) buttons, the least severe) are left out: "
-                + "a run holds at most \(Self.resultLimit) results, which GitHub code scanning shows in full; "
+            let note = "\(leftOut) further \(leftOut == 1 ? "result" : "results") (problems of \(buttonsLeftOut) "
+                + "\(buttonsLeftOut == 1 ? "button" : "buttons"), the least severe) left out: "
+                + "a run holds at most \(resultLimit) results, which GitHub code scanning shows in full; "
                 + "the JSON report has every finding"
             JSONValue.member("invocations", .array([.object([
                 ("executionSuccessful", .bool(true)),
