@@ -176,8 +176,9 @@ import Testing
         let engine = RuleEngine(measurer: measurer, titles: ["en", "de", "fi", "ru", "fr", "es"].map { titles($0) })
         let fixed = ButtonSpec(id: "b", fontSize: 17, frame: ButtonFrame(width: 300))
         let result = try engine.run([fixed], options: RunOptions(appearances: [.light], threads: 1)).buttons[0]
-        #expect(result.verdict == .pass && result.counts.guideline == 0)
-        #expect(!result.findings.contains { $0.level == .verdict && $0.verdict != .pass })
+        // The title decides nothing (the default colors' contrast may): every text cell passes.
+        #expect(!result.text.isEmpty && result.text.allSatisfy { $0.verdict == .pass })
+        #expect(!result.findings.contains { ["LB004", "LB005"].contains($0.rule) })
         let advice = try #require(result.findings.first { $0.rule == "LB010" })
         #expect(advice.level == .information)
         #expect(advice.headline == "the title does not follow Dynamic Type: the system draws it at 17 pt at every text size; "

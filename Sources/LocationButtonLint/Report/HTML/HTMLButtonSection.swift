@@ -34,7 +34,7 @@ struct HTMLButtonSection {
                 + "which has the same design.</p>\n"
         case .leftOut:
             out += "<p class=muted>Contrast and every language and size: not drawn (the page draws the first "
-                + "\(HTMLDrawnDesigns.limit) designs).</p>\n"
+                + "\(HTMLDrawnDesigns.limit) designs; the JSON report has every finding's numbers).</p>\n"
         }
         return out + "</section>"
     }
@@ -75,11 +75,13 @@ struct HTMLButtonSection {
         let items = FindingCause.causes(FindingLine.lines(button.findings)).map { cause in
             let first = cause.first, finding = first.finding
             let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
-            let full = cause.lines.map { "<li>\(Self.e($0.message))</li>" }.joined()
+            // A design past the page's drawing limit keeps its lines, not their numbers (the page's size).
             let count = cause.lines.count == 1 ? "the numbers" : "all \(cause.lines.count) lines"
+            let full = drawing == .leftOut ? ""
+                : "<details><summary>\(count)</summary><ul>" + cause.lines.map { "<li>\(Self.e($0.message))</li>" }.joined() + "</ul></details>"
             return "<li data-rule=\"\(Self.e(finding.rule))\" class=\"v-\(finding.verdict.rawValue)\"><span class=\"badge\">\(label)</span> "
                 + "\(Self.e(finding.rule)) \(Self.e(finding.name)): \(Self.e(first.briefMessage + cause.alsoText(shown: first)))"
-                + "<details><summary>\(count)</summary><ul>\(full)</ul></details></li>"
+                + full + "</li>"
         }
         return "<h3>Findings</h3>\n<ul class=\"findings\">" + items.joined(separator: "\n") + "</ul>\n"
     }
