@@ -110,6 +110,17 @@ import Testing
             + "<li>fr from AX1: truncates by 1.0 pt</li>"))
     }
 
+    @Test func buttonsPastThePageBudgetAreListedOneLineEach() {
+        let buttons = (0..<3).map { F.button("b\($0)", .disabled, findings: [Self.truncated("de", .ax2, by: 3)], line: $0 + 1) }
+        var reporter = HTMLReporter(context: nil)
+        reporter.sectionBudget = 1  // the first section already reaches it
+        let page = reporter.render(F.report(buttons))
+        #expect(page.components(separatedBy: "<section class=\"button ").count == 2)
+        #expect(page.contains("<p>note: the last 2 buttons (least severe) are listed at the end of the page one line each, "
+            + "not shown in full, so the page stays under 20 MB.</p>"))
+        #expect(page.contains("<li data-button=\"b1\" data-verdict=\"disabled\"><span class=\"badge v-disabled\">disabled</span> b1 theme.yaml:2 — 1 finding</li>"))
+    }
+
     // MARK: smaller untruths
 
     @Test func theContrastLineNamesOnlyWhatIsDrawn() {

@@ -19,6 +19,8 @@ public struct HTMLReporter: Reporter {
 
     /// nil: the page has the data but no drawings.
     public var context: HTMLDrawingContext?
+    /// Bytes of sections before the rest is listed (`defaultSectionBudget`; tests lower it).
+    var sectionBudget = Self.defaultSectionBudget
 
     public init(context: HTMLDrawingContext?) { self.context = context }
 
@@ -36,7 +38,7 @@ public struct HTMLReporter: Reporter {
         var bytes = 0, listed: [String] = [], unlisted = 0
         for (index, position) in order.enumerated() {
             let button = report.buttons[position]
-            guard bytes < Self.sectionBudget else {
+            guard bytes < sectionBudget else {
                 if listed.count < Self.listedLimit { listed.append(Self.line(button)) } else { unlisted += 1 }
                 continue
             }
@@ -47,7 +49,7 @@ public struct HTMLReporter: Reporter {
         }
         if !listed.isEmpty {
             sections.append("<section class=\"listed\"><h2>\(listed.count) more buttons, listed</h2>\n<p class=muted>The page "
-                + "stops showing buttons in full at \(Self.sectionBudget / 1_000_000) MB of sections so a browser can open it; "
+                + "stops showing buttons in full at \(sectionBudget / 1_000_000) MB of sections so a browser can open it; "
                 + "these come last in the order (least severe). The text and JSON reports have their findings.</p>\n<ul>"
                 + listed.joined(separator: "\n") + "</ul>"
                 + (unlisted > 0 ? "<p class=muted>and \(unlisted) more buttons, not listed: the text and JSON reports have them.</p>" : "")
@@ -74,7 +76,7 @@ public struct HTMLReporter: Reporter {
 
     /// Bytes of button sections a page holds before listing the rest one line each: with the
     /// style, definitions and one line per further button, a page stays under 20 MB.
-    static let sectionBudget = 15_000_000
+    static let defaultSectionBudget = 15_000_000
     /// Buttons listed one line each at most (about 200 bytes a line).
     static let listedLimit = 20_000
 
