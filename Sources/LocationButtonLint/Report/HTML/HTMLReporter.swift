@@ -35,10 +35,10 @@ public struct HTMLReporter: Reporter {
         sections.reserveCapacity(order.count)
         // Sections until the page's budget; the buttons after it one line each (worst first, so
         // these are the least severe), so a page stays under 20 MB whatever the theme.
-        var bytes = 0, listed: [String] = [], unlisted = 0
+        var bytes = 0, pageBytes = 0, listed: [String] = [], unlisted = 0
         for (index, position) in order.enumerated() {
             let button = report.buttons[position]
-            guard bytes < sectionBudget else {
+            guard bytes + pageBytes < sectionBudget else {
                 if listed.count < Self.listedLimit { listed.append(Self.line(button)) } else { unlisted += 1 }
                 continue
             }
@@ -46,10 +46,12 @@ public struct HTMLReporter: Reporter {
                                             drawing: drawn.drawings[index]).markup(page: &page)
             bytes += section.utf8.count
             sections.append(section)
+            // Only a drawn section adds definitions to the page (at most `HTMLDrawnDesigns.limit` of them).
+            if drawn.drawings[index] == .own { pageBytes = page.byteCount }
         }
         if !listed.isEmpty {
             sections.append("<section class=\"listed\"><h2>\(listed.count) more buttons, listed</h2>\n<p class=muted>The page "
-                + "stops showing buttons in full at \(sectionBudget / 1_000_000) MB of sections so a browser can open it; "
+                + "stops showing buttons in full at \(sectionBudget / 1_000_000) MB so a browser can open it; "
                 + "these come last in the order (least severe). The text and JSON reports have their findings.</p>\n<ul>"
                 + listed.joined(separator: "\n") + "</ul>"
                 + (unlisted > 0 ? "<p class=muted>and \(unlisted) more buttons, not listed: the text and JSON reports have them.</p>" : "")
@@ -74,11 +76,11 @@ public struct HTMLReporter: Reporter {
         return out
     }
 
-    /// Bytes of button sections a page holds before listing the rest one line each: with the
-    /// style, definitions and one line per further button, a page stays under 20 MB.
-    static let defaultSectionBudget = 15_000_000
+    /// Bytes of button sections and the drawings' shared definitions a page holds before listing
+    /// the rest one line each: with the style and at most `listedLimit` lines, under 20 MB.
+    static let defaultSectionBudget = 16_000_000
     /// Buttons listed one line each at most (about 200 bytes a line).
-    static let listedLimit = 20_000
+    static let listedLimit = 10_000
 
     /// A button past the budget: its verdict, id, place and how many findings it has.
     private static func line(_ button: ButtonResult) -> String {
