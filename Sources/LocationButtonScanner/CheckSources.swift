@@ -106,13 +106,7 @@ extension CheckSources {
                     let scan = try ProjectScan.scan(layout, config: config, catalogs: catalogs, threads: threads)
                     notes += scan.notes
                     guard !scan.buttons.isEmpty else {
-                        var searched = [swift == 1 ? "1 Swift file" : "\(swift) Swift files"]
-                        if interfaceBuilder > 0 {
-                            searched.append(interfaceBuilder == 1 ? "1 storyboard or xib" : "\(interfaceBuilder) storyboards and xibs")
-                        }
-                        if swift == 0 { searched.removeFirst() }
-                        let folder = layout.root == "." ? "" : " of \(layout.root)"
-                        notes.append("no location button in \(searched.joined(separator: " and "))\(folder)")
+                        notes.append(Self.nothingFound(in: layout))
                         continue
                     }
                     notes += scan.languageNotes.filter { !notes.contains($0) }
@@ -142,6 +136,21 @@ extension CheckSources {
                               checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
         var notes: [String] = []
         return try themes(sources, notes: &notes, checks: checks)
+    }
+}
+
+extension CheckSources {
+    /// The note for sources without a location button: the one file named (`Locate.storyboard`),
+    /// else how many files of each kind were searched in which folder.
+    static func nothingFound(in layout: ProjectLayout) -> String {
+        let files = layout.swiftFiles + layout.interfaceBuilderFiles
+        if layout.isPartial, files.count == 1 { return "no location button in \(files[0])" }
+        let swift = layout.swiftFiles.count, interfaceBuilder = layout.interfaceBuilderFiles.count
+        var searched: [String] = []
+        if swift > 0 { searched.append(swift == 1 ? "1 Swift file" : "\(swift) Swift files") }
+        if interfaceBuilder > 0 { searched.append(interfaceBuilder == 1 ? "1 storyboard or xib" : "\(interfaceBuilder) storyboards and xibs") }
+        let folder = layout.root == "." ? "" : " of \(layout.root)"
+        return "no location button in \(searched.joined(separator: " and "))\(folder)"
     }
 }
 

@@ -54,7 +54,11 @@ import Testing
         #expect(result.status == 0 && result.stderr.isEmpty)
         let buttons = try #require(try Runner.json(result.stdout)["buttons"] as? [[String: Any]])
         #expect(buttons.first?["status"] as? String == "judged")
-        #expect((buttons.first?["findings"] as? [[String: Any]] ?? []).allSatisfy { $0["rule"] as? String != "LB006" })
+        // Judged as drawn, and said so: LB006 informs, it does not reject.
+        let lb006 = (buttons.first?["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "LB006" }
+        #expect(lb006.map { $0["message"] as? String } == [
+            "title none and no glyph: UIKit draws \"Current Location\" without the arrow (neither label nor icon set); it is judged as drawn",
+        ])
     }
 
     @Test func titleNoFontCoversIsBadInput() throws {

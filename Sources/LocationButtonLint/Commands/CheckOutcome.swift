@@ -93,6 +93,10 @@ public struct CheckOutcome {
         if stale > 0 {
             notes.append("\(stale) baseline \(stale == 1 ? "entry matches" : "entries match") no finding any more (fixed, renamed or removed); --update-baseline rewrites the file")
         }
+        let legacy = result.legacyBaselineEntries.count
+        if legacy > 0 {
+            notes.append("\(legacy) baseline \(legacy == 1 ? "entry predates" : "entries predate") LB015's separate width and height findings: each accepts both of its button's in its language; --update-baseline rewrites \(legacy == 1 ? "it" : "them") as one entry per finding")
+        }
         return notes
     }
 }

@@ -59,6 +59,8 @@ public struct RenderCheck: Sendable {
         let viewAlpha = alpha * ancestorAlpha
         let worst = ButtonColors(foreground: fg, background: fill, viewAlpha: viewAlpha)
             .worstBackdrop(behind.isEmpty ? .anyColor : .only(behind)).backdrop
+        // Neither title nor glyph: the system draws its title without the arrow.
+        let title = DrawnContent.of(label: self.title, icon: glyph).title
         let text = try title == .none ? nil
             : BundledResources.text(title, locale: tag, root: resources, localesFile: localesFile)
         // As the system does: a font size below 12 is drawn at 18.
@@ -72,7 +74,7 @@ public struct RenderCheck: Sendable {
         // pair is marked on the drawing, not only in `contrast`.
         let system = SystemContrastAnalysis(SystemButtonColors(foreground: fg, background: fill, buttonAlpha: alpha,
                                                                ancestorAlpha: ancestorAlpha))
-        var notes: [String] = []
+        var notes: [String] = self.title == .none && glyph == .none ? [DrawnContent.noneAndNoGlyph] : []
         if !system.passes {
             notes.append("DISABLED: CoreLocationUI's 1.5 rule fails (\(String(format: "%.2f", (system.ratio * 100).rounded(.down) / 100)):1); taps grant no location")
         } else if drawing.overflows {

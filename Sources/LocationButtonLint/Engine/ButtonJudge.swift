@@ -104,7 +104,9 @@ struct ButtonJudge: Sendable {
         // An exemption of LB014 is the team's word that what the scan could not read does not matter here.
         let acknowledged = options.exemptions[spec.id]?[UnresolvedSettingRule.info.id] != nil
         let unknown = acknowledged ? UnknownSettings() : UnknownSettings(spec)
-        var own = own, floor = floor
+        // Where a fixed title would not fit if it followed Dynamic Type: LB010's advice, no verdict.
+        var own = own.map { FixedSizeRule.advised($0, text.dynamicTypeAdvice) }, floor = floor
+        let suppressedOwn = suppressedOwn.map { FixedSizeRule.advised($0, text.dynamicTypeAdvice) }
         if !unknown.isEmpty {
             func selected(_ info: RuleInfo) -> RuleInfo? { Self.isSelected(info, options) ? info : nil }
             if !unknown.colors.isEmpty { color = color.unknown(because: unknown.colors, reportedBy: selected(TitleContrastRule.info)) }
@@ -144,9 +146,10 @@ struct ButtonJudge: Sendable {
         for ri in textRules.rules.indices {
             for (li, locale) in axes.locales.enumerated() {
                 let id = textRules.ruleInfo(ri, pseudolanguage: locale.isPseudolanguage).id
+                let measuredBy = locale.isPseudolanguage ? type(of: textRules.rules[ri]).info.id : nil
                 for (bi, bold) in axes.boldTexts.enumerated()
                 where options.suppresses(rule: id, button: spec.id, locale: locale.locale,
-                                         boldText: options.boldText ? bold : nil)
+                                         boldText: options.boldText ? bold : nil, measuredBy: measuredBy)
                 {
                     groups.insert(TextJudgement.group(rule: ri, locale: li, bold: bi, axes: axes))
                 }

@@ -210,6 +210,7 @@ public struct CheckRun: Sendable {
             skippedLanguages: skipped,
             languages: CheckedLanguages.merged(checkedLanguages),
             staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [],
+            legacyBaselineEntries: options.recordingBaseline ? [] : baseline?.legacyEntries(in: buttons) ?? [],
             specs: specs, titles: localized, backdrops: backdrops, accentAssetButtons: accentAssetButtons,
             stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.pseudolanguages != nil },
             languageNotes: languageNotes, targets: targets)
@@ -305,6 +306,9 @@ public struct CheckResult: Sendable {
     public var languages: CheckedLanguages?
     /// Baseline fingerprints that match no finding of this run (fixed, renamed or removed).
     public var staleBaselineEntries: [String]
+    /// Baseline fingerprints of an earlier version that still match: each accepts both of LB015's
+    /// findings (width and height) of a button and language.
+    public var legacyBaselineEntries: [String] = []
     /// Every button's spec and the titles' texts per locale, for reports that draw the buttons.
     public var specs: [ButtonSpec]
     public var titles: [LocalizedTitles]

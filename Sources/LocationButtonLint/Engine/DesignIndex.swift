@@ -75,7 +75,7 @@ extension ButtonSpec {
     /// place a button, not its design): `DesignIndexTests` checks the list against the type's own,
     /// so a new property cannot be left out of the comparison.
     static let designComparedProperties = [
-        "id", "api", "title", "glyph", "fontSize", "textStyle", "background", "foreground", "viewAlpha", "ancestorAlpha",
+        "id", "api", "title", "glyph", "drawsTitleForNoneAndNoGlyph", "fontSize", "textStyle", "background", "foreground", "viewAlpha", "ancestorAlpha",
         "cornerRadius", "frame", "dynamicType", "backdrops", "platform", "scale", "rotation", "occluded", "filter", "source",
         "colorScheme", "isPreview", "unresolved", "platforms", "android", "web",
     ]
@@ -83,7 +83,8 @@ extension ButtonSpec {
     /// Whether the spec's design (`design`: all but its id and place) is `design`'s, compared
     /// field by field without a copy.
     func hasDesign(of design: ButtonSpec) -> Bool {
-        api == design.api && title == design.title && glyph == design.glyph && fontSize == design.fontSize
+        api == design.api && title == design.title && glyph == design.glyph
+            && drawsTitleForNoneAndNoGlyph == design.drawsTitleForNoneAndNoGlyph && fontSize == design.fontSize
             && textStyle == design.textStyle && background == design.background && foreground == design.foreground
             && viewAlpha == design.viewAlpha && ancestorAlpha == design.ancestorAlpha && cornerRadius == design.cornerRadius
             && frame == design.frame && dynamicType == design.dynamicType && backdrops == design.backdrops

@@ -45,10 +45,13 @@ public struct RunOptions: Sendable, Hashable {
 
     /// Whether the button's exemptions or the baseline accept the finding these fields would make.
     func suppresses(rule: String, button: String, appearance: Appearance? = nil, locale: String? = nil,
-                    boldText: Bool? = nil) -> Bool {
+                    boldText: Bool? = nil, measuredBy: String? = nil) -> Bool {
         if acceptsEveryFinding || exemptions[button]?[rule] != nil { return true }
         guard let baseline, !baseline.fingerprints.isEmpty else { return false }
-        return baseline.suppresses(Finding.fingerprint(rule: rule, button: button, appearance: appearance,
-                                                       locale: locale, boldText: boldText))
+        if baseline.suppresses(Finding.fingerprint(rule: rule, button: button, appearance: appearance,
+                                                   locale: locale, boldText: boldText, measuredBy: measuredBy)) { return true }
+        // An entry of an earlier version, written before LB015's width and height were told apart.
+        return measuredBy != nil && baseline.suppresses(Finding.fingerprint(rule: rule, button: button, appearance: appearance,
+                                                                            locale: locale, boldText: boldText))
     }
 }

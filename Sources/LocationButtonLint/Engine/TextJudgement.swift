@@ -19,6 +19,9 @@ struct TextJudgement: Sendable {
     var screenWidth: Double?
     var largestFittingCategory: SizeCategory?
     var longestFittingTitle: Title?
+    /// For a title the system keeps at a fixed size: where it would not fit if it followed
+    /// Dynamic Type (advice LB010 carries, never a verdict: the system draws it fixed).
+    var dynamicTypeAdvice = DynamicTypeAdvice()
 
     /// A rule's verdict in one cell; hits are kept per rule, locale and Bold Text setting. Only
     /// the hits that become findings are asked for their words (`TextRule.check`).
@@ -73,8 +76,7 @@ struct TextJudgement: Sendable {
         func cell(_ li: Int, _ bi: Int, _ ci: Int) -> TextCell? {
             layOut(li, bi, ci).map {
                 TextCell(spec: spec, locale: axes.locales[li].locale, isPseudolanguage: axes.locales[li].isPseudolanguage,
-                         category: axes.categories[ci], boldText: axes.boldTexts[bi], geometry: $0.geometry,
-                         dynamicTypeGeometry: $0.grown, policy: policy)
+                         category: axes.categories[ci], boldText: axes.boldTexts[bi], geometry: $0.geometry, policy: policy)
             }
         }
         rows.reserveCapacity(axes.cellCount)
@@ -82,6 +84,9 @@ struct TextJudgement: Sendable {
         // The size rules (LB004, LB005) answer from the geometry alone (`TitleSizeRule.verdict(geometry:…)`):
         // a cell made for each would copy the spec 700 times a judgement. Other rules get a cell.
         let sizeAxes = rules.map { rule in (rule as? any TitleSizeRule).map { type(of: $0).axis } }
+        // Per locale: the first category index where the title, grown as Dynamic Type would grow
+        // it, would not fit where the drawn one does (fixed titles only).
+        var adviceCategory = [Int?](repeating: nil, count: axes.locales.count)
         if !axes.locales.isEmpty && !axes.boldTexts.isEmpty {
             for (li, locale) in axes.locales.enumerated() {
                 for (bi, bold) in axes.boldTexts.enumerated() {
@@ -89,10 +94,14 @@ struct TextJudgement: Sendable {
                     for ri in rules.indices { groupStarts[ri][group] = hits[ri].count }
                     for (ci, category) in axes.categories.enumerated() {
                         guard let (geometry, grown) = layOut(li, bi, ci) else { continue }
+                        if let grown, !isStressTest[li], ci < adviceCategory[li] ?? .max,
+                           TitleSizeAxis.wouldNotFit(drawn: geometry, grown: grown) {
+                            adviceCategory[li] = ci
+                        }
                         var verdict = Verdict.pass
                         for ri in rules.indices where scope.runs(ri, pseudolanguage: locale.isPseudolanguage) {
                             let measured = if let axis = sizeAxes[ri] {
-                                axis.verdict(geometry: geometry, dynamicTypeGeometry: grown)
+                                axis.verdict(geometry: geometry)
                             } else {
                                 rules[ri].verdict(cell(li, bi, ci)!)
                             }
@@ -116,6 +125,10 @@ struct TextJudgement: Sendable {
                 }
             }
             for ri in rules.indices { groupStarts[ri][groupCount] = hits[ri].count }
+            for (li, ci) in adviceCategory.enumerated() {
+                guard let ci else { continue }
+                dynamicTypeAdvice.add(axes.locales[li].locale, from: spec.shownCategory(at: axes.categories[ci]))
+            }
             verdicts = axes.boldTexts.indices.map { bi in
                 axes.categories.indices.map { ci in
                     axes.locales.indices.map { li in flatVerdicts[axes.cell(locale: li, bold: bi, category: ci)] }

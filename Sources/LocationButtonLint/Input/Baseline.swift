@@ -24,7 +24,26 @@ public struct Baseline: Sendable, Hashable {
     /// button that was renamed or removed.
     public func staleEntries(in buttons: [ButtonResult]) -> [String] {
         let found = Self.fingerprints(of: buttons)
-        return fingerprints.subtracting(found).sorted()
+        return fingerprints.subtracting(found).subtracting(legacyEntries(in: buttons)).sorted()
+    }
+
+    /// Entries written by an earlier version that still match: one accepts both of LB015's
+    /// findings (width and height) of its button and language, which now have a fingerprint each.
+    public func legacyEntries(in buttons: [ButtonResult]) -> [String] {
+        var legacy = Set<String>()
+        for button in buttons {
+            for finding in button.findings + button.suppressedFindings {
+                if let print = finding.legacyFingerprint(button: button.id), fingerprints.contains(print) { legacy.insert(print) }
+            }
+        }
+        return legacy.sorted()
+    }
+
+    /// The entry that accepts `finding` of `button`: its fingerprint, or an earlier version's.
+    public func entry(accepting finding: Finding, button: String) -> String? {
+        let print = finding.fingerprint(button: button)
+        if fingerprints.contains(print) { return print }
+        return finding.legacyFingerprint(button: button).flatMap { fingerprints.contains($0) ? $0 : nil }
     }
 
     /// Every finding's fingerprint, suppressed or not.

@@ -223,8 +223,11 @@ struct ThemeFileDecoder {
         // An unset title or glyph is the API's default, drawn as CoreLocationUI draws it (UIKit
         // sets neither: "Current Location" without the arrow).
         let defaults = DrawnContent.defaults(for: spec.api)
-        (spec.title, spec.glyph) = DrawnContent.of(label: fields.value(at: Self.titleKey) == nil ? defaults.label : spec.title,
-                                                   icon: fields.value(at: Self.glyphKey) == nil ? defaults.icon : spec.glyph)
+        let label = fields.value(at: Self.titleKey) == nil ? defaults.label : spec.title
+        let icon = fields.value(at: Self.glyphKey) == nil ? defaults.icon : spec.glyph
+        (spec.title, spec.glyph) = DrawnContent.of(label: label, icon: icon)
+        // `title: none` that still draws a title: said in the report (LB006's note).
+        spec.drawsTitleForNoneAndNoGlyph = fields.value(at: Self.titleKey) != nil && label == .none && spec.title != .none
         if let key, problems.all.count == problemsBefore {
             let colorKeys = Self.valueRows.filter { $0.isColor && fields.value(at: $0.known) != nil }.map(\.known)
             if colorKeys.count == colors.count - colorsBefore {

@@ -23,12 +23,12 @@ public enum ButtonKeys {
         "CLLocationButton (UIKit) or LocationButton (SwiftUI); decides the default fill.") { spec, value in
         spec.api = value.text.flatMap(ButtonAPI.init(rawValue:)) ?? spec.api
     }
-    public static let title = ButtonKey("title", .choice(Title.self, "a title"), places: everywhere, default: .text("currentLocation"),
-        "The system title drawn (none: the glyph alone); unset: the API's own.") { spec, value in
+    public static let title = ButtonKey("title", .choice(Title.self, "a title"), places: everywhere,
+        "The system title drawn (none: the glyph alone). Unset: the API's own (UIKit none, SwiftUI currentLocation). \(DrawnContent.noneAndNoGlyph).") { spec, value in
         spec.title = value.text.flatMap(Title.init(rawValue:)) ?? spec.title
     }
-    public static let glyph = ButtonKey("glyph", .choice(Glyph.self, "a glyph"), places: everywhere, default: .text("arrowFilled"),
-        "The arrow drawn (none: the title alone); unset: the API's own.") { spec, value in
+    public static let glyph = ButtonKey("glyph", .choice(Glyph.self, "a glyph"), places: everywhere,
+        "The arrow drawn (none: the title alone). Unset: the API's own (UIKit none, SwiftUI arrowFilled). \(DrawnContent.noneAndNoGlyph).") { spec, value in
         spec.glyph = value.text.flatMap(Glyph.init(rawValue:)) ?? spec.glyph
     }
     public static let fontSize = ButtonKey("fontSize", .number(NumericBounds.Bound(what: "a font size in points", range: NumericBounds.fontSize)),

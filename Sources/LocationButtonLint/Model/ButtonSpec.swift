@@ -9,6 +9,9 @@ public struct ButtonSpec: Sendable, Hashable {
     /// `label` or `icon` draws.
     public var title: Title
     public var glyph: Glyph
+    /// The theme asked for no title and set no glyph: the system draws "Current Location"
+    /// without the arrow (`DrawnContent`), which reports say where it matters.
+    public var drawsTitleForNoneAndNoGlyph = false
     /// The font size the app sets, in points (UIKit `fontSize`, SwiftUI `.font(.system(size:))`);
     /// 0 when unset, as `CLLocationButton` starts. The system draws sizes below 12 at 18.
     public var fontSize: Double

@@ -9,6 +9,10 @@ public enum DrawnContent {
         return (title, icon)
     }
 
+    /// What reports say of a button that asked for no title and set no glyph: what the
+    /// system draws instead.
+    public static let noneAndNoGlyph = "title none and no glyph: UIKit draws \"Current Location\" without the arrow (neither label nor icon set)"
+
     /// What the API sets when the app sets nothing: UIKit's initializers set neither `label` nor
     /// `icon` (both `none`); SwiftUI's `LocationButton(_:action:)` defaults its title to
     /// `.currentLocation` and shows the arrow.

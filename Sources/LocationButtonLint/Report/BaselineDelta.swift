@@ -19,8 +19,7 @@ public struct BaselineDelta: Sendable, Hashable {
         for button in buttons {
             for finding in button.findings { new.insert(finding.fingerprint(button: button.id)) }
             for finding in button.suppressedFindings {
-                let print = finding.fingerprint(button: button.id)
-                if baseline.fingerprints.contains(print) { unchanged.insert(print) }
+                if let entry = baseline.entry(accepting: finding, button: button.id) { unchanged.insert(entry) }
             }
         }
         self.init(fixed: stale, new: new.count, unchanged: unchanged.count)

@@ -1,5 +1,6 @@
 /// Finding lines of one button that share a cause — the same rule, verdict, level and stress-test
-/// flag, the same check for a stress test (LB015's width and height are two causes), and, for
+/// flag, the same check for a stress test (LB015's width and height are two causes), the same
+/// property for another platform's clamps (Android's height and padding are two), and, for
 /// annotations, the same line a fix changes — reported as one: the worst line's
 /// message and the other languages or places it holds in (`also de, fr and 12 more`). So a
 /// button that truncates in sixty languages is one line, not sixty; `--detail full` and the data
@@ -33,7 +34,9 @@ struct FindingCause {
         for line in lines.indices {
             let key = Key(rule: lines[line].finding.rule, verdict: lines[line].finding.verdict,
                           level: lines[line].finding.level, isStressTest: lines[line].finding.isStressTest,
-                          measuredBy: lines[line].finding.measuredBy, extra: extra(lines[line]))
+                          measuredBy: lines[line].finding.measuredBy,
+                          platformKeys: lines[line].finding.platform == nil ? [] : lines[line].finding.keys,
+                          extra: extra(lines[line]))
             let cause: Int
             if let last, last.key == key {
                 cause = last.cause
@@ -89,6 +92,9 @@ struct FindingCause {
     }
 
     private struct Key<Extra: Hashable>: Hashable {
-        var rule: String, verdict: Verdict, level: FindingLevel, isStressTest: Bool, measuredBy: String?, extra: Extra
+        var rule: String, verdict: Verdict, level: FindingLevel, isStressTest: Bool, measuredBy: String?
+        /// Another platform's finding names its property by the keys a fix changes.
+        var platformKeys: [String]
+        var extra: Extra
     }
 }

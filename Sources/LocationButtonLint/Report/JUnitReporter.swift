@@ -1,7 +1,8 @@
-/// JUnit XML for CI test dashboards: one test case per button × appearance, grouped by theme file
-/// (the class name). A case fails when a finding that applies to it (its appearance's, or one that
-/// holds in every appearance, such as a truncated title) fails the run under `--fail-on`; the
-/// other findings go to its system-out.
+/// JUnit XML for CI test dashboards: one test case per button × appearance, and one per other
+/// platform the button has findings on (Android, the web: not iOS appearances), grouped by theme
+/// file (the class name). A case fails when a finding that applies to it (its appearance's, or an
+/// iOS one that holds in every appearance, such as a truncated title; its platform's) fails the
+/// run under `--fail-on`; the other findings go to its system-out.
 public struct JUnitReporter: Reporter {
     public init() {}
 
@@ -80,25 +81,48 @@ public struct JUnitReporter: Reporter {
         Cases(design.judgement, in: report)
     }
 
-    /// A button that gets one skipped case rather than one per appearance.
+    /// A button that gets one skipped case rather than one per appearance (or platform).
     private static func isSkipped(_ button: ButtonJudgement) -> Bool {
-        button.status != .judged || button.appearances.isEmpty
+        button.status != .judged || subjects(button).isEmpty
     }
 
-    /// Whether `finding` is in the case of `appearance`: its own, or one that holds in every
-    /// appearance.
-    private static func applies(_ finding: Finding, to appearance: Appearance) -> Bool {
-        finding.appearance == nil || finding.appearance == appearance
+    /// A test case of a button: one iOS appearance, or another platform.
+    private enum Subject: Hashable {
+        case appearance(Appearance)
+        case platform(ButtonPlatform)
+
+        var name: String {
+            switch self {
+            case .appearance(let appearance): appearance.rawValue
+            case .platform(let platform): platform.rawValue
+            }
+        }
+    }
+
+    /// The cases of a judged button: its appearances, then each other platform it has findings on.
+    private static func subjects(_ button: ButtonJudgement) -> [Subject] {
+        let platforms = Set(button.findings.compactMap(\.platform))
+        return button.appearances.map { .appearance($0.appearance) }
+            + ButtonPlatform.allCases.filter(platforms.contains).map { .platform($0) }
+    }
+
+    /// Whether `finding` is in the case of `subject`: a platform's findings in its case alone; an
+    /// iOS finding in its appearance's, or in every appearance's when it holds in all.
+    private static func applies(_ finding: Finding, to subject: Subject) -> Bool {
+        switch subject {
+        case .platform(let platform): finding.platform == platform
+        case .appearance(let appearance): finding.platform == nil && (finding.appearance == nil || finding.appearance == appearance)
+        }
     }
 
     /// The cases a button's judgement makes, and how many of them fail.
     private static func counts(_ button: ButtonJudgement, in report: CheckReport) -> (tests: Int, failures: Int) {
         if isSkipped(button) { return (1, 0) }
-        let appearances = button.appearances.map(\.appearance)
-        let failing = appearances.filter { appearance in
-            button.findings.contains { applies($0, to: appearance) && report.fails($0) }
+        let subjects = subjects(button)
+        let failing = subjects.filter { subject in
+            button.findings.contains { applies($0, to: subject) && report.fails($0) }
         }
-        return (appearances.count, failing.count)
+        return (subjects.count, failing.count)
     }
 
     /// A design's test cases, escaped, without the button's id and class name: the reason it
@@ -124,8 +148,8 @@ public struct JUnitReporter: Reporter {
             func tails(_ lines: [(finding: Finding, tail: String)]) -> [String]? {
                 lines.isEmpty ? nil : lines.map(\.tail)
             }
-            for appearance in button.appearances.map(\.appearance) {
-                let applying = lines.filter { JUnitReporter.applies($0.finding, to: appearance) }
+            for subject in JUnitReporter.subjects(button) {
+                let applying = lines.filter { JUnitReporter.applies($0.finding, to: subject) }
                 let failing = applying.filter { report.fails($0.finding) }
                 var head: String?
                 if !failing.isEmpty {
@@ -133,7 +157,7 @@ public struct JUnitReporter: Reporter {
                     let message = "\(failing.count) finding\(failing.count == 1 ? "" : "s") at or above \(report.failOn?.rawValue ?? "never")"
                     head = "      <failure type=\"\(worst.rawValue)\" message=\"\(JUnitReporter.escape(message))\">"
                 }
-                self.appearances.append(Case(name: JUnitReporter.escape(" [\(appearance.rawValue)]"),
+                self.appearances.append(Case(name: JUnitReporter.escape(" [\(subject.name)]"),
                                              failing: head.map { ($0, tails(failing) ?? []) },
                                              others: tails(applying.filter { !report.fails($0.finding) })))
             }

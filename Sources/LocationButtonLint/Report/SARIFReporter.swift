@@ -1,17 +1,22 @@
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning reads: one run whose driver lists every
-/// rule with its description and default level, and one result per finding located in the theme
-/// file (on the key a fix changes, see `FindingLocation`), so the alert shows inline on that line.
+/// rule with its description and default level, and one result per problem (a button's cause,
+/// as the GitHub annotations group them; `Problem`), located in the theme file (on the key a fix
+/// changes, see `FindingLocation`), so the alert shows inline on that line. Code scanning makes
+/// every result an alert: a result per language and size buried the one real problem.
 public struct SARIFReporter: Reporter {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// Each rule's index in the rule table being written (`write` makes the table from the report).
     private var ruleIndex: [String: Int] = [:]
+    /// Results a run holds at most (`SARIFReporter.resultLimit`; tests lower it).
+    var resultLimit = Self.resultLimit
 
     public init() {}
 
     /// Writes the document a button at a time, exactly as `JSONValue` serializes it: the rule
-    /// table (from a first pass over the judgements), then each button's results, each
-    /// design's made once (see `Results`) with the button's id, place and fingerprints added.
+    /// table (from a first pass over the judgements), then each button's results, worst first,
+    /// each design's made once (see `Results`) with the button's id, place and fingerprint added,
+    /// at most `resultLimit` of them.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
         let judgements = report.designs.map(\.judgement)
         let rules = ruleTable(report.rules, judgements: judgements)
@@ -36,6 +41,7 @@ public struct SARIFReporter: Reporter {
         }
         JSONValue.indent(3, into: &out)
         out += "\"results\": "
+        var written = 0, leftOut = 0, buttonsLeftOut = 0
         if judgements.allSatisfy({ $0.findings.isEmpty && $0.suppressedFindings.isEmpty }) {
             out += "[]"
         } else {
@@ -43,17 +49,22 @@ public struct SARIFReporter: Reporter {
             var tabled = self
             tabled.ruleIndex = index
             var parts = DesignParts(tabled, for: report)
-            var first = true
-            for (number, button) in report.buttons.enumerated() {
-                let results = parts.part(ofButton: number)
-                guard !results.results.isEmpty else { continue }
-                let id = String(Self.quoted(button.id).dropFirst().dropLast())
-                let places = results.keys.places(of: button, in: report) { $0.map(Self.locations) }
-                // By index: the results are borrowed, not copied (a copy retains every field).
-                for index in results.results.indices {
-                    out += first ? "" : ",\n"
-                    first = false
-                    results.results[index].write(button: button, id: id, places: places, in: report, into: &out)
+            // Worst first: past the cap, what is left out is no worse than what is written.
+            for number in report.worstFirst {
+                let button = report.buttons[number], results = parts.part(ofButton: number)
+                guard !results.problems.isEmpty else { continue }
+                let room = max(0, resultLimit - written)
+                if room < results.problems.count {
+                    leftOut += results.problems.count - room
+                    buttonsLeftOut += 1
+                }
+                guard room > 0 else { continue }
+                let places = results.keys.places(of: button, in: report) { $0.map(Self.location) }
+                for problem in results.problems.prefix(room) {
+                    out += written == 0 ? "" : ",\n"
+                    written += 1
+                    JSONValue.indent(4, into: &out)
+                    problem.json(button: button, place: places[problem.keys], in: report).write(to: &out, depth: 4)
                 }
                 ReportPiece.handOver(&out, to: sink)
             }
@@ -62,11 +73,29 @@ public struct SARIFReporter: Reporter {
             out += "]"
         }
         out += ",\n"
+        if leftOut > 0 {
+            // Said where code scanning shows a run's problems with the tool, and in `properties`.
+            let note = "\(leftOut) further \(leftOut == 1 ? "result" : "results") (problems of \(buttonsLeftOut) "
+                + "\(buttonsLeftOut == 1 ? "button" : "buttons"), the least severe) left out: "
+                + "a run holds at most \(resultLimit) results, which GitHub code scanning shows in full; "
+                + "the JSON report has every finding"
+            JSONValue.member("invocations", .array([.object([
+                ("executionSuccessful", .bool(true)),
+                ("toolExecutionNotifications", .array([.object([
+                    ("level", .string("warning")), ("message", .object([("text", .string(note))])),
+                ])])),
+            ])]), depth: 3, into: &out)
+            out += ",\n"
+        }
         // The verdicts rest on a model; its parameters go with every report (DESIGN §4).
         var properties: [(String, JSONValue)] = [("policy", report.policyJSON), ("layoutModel", report.layoutModelJSON)]
         if let languages = report.languagesJSON { properties.append(("languages", languages)) }
         // What reading the sources noticed (the text and JSON reports print the same notes).
         if !report.notes.isEmpty { properties.append(("notes", .array(report.notes.map(JSONValue.string)))) }
+        if leftOut > 0 {
+            properties.append(("leftOut", .object([("results", .number(Double(leftOut))),
+                                                   ("buttons", .number(Double(buttonsLeftOut)))])))
+        }
         JSONValue.member("properties", .object(properties), depth: 3, into: &out)
         out += "\n"
         JSONValue.indent(2, into: &out)
@@ -123,26 +152,16 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    /// A result's `locations` member with the comma before it, as it reads in a result object.
-    private static func locations(_ source: SourceLocation) -> String {
+    /// A result's location: the place in the theme or source file.
+    private static func location(_ source: SourceLocation) -> JSONValue {
         var region: [(String, JSONValue)] = [("startLine", .number(Double(source.line)))]
         if let column = source.column { region.append(("startColumn", .number(Double(column)))) }
-        var out = ",\n"
-        JSONValue.member("locations", .array([.object([
+        return .object([
             ("physicalLocation", .object([
                 ("artifactLocation", .object([("uri", .string(uri(source.file)))])),
                 ("region", .object(region)),
             ])),
-        ])]), depth: 5, into: &out)
-        return out
-    }
-
-    /// `text` as a JSON string, quotes included. JSON escapes characters one by one, so a
-    /// string's escape is that of its parts in turn.
-    static func quoted(_ text: String) -> String {
-        var out = ""
-        JSONValue.string(text).write(to: &out, depth: 0)
-        return out
+        ])
     }
 
     /// A relative path stays relative (code scanning resolves it against the checkout); spaces and

@@ -1,110 +1,98 @@
 extension SARIFReporter {
-    /// A design's SARIF results (its findings, then those the baseline accepted) as text, each
-    /// cut where the button goes in: its id in the message and `properties.button`, the place a
-    /// fix changes, the suppression's justification and the fingerprint. The cuts are made in
-    /// what `JSONValue` serializes, so a result reads exactly as a serialized object would.
+    /// Results a run holds at most. GitHub code scanning rejects a run of more than 25,000 results
+    /// and keeps only the 5,000 most severe (docs/reports.md, "SARIF"): at 5,000 nothing is
+    /// dropped unsaid. Buttons are written worst first, so what is left out is no worse than
+    /// what is kept, and the run's notification says how much.
+    static let resultLimit = 5_000
+
+    /// A design's SARIF results, one per problem: a cause of its findings (`FindingCause`, as
+    /// the GitHub annotations group them: rule, verdict, the check that measured it and the
+    /// place a fix changes), then one per cause of those the baseline accepted. Made once per
+    /// design; each button adds its id, place and fingerprint (`Problem.json`).
     struct Results {
         var keys = FixKeyLists()
-        var results: [Result] = []
+        var problems: [Problem] = []
 
         init(_ design: JudgedDesign, ruleIndex: [String: Int], in report: CheckReport) {
             let judgement = design.judgement
-            for (finding, suppressed) in judgement.findings.map({ ($0, false) }) + judgement.suppressedFindings.map({ ($0, true) }) {
-                results.append(Result(finding, suppressed: suppressed, ruleIndex: ruleIndex[finding.rule],
-                                      keys: keys.index(of: finding.keys), preview: design.isPreview, in: report))
+            for (findings, suppressed) in [(judgement.findings, false), (judgement.suppressedFindings, true)] {
+                let causes = FindingCause.causes(FindingLine.lines(findings)) { keys.index(of: $0.finding.keys) }
+                for cause in causes {
+                    problems.append(Problem(cause, suppressed: suppressed, ruleIndex: ruleIndex[cause.first.finding.rule],
+                                            keys: keys.index(of: cause.first.finding.keys), preview: design.isPreview,
+                                            in: report))
+                }
             }
         }
     }
 
-    /// One finding's result, nested in `runs[0].results`.
-    struct Result {
+    /// One problem's result: the cause's standing line (`FindingCause.first`) in the message, with
+    /// where else it holds; every language, size and appearance of the cause in `properties`.
+    struct Problem {
+        /// The finding of the line that stands for the cause.
         var finding: Finding
         var suppressed: Bool
+        var ruleIndex: Int?
         /// The index of its fix keys in `Results.keys`.
         var keys: Int
-        /// From the object's start to the message text's opening quote.
-        var head: String
-        /// The message text after the button's id, and the end of `message`.
+        var level: FindingText.Severity
+        /// The message after the button's id: `: de from AX2: … (also fr, ru)`.
         var message: String
-        /// The `properties` after the button's id.
-        var properties: String
+        /// `properties` after `button`.
+        var properties: [(String, JSONValue)]
 
-        init(_ finding: Finding, suppressed: Bool, ruleIndex: Int?, keys: Int, preview: Bool, in report: CheckReport) {
-            self.finding = finding; self.suppressed = suppressed; self.keys = keys
-            var head = "{\n"
-            var members: [(String, JSONValue)] = [("ruleId", .string(finding.rule))]
-            if let ruleIndex { members.append(("ruleIndex", .number(Double(ruleIndex)))) }
-            members.append(("level", .string(FindingText.severity(finding, in: report, preview: preview).rawValue)))
-            for (key, value) in members {
-                JSONValue.member(key, value, depth: Self.depth + 1, into: &head)
-                head += ",\n"
-            }
-            self.head = Self.itemIndent + head + Self.messageCut.before
-            message = Self.member("message", .object([("text", .string(": " + FindingText.message(finding)))]),
-                                  after: Self.messageCut.before)
-            var properties: [(String, JSONValue)] = [
-                ("button", .string("")),
+        init(_ cause: FindingCause, suppressed: Bool, ruleIndex: Int?, keys: Int, preview: Bool, in report: CheckReport) {
+            let line = cause.first
+            finding = line.finding; self.suppressed = suppressed; self.ruleIndex = ruleIndex; self.keys = keys
+            level = FindingText.severity(finding, in: report, preview: preview)
+            message = ": " + line.message + cause.alsoText(shown: line)
+            // Every finding of the cause, Bold Text twins included.
+            let members = cause.lines.flatMap { [$0.finding] + ($0.boldTwin.map { [$0] } ?? []) }
+            var locales: [String] = [], seenLocales = Set<String>()
+            for member in members { if let locale = member.locale, seenLocales.insert(locale).inserted { locales.append(locale) } }
+            let appearances = Set(cause.lines.flatMap { line in line.finding.appearance.map { [$0] + line.alsoIn } ?? [] })
+            let sizes = members.compactMap(\.category)
+            properties = [
                 ("verdict", .string(finding.verdict.rawValue)),
                 ("measured", JSONValue.from(finding.measured, JSONValue.number)),
                 ("limit", JSONValue.from(finding.limit, JSONValue.number)),
+                ("findings", .number(Double(members.count))),
             ]
+            if !locales.isEmpty { properties.append(("locales", .array(locales.map(JSONValue.string)))) }
+            if let first = sizes.min(), let last = members.compactMap({ $0.categoryEnd ?? $0.category }).max() {
+                properties.append(("sizes", .object([("first", .string(first.rawValue)), ("last", .string(last.rawValue))])))
+            }
+            if !appearances.isEmpty { properties.append(("appearances", .array(appearances.sorted().map { .string($0.rawValue) }))) }
+            if members.contains(where: { $0.boldText == true }) { properties.append(("boldText", .bool(true))) }
             if let platform = finding.platform { properties.append(("platform", .string(platform.rawValue))) }
-            self.properties = Self.member("properties", .object(properties), after: Self.propertiesCut.before)
-                + "\n" + Self.itemIndent + "}"
         }
 
-        /// Appends the result of `button` (`id` JSON-escaped, `places` the `locations` member of
-        /// each of `Results.keys`).
-        func write(button: ButtonResult, id: String, places: [String?], in report: CheckReport, into out: inout String) {
-            out += head
-            out += id
-            out += message
-            if let place = places[keys] { out += place }
+        /// Identifies the problem about `button` across runs, whatever languages, sizes and
+        /// appearances it holds in: the cause's key (rule, verdict, level, stress test, the check
+        /// that measured it, the keys a fix changes) and the button, hashed as baselines are.
+        func fingerprint(button: String) -> String {
+            Fingerprint.make([finding.rule, button, finding.verdict.rawValue, finding.level.rawValue,
+                              finding.isStressTest ? "stress" : "", finding.measuredBy ?? "",
+                              finding.platform?.rawValue ?? "", finding.keys.joined(separator: ",")])
+        }
+
+        /// The result of `button` at `place`.
+        func json(button: ButtonResult, place: JSONValue?, in report: CheckReport) -> JSONValue {
+            var members: [(String, JSONValue)] = [("ruleId", .string(finding.rule))]
+            if let ruleIndex { members.append(("ruleIndex", .number(Double(ruleIndex)))) }
+            members.append(("level", .string(level.rawValue)))
+            members.append(("message", .object([("text", .string(button.id + message))])))
+            if let place { members.append(("locations", .array([place]))) }
             if suppressed {
-                out += ",\n"
                 // Accepted by the baseline: shown as suppressed, so code scanning can close the alert.
-                JSONValue.member("suppressions", .array([.object([
+                members.append(("suppressions", .array([.object([
                     ("kind", .string("external")),
                     ("justification", .string(report.suppressionReason(finding, button: button.id))),
-                ])]), depth: Self.depth + 1, into: &out)
+                ])])))
             }
-            out += Self.fingerprint.before
-            out += finding.fingerprint(button: button.id)
-            out += Self.fingerprint.after
-            out += id
-            out += properties
-        }
-
-        /// Results are items of `runs[0].results`, four levels deep.
-        private static let depth = 4
-        private static let itemIndent = String(repeating: "  ", count: depth)
-
-        private static let messageCut = cut(.object([("text", .string(""))]), "message", at: "text")
-        private static let propertiesCut = cut(.object([("button", .string(""))]), "properties", at: "button")
-
-        /// `,\n"partialFingerprints": {"locbuttonFinding/v1": "` and, after the fingerprint, the
-        /// rest up to the opening quote of `properties.button`.
-        private static let fingerprint: (before: String, after: String) = {
-            let fingerprints = cut(.object([("locbuttonFinding/v1", .string(""))]), "partialFingerprints", at: "locbuttonFinding/v1")
-            return (",\n" + fingerprints.before, fingerprints.after + ",\n" + propertiesCut.before)
-        }()
-
-        /// The member `key: value` of a result, cut just inside the opening quote of `value`'s
-        /// first member `at` (a string): what comes before any text the member's strings hold,
-        /// whatever the values (so made once per key, see `member`).
-        private static func cut(_ value: JSONValue, _ key: String, at inner: String) -> (before: String, after: String) {
-            var text = ""
-            JSONValue.member(key, value, depth: depth + 1, into: &text)
-            let opening = quoted(inner) + ": \""
-            let end = text.firstRange(of: opening)!.upperBound
-            return (String(text[..<end]), String(text[end...]))
-        }
-
-        /// The member `key: value` after its cut `before` (see `cut`).
-        private static func member(_ key: String, _ value: JSONValue, after before: String) -> String {
-            var text = ""
-            JSONValue.member(key, value, depth: depth + 1, into: &text)
-            return String(Substring(text.utf8.dropFirst(before.utf8.count)))
+            members.append(("partialFingerprints", .object([("locbuttonProblem/v1", .string(fingerprint(button: button.id)))])))
+            members.append(("properties", .object([("button", .string(button.id))] + properties)))
+            return .object(members)
         }
     }
 }

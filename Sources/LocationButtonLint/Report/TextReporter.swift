@@ -254,7 +254,11 @@ public struct TextReporter: Reporter {
         let findingLines = FindingLine.lines(button.findings)
         // Pseudolanguages are stress tests; the closest real call is what a reader weighs.
         let real = button.text.filter { !$0.isStressTest }
-        let contrast = Self.contrastLine(button.appearances, hasTitle: !button.text.isEmpty)
+        // What is drawn, from the spec where the report has it (a title without text rows is still drawn).
+        let first = design.buttons[0], spec = report.specs.indices.contains(first) && report.specs[first].id == report.buttons[first].id
+            ? report.specs[first] : nil
+        let contrast = Self.contrastLine(button.appearances, hasTitle: spec.map { $0.title != .none } ?? !button.text.isEmpty,
+                                         hasGlyph: spec.map { $0.glyph != .none } ?? true)
         var after: [String] = []
         if fullDetail {
             // Every finding with the numbers behind it, after the range summaries.
@@ -297,7 +301,7 @@ public struct TextReporter: Reporter {
     /// `contrast  light 4.02  dark 3.65 (needs 4.5 title / 3 glyph)`: the measured ratios per
     /// appearance, so a designer sees the numbers without the JSON report. The requirement is
     /// the button's own size (Large, regular weight).
-    static func contrastLine(_ rows: [AppearanceResult], hasTitle: Bool) -> String? {
+    static func contrastLine(_ rows: [AppearanceResult], hasTitle: Bool, hasGlyph: Bool = true) -> String? {
         guard let first = rows.first else { return nil }
         let values = rows.map { row in
             let name = row.appearance.rawValue.hasSuffix("-high-contrast")
@@ -305,8 +309,10 @@ public struct TextReporter: Reporter {
             return "\(name) \(NumberText.trimmed(row.contrast.title, 2))"
         }
         let translucent = rows.contains { $0.translucency.backgroundAlpha < 1 || $0.translucency.viewAlpha < 1 }
-        let glyph = "\(NumberText.trimmed(first.contrast.requiredGlyph, 2)) glyph"
-        let needs = "needs " + (hasTitle ? "\(NumberText.trimmed(first.contrast.required, 2)) title / " + glyph : glyph)
+        // Only what is drawn: a button without arrow has no glyph requirement, one without title no title's.
+        let needed = (hasTitle ? ["\(NumberText.trimmed(first.contrast.required, 2)) title"] : [])
+            + (hasGlyph || !hasTitle ? ["\(NumberText.trimmed(first.contrast.requiredGlyph, 2)) glyph"] : [])
+        let needs = "needs " + needed.joined(separator: " / ")
         return "contrast  " + values.joined(separator: "  ") + " (\(needs)\(translucent ? ", at the worst backdrop" : ""))"
     }
 

@@ -41,16 +41,19 @@ public struct CornerRadiusRule: ButtonRule {
 
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
         guard let radius = spec.cornerRadius, radius >= 0 else { return nil }
-        var notes: [String] = []
         let height = spec.frame.height ?? context.defaultNeededHeight
         let drawn = SystemShape.drawnCornerRadius(radius, width: spec.frame.width ?? .infinity, height: height)
-        if drawn < radius {
-            notes.append("corner radius \(NumberText.fixed(radius, 1)) pt exceeds half the shorter side; the system clamps it to \(NumberText.fixed(drawn, 1)) pt")
-        }
+        let clamp = "the system clamps \(NumberText.fixed(radius, 1)) pt to \(NumberText.fixed(drawn, 1)) pt (half the shorter side)"
+        let headline: String
         if spec.api == .swiftui && context.policy.target == .ios18 {
-            notes.append("SwiftUI does not pass .cornerRadius to LocationButton before iOS 26: SwiftUI clips the rectangular button")
+            // Never passed, so never clamped: the clamp is said for the iOS 26 that passes it.
+            headline = "SwiftUI does not pass .cornerRadius to LocationButton before iOS 26: SwiftUI clips the rectangular button"
+                + (drawn < radius ? "; from iOS 26, which passes it, \(clamp)" : "")
+        } else if drawn < radius {
+            headline = "corner radius \(NumberText.fixed(radius, 1)) pt exceeds half the shorter side; \(clamp)"
+        } else {
+            return nil
         }
-        guard !notes.isEmpty else { return nil }
-        return CellOutcome(level: .information, headline: notes.joined(separator: "; "), measured: radius, limit: drawn)
+        return CellOutcome(level: .information, headline: headline, measured: radius, limit: drawn)
     }
 }

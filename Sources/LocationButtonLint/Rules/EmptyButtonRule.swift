@@ -10,7 +10,8 @@ public struct EmptyButtonRule: ButtonRule {
             "Current Location" without the arrow, so theme files and scans of code give that \
             title (docs/system-model.md §5) and never reach this rule. A spec built in code with \
             neither is not the system's recognizable control and is rejected as invalid input \
-            rather than judged.
+            rather than judged. A theme's `title: none` without a glyph is judged as that title and \
+            says so (information), since the button it checks is not the one the key suggests.
             """,
         fixKeys: ["title", "glyph"])
 
@@ -27,5 +28,8 @@ public struct EmptyButtonRule: ButtonRule {
         return CellOutcome(level: .invalid, headline: "expected a title or a glyph, found title none and glyph none")
     }
 
-    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? { nil }
+    public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
+        guard spec.drawsTitleForNoneAndNoGlyph else { return nil }
+        return CellOutcome(level: .information, headline: DrawnContent.noneAndNoGlyph + "; it is judged as drawn")
+    }
 }

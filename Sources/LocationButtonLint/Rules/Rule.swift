@@ -170,15 +170,12 @@ public struct TextCell: Sendable {
     public var boldText: Bool
     /// The title as the system draws it at this category.
     public var geometry: TitleGeometry
-    /// For a title the system keeps at a fixed size: how it would sit at the size Dynamic Type
-    /// would give it here (the HIG asks text to fit at every size); nil when it follows.
-    public var dynamicTypeGeometry: TitleGeometry?
     public var policy: Policy
 
     public init(spec: ButtonSpec, locale: String, isPseudolanguage: Bool, category: SizeCategory, boldText: Bool,
-                geometry: TitleGeometry, dynamicTypeGeometry: TitleGeometry? = nil, policy: Policy) {
+                geometry: TitleGeometry, policy: Policy) {
         self.spec = spec; self.locale = locale; self.isPseudolanguage = isPseudolanguage; self.category = category
-        self.boldText = boldText; self.geometry = geometry; self.dynamicTypeGeometry = dynamicTypeGeometry
+        self.boldText = boldText; self.geometry = geometry
         self.policy = policy
     }
 }

@@ -3,8 +3,8 @@
 public struct TitleClippedRule: TitleSizeRule {
     public static let info = RuleInfo(
         id: "LB005", name: "title-clipped",
-        summary: "The button's fixed height is less than its content needs: CoreLocationUI refuses it and clips the title (disabled); or a fixed-size title would not fit at larger text sizes (guideline).",
-        level: .verdict, verdicts: [.guideline, .uncertain, .disabled],
+        summary: "The button's fixed height is less than its content needs: CoreLocationUI refuses it and clips the title (disabled).",
+        level: .verdict, verdicts: [.uncertain, .disabled],
         rationale: """
             CoreLocationUI needs max(title line height, arrow height) + fontSize of padding (iOS \
             15–18); a frame lower than that fails with "Error: #locationButton failed due to \
@@ -12,8 +12,8 @@ public struct TitleClippedRule: TitleSizeRule {
             line metrics (Urdu Nastaliq, Thai, the Indic scripts) need far more height than Latin at \
             the same point size. The stand-in font's line height and the arrow's height enter the \
             margin (`uncertain`); without a fixed height the button takes the height it needs. A \
-            fixed-size title that would not fit the height at the size Dynamic Type would give it \
-            misses the HIG (`guideline`).
+            title kept at a fixed size is judged at that size; where it would not fit if it followed \
+            Dynamic Type is advice on LB010's line, not a verdict.
             """,
         fixKeys: ["height", "fontSize", "title"])
 
@@ -46,7 +46,7 @@ public struct TitleClippedRule: TitleSizeRule {
         switch verdict {
         case .disabled: "is clipped, too low,"
         case .uncertain: "may be too low (within the model's margin)"
-        default: "would not fit the height (HIG: larger text sizes; or a pseudolanguage stress test)"
+        default: "would not fit the height (a pseudolanguage stress test)"
         }
     }
 }

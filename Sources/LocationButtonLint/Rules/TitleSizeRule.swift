@@ -13,11 +13,18 @@ public enum TitleSizeAxis: String, Sendable {
     /// A size rule's verdict on this axis (`TitleSizeRule.verdict`) from a cell's geometry alone:
     /// a judgement asks it for every cell of a matrix, where making a cell (a copy of the spec)
     /// cost more than the verdict.
-    func verdict(geometry: TitleGeometry, dynamicTypeGeometry: TitleGeometry?) -> Verdict? {
+    func verdict(geometry: TitleGeometry) -> Verdict? {
         let v = of(geometry.size)
-        if v.limit != nil && v.outcome != .fits { return v.outcome == .fails ? .disabled : .uncertain }
-        guard let grown = dynamicTypeGeometry, of(grown.size).outcome == .fails, of(grown.size).limit != nil else { return nil }
-        return .guideline
+        guard v.limit != nil, v.outcome != .fits else { return nil }
+        return v.outcome == .fails ? .disabled : .uncertain
+    }
+
+    /// A fixed title that fits as drawn on an axis where it would not fit at the size Dynamic
+    /// Type would give it (`grown`): advice for LB010, never a verdict (the system draws `drawn`).
+    static func wouldNotFit(drawn: TitleGeometry, grown: TitleGeometry) -> Bool {
+        [TitleSizeAxis.width, .height].contains { axis in
+            axis.verdict(geometry: drawn) == nil && axis.of(grown.size).outcome == .fails && axis.of(grown.size).limit != nil
+        }
     }
 }
 
@@ -31,23 +38,16 @@ extension TitleSizeRule {
         Self.check(spec, context: context, axis: Self.axis)
     }
 
-    /// A title cell: the system's verdict on `axis` at the drawn size, else — for a fixed-size
-    /// title — whether it would fit at the size Dynamic Type would give it (HIG).
+    /// A title cell: the system's verdict on `axis` at the size it draws the title. (Where a
+    /// fixed title would not fit if it followed Dynamic Type is LB010's advice, not a verdict.)
     /// Without `detail` the outcome's detail is left out (nil).
     static func check(_ cell: TextCell, axis: TitleSizeAxis, detail: Bool = true) -> CellOutcome? {
-        let g = cell.geometry
-        if let outcome = outcome(axis.of(g.size), axis: axis, pointSize: g.pointSize, detail: detail) { return outcome }
-        guard let grown = cell.dynamicTypeGeometry, axis.of(grown.size).outcome == .fails,
-              let limit = axis.of(grown.size).limit else { return nil }
-        var outcome = dynamicTypeOutcome(needed: axis.of(grown.needed).lower, limit: limit.points, pointSize: grown.pointSize,
-                                         drawnAt: g.pointSize, axis: axis)
-        if !detail { outcome.detail = nil }
-        return outcome
+        outcome(axis.of(cell.geometry.size), axis: axis, pointSize: cell.geometry.pointSize, detail: detail)
     }
 
     /// `check(cell, axis:)?.verdict`, without building its words.
     static func verdict(_ cell: TextCell, axis: TitleSizeAxis) -> Verdict? {
-        axis.verdict(geometry: cell.geometry, dynamicTypeGeometry: cell.dynamicTypeGeometry)
+        axis.verdict(geometry: cell.geometry)
     }
 
     /// A glyph-only button: the arrow and padding against the frame on `axis`.
@@ -115,15 +115,6 @@ extension TitleSizeRule {
             verdict: .uncertain, headline: "may be too \(low) (within the model's margin)",
             detail: "\(numbers); if so, the app prints \(line)",
             measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
-    }
-
-    /// A fixed-size title that would not fit at the size Dynamic Type would give it (HIG).
-    static func dynamicTypeOutcome(needed: Double, limit: Double, pointSize: Double, drawnAt: Double, axis: TitleSizeAxis) -> CellOutcome {
-        CellOutcome(
-            verdict: .guideline,
-            headline: "would not fit if it followed Dynamic Type (HIG: text fits at every size)",
-            detail: "at \(pt(pointSize)) it needs \(pt(needed)) \(axis.rawValue), the button has \(pt(limit)); the system keeps it at \(pt(drawnAt))",
-            measured: needed, limit: limit)
     }
 
     /// The size verdict of a glyph-only button at its drawn size (Large); nil when no limit applies.

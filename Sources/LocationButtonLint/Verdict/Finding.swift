@@ -50,11 +50,21 @@ public struct Finding: Sendable, Hashable {
     /// CoreLocationUI's, which every finding was before.
     public var platform: ButtonPlatform?
     /// Identifies the finding about `button` across runs for baselines: rule, button, appearance,
-    /// locale and Bold Text, hashed (FNV-1a 64). Independent of order, wording and measured values,
+    /// locale, Bold Text and, for LB015, the check that measured it (width and height are two
+    /// problems), hashed (FNV-1a 64). Independent of order, wording and measured values,
     /// and of the size category so a fix that moves the first failing size does not hide behind
     /// the baseline as a "new" finding. Computed when asked: most reports never print it.
     public func fingerprint(button: String) -> String {
-        Self.fingerprint(rule: rule, button: button, appearance: appearance, locale: locale, boldText: boldText)
+        Self.fingerprint(rule: rule, button: button, appearance: appearance, locale: locale, boldText: boldText,
+                         measuredBy: measuredBy)
+    }
+
+    /// The fingerprint earlier versions gave the finding, when it differs: without the check that
+    /// measured it, so one entry stood for LB015's width and height findings alike. Baselines
+    /// written then are still read (`Baseline.legacyEntries`).
+    public func legacyFingerprint(button: String) -> String? {
+        guard measuredBy != nil else { return nil }
+        return Self.fingerprint(rule: rule, button: button, appearance: appearance, locale: locale, boldText: boldText)
     }
 
     public init(rule: String, name: String, verdict: Verdict, level: FindingLevel = .verdict,
@@ -97,10 +107,10 @@ public struct Finding: Sendable, Hashable {
 
     /// The fingerprint a finding with these fields gets (see `fingerprint`).
     static func fingerprint(rule: String, button: String, appearance: Appearance?, locale: String?,
-                            boldText: Bool?) -> String {
+                            boldText: Bool?, measuredBy: String? = nil) -> String {
         Fingerprint.make([
             rule, button, appearance?.rawValue ?? "", locale ?? "", boldText.map { $0 ? "bold" : "regular" } ?? "",
-        ])
+        ] + (measuredBy.map { [$0] } ?? []))
     }
 
     /// The sizes it applies to: `at xSmall–AX2` for colors (thresholds fall as sizes grow, so

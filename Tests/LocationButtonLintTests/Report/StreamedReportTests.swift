@@ -131,10 +131,12 @@ import Testing
         #expect(results.map { ($0["properties"] as? [String: Any])?["button"] as? String } == ["a", "a", Self.b, Self.b, "c"])
         #expect(results.map { (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             .flatMap { ($0["region"] as? [String: Any])?["startLine"] as? Int } } == [4, 2, 7, 9, 14])
-        // FNV-1a 64 of rule, button, appearance, locale and Bold Text joined by U+001F, computed
-        // with Python: h = 0xcbf29ce484222325; per byte h ^= b; h = h * 0x100000001b3 mod 2^64.
-        #expect(results.map { ($0["partialFingerprints"] as? [String: Any])?["locbuttonFinding/v1"] as? String }
-            == ["60e87d8a29864455", "1b92ee49baca9321", "1ad5cd2b435cd62b", "9ce8ba56b31b2ea1", "fbd1300f243cb557"])
+        // FNV-1a 64 of the problem — rule, button, verdict, level, stress mark, measuring check,
+        // platform, fix keys joined by commas — joined by U+001F (no language, size or appearance,
+        // so a language joining the problem keeps it), computed with Python:
+        // h = 0xcbf29ce484222325; per byte h ^= b; h = h * 0x100000001b3 mod 2^64.
+        #expect(results.map { ($0["partialFingerprints"] as? [String: Any])?["locbuttonProblem/v1"] as? String }
+            == ["297d54d6aa947d84", "750aa5da4da87dbc", "69479bb7436d371a", "cdc1ce61ffafa83c", "6e8f6e37fd643ee6"])
         #expect(results.map { $0["suppressions"] != nil } == [false, false, false, false, true])
         let justification = ((results.last?["suppressions"] as? [[String: Any]])?.first?["justification"] as? String)
         #expect(justification == "switched off for this button: legacy screen")
@@ -161,13 +163,21 @@ import Testing
                     }
                   ],
                   "partialFingerprints": {
-                    "locbuttonFinding/v1": "1ad5cd2b435cd62b"
+                    "locbuttonProblem/v1": "69479bb7436d371a"
                   },
                   "properties": {
                     "button": "b&\\"%",
                     "verdict": "disabled",
                     "measured": 123.6,
-                    "limit": 120
+                    "limit": 120,
+                    "findings": 1,
+                    "locales": [
+                      "de"
+                    ],
+                    "sizes": {
+                      "first": "large",
+                      "last": "large"
+                    }
                   }
                 },
 

@@ -34,7 +34,7 @@ struct HTMLButtonSection {
                 + "which has the same design.</p>\n"
         case .leftOut:
             out += "<p class=muted>Contrast and every language and size: not drawn (the page draws the first "
-                + "\(HTMLDrawnDesigns.limit) designs).</p>\n"
+                + "\(HTMLDrawnDesigns.limit) designs; the JSON report has every finding's numbers).</p>\n"
         }
         return out + "</section>"
     }
@@ -67,17 +67,21 @@ struct HTMLButtonSection {
         return "<details><summary>Configuration</summary><table class=\"config\">\(body)</table></details>\n"
     }
 
-    /// Findings that differ only in the language are one line (`FindingGroup`, as in the JSON
-    /// report): the worst member's message and the other languages; each cell's hover text has its own.
+    /// One line per cause, as the text report groups them (`FindingCause`): the standing line's
+    /// brief message and where else it holds ("also de, fr"), the cause's full lines with their
+    /// numbers one click away; each cell's hover text has its own.
     private func findings() -> String {
         guard !button.findings.isEmpty else { return "" }
-        let items = FindingGroup.groups(button.findings).map { group in
-            let finding = group.worst
+        let items = FindingCause.causes(FindingLine.lines(button.findings)).map { cause in
+            let first = cause.first, finding = first.finding
             let label = finding.level == .verdict ? finding.verdict.rawValue : finding.level.rawValue
-            let others = group.members.compactMap(\.locale).filter { $0 != finding.locale }
+            // A design past the page's drawing limit keeps its lines, not their numbers (the page's size).
+            let count = cause.lines.count == 1 ? "the numbers" : "all \(cause.lines.count) lines"
+            let full = drawing == .leftOut ? ""
+                : "<details><summary>\(count)</summary><ul>" + cause.lines.map { "<li>\(Self.e($0.message))</li>" }.joined() + "</ul></details>"
             return "<li data-rule=\"\(Self.e(finding.rule))\" class=\"v-\(finding.verdict.rawValue)\"><span class=\"badge\">\(label)</span> "
-                + "\(Self.e(finding.rule)) \(Self.e(finding.name)): \(Self.e(finding.message))\(finding.boldText == true ? " (with Bold Text)" : "")"
-                + (others.isEmpty ? "" : " <span class=muted>(the worst; also in \(Self.e(others.joined(separator: ", "))))</span>") + "</li>"
+                + "\(Self.e(finding.rule)) \(Self.e(finding.name)): \(Self.e(first.briefMessage + cause.alsoText(shown: first)))"
+                + full + "</li>"
         }
         return "<h3>Findings</h3>\n<ul class=\"findings\">" + items.joined(separator: "\n") + "</ul>\n"
     }

@@ -11,7 +11,7 @@ enum HTMLPageAssets {
         section.button{border-top:1px solid #D1D1D6;padding:16px 0}
         .source{font-family:ui-monospace,Menlo,monospace;font-size:12px}
         table.config{border-collapse:collapse;font-size:12px}table.config td,table.config th{padding:1px 10px 1px 0;text-align:left;vertical-align:top}
-        ul.findings{padding-left:18px;margin:4px 0}ul.findings li{margin:2px 0}
+        ul.findings{padding-left:18px;margin:4px 0}ul.findings li{margin:2px 0}ul.findings details{margin-left:8px}ul.findings summary{cursor:pointer;color:#666;font-size:smaller}
         .swatches{display:flex;flex-wrap:wrap;gap:12px}
         .swatch{border:1px solid #D1D1D6;border-radius:8px;padding:8px;min-width:15em;font-size:12px}
         .chip{display:inline-block;width:14px;height:14px;border:1px solid #8E8E93;border-radius:3px;vertical-align:-3px;margin-right:4px}

@@ -2,6 +2,12 @@
 /// button drawings), the cells' sizes and the findings their hover texts list, each defined once
 /// and referenced by id, class or index.
 struct HTMLPageState {
+    /// The page's shared parts in bytes, about (what `HTMLReporter` writes of them).
+    var byteCount: Int {
+        [definitions.resources, definitions.shapes].reduce(0) { $0 + $1.utf8.count }
+            + [symbolMarkup, sizeRules, notes, findingRows].reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count + 1 } }
+    }
+
     var definitions = SVGDefinitions()
 
     private struct NoteKey: Hashable { var text: String; var rule: String; var appearance: Appearance? }

@@ -19,6 +19,8 @@ public struct HTMLReporter: Reporter {
 
     /// nil: the page has the data but no drawings.
     public var context: HTMLDrawingContext?
+    /// Bytes of sections before the rest is listed (`defaultSectionBudget`; tests lower it).
+    var sectionBudget = Self.defaultSectionBudget
 
     public init(context: HTMLDrawingContext?) { self.context = context }
 
@@ -31,15 +33,35 @@ public struct HTMLReporter: Reporter {
         let drawn = HTMLDrawnDesigns(report, order: order, specs: context?.specs ?? [:])
         var sections: [String] = []
         sections.reserveCapacity(order.count)
+        // Sections until the page's budget; the buttons after it one line each (worst first, so
+        // these are the least severe), so a page stays under 20 MB whatever the theme.
+        var bytes = 0, pageBytes = 0, listed: [String] = [], unlisted = 0
         for (index, position) in order.enumerated() {
-            sections.append(HTMLButtonSection(button: report.buttons[position], index: index, report: report, context: context,
-                                              drawing: drawn.drawings[index]).markup(page: &page))
+            let button = report.buttons[position]
+            guard bytes + pageBytes < sectionBudget else {
+                if listed.count < Self.listedLimit { listed.append(Self.line(button)) } else { unlisted += 1 }
+                continue
+            }
+            let section = HTMLButtonSection(button: button, index: index, report: report, context: context,
+                                            drawing: drawn.drawings[index]).markup(page: &page)
+            bytes += section.utf8.count
+            sections.append(section)
+            // Only a drawn section adds definitions to the page (at most `HTMLDrawnDesigns.limit` of them).
+            if drawn.drawings[index] == .own { pageBytes = page.byteCount }
+        }
+        if !listed.isEmpty {
+            sections.append("<section class=\"listed\"><h2>\(listed.count) more buttons, listed</h2>\n<p class=muted>The page "
+                + "stops showing buttons in full at \(sectionBudget / 1_000_000) MB so a browser can open it; "
+                + "these come last in the order (least severe). The text and JSON reports have their findings.</p>\n<ul>"
+                + listed.joined(separator: "\n") + "</ul>"
+                + (unlisted > 0 ? "<p class=muted>and \(unlisted) more buttons, not listed: the text and JSON reports have them.</p>" : "")
+                + "</section>")
         }
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>LocationButtonLint report</title>\n<style>\n\(HTMLPageAssets.style)\n\(HTMLPageAssets.appearanceRules)\n"
         out += ButtonPaint.stylesheet + "\n" + page.sizeRules.joined(separator: "\n") + "\n</style>\n</head>\n<body>\n"
-        out += header(report, drawn: drawn) + "\n"
+        out += header(report, drawn: drawn, listed: listed.count + unlisted) + "\n"
         // Clip paths and patterns where the browser renders them; the shapes and drawings that
         // cells place by `<use>` where it does not (`.defs`: it would otherwise style and lay out
         // every `<use>` inside the drawings, whether or not a cell shows them).
@@ -54,7 +76,22 @@ public struct HTMLReporter: Reporter {
         return out
     }
 
-    private func header(_ report: CheckReport, drawn: HTMLDrawnDesigns) -> String {
+    /// Bytes of button sections and the drawings' shared definitions a page holds before listing
+    /// the rest one line each: with the style and at most `listedLimit` lines, under 20 MB.
+    static let defaultSectionBudget = 16_000_000
+    /// Buttons listed one line each at most (about 200 bytes a line).
+    static let listedLimit = 10_000
+
+    /// A button past the budget: its verdict, id, place and how many findings it has.
+    private static func line(_ button: ButtonResult) -> String {
+        let verdict = button.status == .judged ? button.verdict.rawValue : button.status.rawValue
+        let place = button.source.map { " " + MarkupText.escaped("\($0.file):\($0.line)") } ?? ""
+        let count = button.findings.count
+        return "<li data-button=\"\(MarkupText.escaped(button.id))\" data-verdict=\"\(verdict)\"><span class=\"badge v-\(verdict)\">\(verdict)</span> "
+            + "\(MarkupText.escaped(button.id))\(place) — \(count) finding\(count == 1 ? "" : "s")</li>"
+    }
+
+    private func header(_ report: CheckReport, drawn: HTMLDrawnDesigns, listed: Int) -> String {
         let summary = report.result.summary
         var out = "<header>\n<h1>LocationButtonLint report</h1>\n"
         out += "<p>\(summary.buttons) \(summary.buttons == 1 ? "button" : "buttons"), \(summary.combinations) combinations: "
@@ -79,6 +116,10 @@ public struct HTMLReporter: Reporter {
         if languages > HTMLGrid.languageLimit {
             out += "<p>note: each grid draws at most \(HTMLGrid.languageLimit) of the \(languages) languages (those with a finding first), "
                 + "so the page stays small enough to open; every finding is listed. Check fewer languages at once to draw them.</p>\n"
+        }
+        if listed > 0 {
+            out += "<p>note: the last \(listed) buttons (least severe) are listed at the end of the page one line each, "
+                + "not shown in full, so the page stays under 20 MB.</p>\n"
         }
         out += "<p class=\"legend muted\">Each cell draws the button as the size rule judged it, at \(MarkupText.number(Self.cellScale)) px per point: "
             + "fill, corner radius, arrow and the title's HarfBuzz-shaped glyphs, clipped to the frame; a title that does not fit "
