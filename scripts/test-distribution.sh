@@ -13,6 +13,7 @@
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="${1:-$(mktemp -d)}"
+commit="$(git -C "$repo" rev-parse HEAD)"   # both runs get the same version of the action
 mkdir -p "$work"; work="$(cd "$work" && pwd)"
 passed=0; failed=0
 check() {  # check NAME CONDITION-COMMAND...
@@ -34,7 +35,7 @@ mkdir -p "$cache_store"
 run_action() {  # run_action NAME: one job on a fresh runner; prints hit=, status=, seconds=
   local name=$1 runner="$work/runner-$1"
   rm -rf "$runner" && mkdir -p "$runner/temp" "$runner/action"
-  git -C "$repo" archive HEAD | tar -x -C "$runner/action"   # the action as a runner downloads it
+  git -C "$repo" archive "$commit" | tar -x -C "$runner/action"   # the action as a runner downloads it
   export RUNNER_TEMP="$runner/temp" GITHUB_OUTPUT="$runner/output" GITHUB_ACTION_PATH="$runner/action"
   : > "$GITHUB_OUTPUT"
   local start; start=$(now)

@@ -46,11 +46,17 @@ public struct ProjectScan: Sendable {
             // Listed only: a color set is read when a checked button uses it.
             do { assetNames.formUnion(try catalogs.catalog(at: catalog).colorFiles.keys) } catch { problems.append(error) }
         }
+        // The development assets' names count too: a member color (`.white`) beside a `white` set
+        // there is still the system's, written as its value; a name only they hold is set aside below.
+        var developmentNames: Set<String> = []
+        for catalog in layout.developmentAssetCatalogs {
+            if let names = try? catalogs.catalog(at: catalog).colorFiles.keys { developmentNames.formUnion(names) }
+        }
         let named = Set(config?.buttons.keys.compactMap(namedFile) ?? [])
         func isNamed(_ path: String) -> Bool { named.contains { path == $0 || path.hasSuffix("/" + $0) } }
         // Constants cross files: a button reads those any Swift file of the module declares.
         let swift = ModuleScan.scan(files: layout.swiftFiles, context: layout.contextSwiftFiles, named: isNamed,
-                                    assetNames: assetNames, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount).results
+                                    assetNames: assetNames.union(developmentNames), threads: threads ?? ProcessInfo.processInfo.activeProcessorCount).results
         let interfaceBuilder = layout.interfaceBuilderFiles.map { path -> Result<[ScannedButton], InputError> in
             Result { () throws(InputError) in
                 let data = try InputFile.read(path, as: .interfaceBuilder)
@@ -70,10 +76,6 @@ public struct ProjectScan: Sendable {
         buttons.removeAll { $0.setAside != nil }
         let outlets = OutletMerge.merge(buttons)
         buttons = outlets.buttons
-        var developmentNames: Set<String> = []
-        for catalog in layout.developmentAssetCatalogs {
-            if let names = try? catalogs.catalog(at: catalog).colorFiles.keys { developmentNames.formUnion(names) }
-        }
         setAsideDevelopmentColors(developmentNames.subtracting(assetNames), in: &buttons)
         disambiguate(&buttons)
         if let config { problems += attach(config, to: &buttons, reportingUnmatched: !layout.isPartial) }

@@ -82,6 +82,17 @@ import Testing
         #expect(result.button(preview.id)?.verdict == .uncertain)
     }
 
+    @Test func aMemberColorIsTheSystemsWhenOnlyPreviewContentHasItsName() throws {
+        let (scan, result) = try AppCheck.check("PreviewWhite")
+        #expect(scan.buttons[0]["foreground"] == .text("#FFFFFFFF"))
+        #expect(scan.buttons[0].unresolved.isEmpty)
+        // White on dark systemBlue #0A84FF: L = 0.2126 × 0.00304 + 0.7152 × 0.2307 + 0.0722 = 0.2379,
+        // 1.05 / 0.2879 = 3.65 (the development set's black would give 5.76).
+        let button = try #require(result.button(scan.buttons[0].id))
+        let dark = try #require(button.appearances.first { $0.appearance == .dark })
+        #expect(abs(dark.contrast.title - 3.65) < 0.01)
+    }
+
     // MARK: StackedRoom: the room an HStack's other views leave
 
     @Test func aFixedWidthSiblingLeavesTheButtonWhatItDoesNotTake() throws {
