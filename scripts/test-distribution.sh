@@ -108,29 +108,32 @@ check "the bundled tool runs where it was unpacked (its fonts found)" "$tool" me
 # --- 3. pre-commit --------------------------------------------------------------------------------
 echo "== pre-commit try-repo"
 if ! command -v pre-commit >/dev/null 2>&1; then python3 -m pip install --quiet pre-commit >/dev/null 2>&1; fi
-sample="$work/precommit-sample"
-rm -rf "$sample" && mkdir -p "$sample/App"
-git -C "$sample" init -q
-# Apple's default colors (white on systemBlue) pass the system's rule everywhere; faded by its
-# container to 0.3 the button fails it at every tap (docs/system-model.md): disabled, then fixed.
-cat > "$sample/App/locbutton.yaml" <<'EOF'
+if ! command -v pre-commit >/dev/null 2>&1; then
+  echo "skipped: pre-commit could not be installed (python3 -m pip install pre-commit)"
+else
+  sample="$work/precommit-sample"
+  rm -rf "$sample" && mkdir -p "$sample/App"
+  git -C "$sample" init -q
+  # Apple's default colors (white on systemBlue) pass the system's rule everywhere; faded by its
+  # container to 0.3 the button fails it at every tap (docs/system-model.md): disabled, then fixed.
+  cat > "$sample/App/locbutton.yaml" <<'EOF'
 buttons:
   - id: find-me
     background: systemBlue
     foreground: white
     ancestorAlpha: 0.3
 EOF
-git -C "$sample" add -A
-hook_path="$(dirname "$tool")"
-(cd "$sample" && PATH="$hook_path:$PATH" pre-commit try-repo "$repo" locbutton --files App/locbutton.yaml > "$work/precommit-fail.out" 2>&1)
-fail_status=$?
-sed -i 's/ancestorAlpha: 0.3/ancestorAlpha: 1/' "$sample/App/locbutton.yaml"
-(cd "$sample" && PATH="$hook_path:$PATH" pre-commit try-repo "$repo" locbutton --files App/locbutton.yaml > "$work/precommit-pass.out" 2>&1)
-pass_status=$?
-check "pre-commit stops a commit of the failing button" test "$fail_status" -ne 0
-check "  and shows the report" grep -q "DISABLED" "$work/precommit-fail.out"
-check "the fixed button passes" test "$pass_status" -eq 0
-
+  git -C "$sample" add -A
+  hook_path="$(dirname "$tool")"
+  (cd "$sample" && PATH="$hook_path:$PATH" pre-commit try-repo "$repo" locbutton --files App/locbutton.yaml > "$work/precommit-fail.out" 2>&1)
+  fail_status=$?
+  sed -i 's/ancestorAlpha: 0.3/ancestorAlpha: 1/' "$sample/App/locbutton.yaml"
+  (cd "$sample" && PATH="$hook_path:$PATH" pre-commit try-repo "$repo" locbutton --files App/locbutton.yaml > "$work/precommit-pass.out" 2>&1)
+  pass_status=$?
+  check "pre-commit stops a commit of the failing button" test "$fail_status" -ne 0
+  check "  and shows the report" grep -q "DISABLED" "$work/precommit-fail.out"
+  check "the fixed button passes" test "$pass_status" -eq 0
+fi
 echo
 echo "action: cold $(sed -n 's/.*seconds=//p' "$cold/summary") s, warm $warm_seconds s; plugin's first run $plugin_seconds s"
 echo "distribution: $passed passed, $failed failed"
