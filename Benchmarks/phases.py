@@ -44,8 +44,8 @@ PHASES = [
     ("judging: the rest", ["ButtonJudge.judgeAlone(_:measure:)"],
      ["TextJudgement.init(",
       "ColorJudgement.init("]),
-    ("reports", ["CheckOutcome.init(", "CheckOutcome.writeStandardOutput()",
-                 "CheckOutcome.writeFiles()", "closure #1 in TextReporter.write(_:to:)",
+    ("reports", ["CheckOutcome.init(", "CheckOutcome.writeStandardOutput(to:)",
+                 "CheckOutcome.writeFiles(hook:)", "closure #1 in TextReporter.write(_:to:)",
                  "closure #1 in TextReporter.writeUTF8(_:to:)", "closure #2 in TextReporter.writeUTF8(_:to:)"], []),
 ]
 

@@ -9,16 +9,24 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 let lint = Target.Dependency.product(name: "LocationButtonLint", package: root.lastPathComponent)
 let scanner = Target.Dependency.product(name: "LocationButtonScanner", package: root.lastPathComponent)
 
-let targets = ["FuzzColorLiteral", "FuzzTheme", "FuzzColorSet", "FuzzStringCatalog", "FuzzFontManifest",
-               "FuzzFontFile", "FuzzCheck", "FuzzEscaping", "FuzzCatalogLanguages", "FuzzXcodeProject"]
-/// The readers of a scanned app (issue 22).
-let scannerTargets = ["FuzzSwiftScanner", "FuzzInterfaceBuilder", "FuzzProjectConfig", "FuzzDirective"]
+/// Every folder of Sources/ but FuzzSupport is a target: the one list of targets (`scripts/dev fuzz`
+/// reads the same folders). A target that imports the scanner also links it (and swift-syntax).
+let sources = root.appendingPathComponent("Fuzz/Sources")
+let targets = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
+    .filter { $0.hasPrefix("Fuzz") && $0 != "FuzzSupport" }.sorted()
+func importsScanner(_ target: String) -> Bool {
+    let folder = sources.appendingPathComponent(target)
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.contains { file in
+        let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        return text?.contains("import LocationButtonScanner") ?? false
+    }
+}
 
 let package = Package(
     name: "LocationButtonLintFuzz",
     platforms: [.macOS(.v13)],
     dependencies: [.package(path: "..")],
     targets: [.target(name: "FuzzSupport", dependencies: [lint])]
-        + targets.map { .executableTarget(name: $0, dependencies: ["FuzzSupport", lint]) }
-        + scannerTargets.map { .executableTarget(name: $0, dependencies: ["FuzzSupport", lint, scanner]) }
+        + targets.map { .executableTarget(name: $0, dependencies: ["FuzzSupport", lint] + (importsScanner($0) ? [scanner] : [])) }
 )

@@ -95,8 +95,8 @@ struct CheckCommand: ParsableCommand {
         }
         progress.finish()
         for note in outcome.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
-        try BadInputExit.guarding { try outcome.writeFiles() }
-        outcome.writeStandardOutput()
+        try BadInputExit.guarding { try outcome.writeFiles(hook: TemporaryFiles.hook) }
+        outcome.writeStandardOutput { StandardOutput.write(utf8: $0) }
         StandardOutput.finish()
         // Everything is written: end the process here rather than return and release the result
         // graph (millions of rows and findings at 10,000 buttons) only for the process to end.

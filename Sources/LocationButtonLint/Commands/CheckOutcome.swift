@@ -27,15 +27,16 @@ public struct CheckOutcome {
     }
 
     /// Writes `files`, each a piece at a time as its report is rendered, 256 KB per write: all of
-    /// them or none (`AtomicFileWriter`).
-    public func writeFiles() throws(InputError) {
-        try AtomicFileWriter.write(streaming: files.map { file in (file.path, { PieceBuffer.gather(file.writeUTF8, into: $0) }) })
+    /// them or none (`AtomicFileWriter`); `hook` hears of the temporary files meanwhile.
+    public func writeFiles(hook: TemporaryFileHook = .none) throws(InputError) {
+        try AtomicFileWriter.write(streaming: files.map { file in (file.path, { PieceBuffer.gather(file.writeUTF8, into: $0) }) },
+                                   hook: hook)
     }
 
-    /// Writes the standard output report as it is rendered: nothing can fail once rendering starts
-    /// (`StandardOutput.finish` says whether it arrived).
-    public func writeStandardOutput() {
-        standardOutput?.writeUTF8 { StandardOutput.write(utf8: $0) }
+    /// Hands the standard output report to `sink` as it is rendered, as UTF-8 pieces; the host
+    /// writes them and says whether they arrived.
+    public func writeStandardOutput(to sink: (UnsafeRawBufferPointer) -> Void) {
+        standardOutput?.writeUTF8(sink)
     }
 
     /// docs/contracts.md: 1 when a button fails at or above `--fail-on`, else 0.

@@ -9,7 +9,8 @@ import Darwin
 /// nothing behind (docs/contracts.md): every destination is checked first (`FileDestination`); regular
 /// files go to a temporary file in the target's folder (same file system, so the rename is atomic)
 /// and are renamed into place only when every report is complete; streams (devices, FIFOs,
-/// standard output) are written through. SIGINT/SIGTERM meanwhile removes the temporary files.
+/// standard output) are written through. The host hears of each temporary file (`TemporaryFileHook`),
+/// so a stopped process can remove them.
 public enum AtomicFileWriter {
     /// Checks, before anything is read, that every destination can be written, that no two name
     /// one file, that none is one of the run's inputs (a file, or inside an input folder) and that
@@ -28,28 +29,32 @@ public enum AtomicFileWriter {
     }
 
     /// Writes every `(path, contents)` pair, or none of them (`-` is standard output).
-    public static func write(_ files: [(path: String, contents: Data)]) throws(InputError) {
-        try write(streaming: files.map { file in (file.path, { (sink: (Data) -> Void) in sink(file.contents) }) })
+    public static func write(_ files: [(path: String, contents: Data)], hook: TemporaryFileHook = .none) throws(InputError) {
+        try write(streaming: files.map { file in (file.path, { (sink: (Data) -> Void) in sink(file.contents) }) }, hook: hook)
     }
 
     /// The same for contents handed over a piece at a time (`write` calls `sink` with each piece),
     /// so a report of gigabytes never has to be held whole.
-    public static func write(streaming files: [(path: String, write: ((Data) -> Void) -> Void)]) throws(InputError) {
+    public static func write(streaming files: [(path: String, write: ((Data) -> Void) -> Void)],
+                             hook: TemporaryFileHook = .none) throws(InputError) {
         let destinations = try distinct(files.map(\.path))
         var staged: [(temporary: String, destination: FileDestination)] = []
-        TemporaryFiles.installHandlers()
+        func remove(_ temporary: String) {
+            PathBytes.withCString(temporary) { _ = unlink($0) }
+            hook.settled(temporary)
+        }
         func discard() {
-            for file in staged { TemporaryFiles.remove(file.temporary) }
+            for file in staged { remove(file.temporary) }
         }
         for (destination, file) in zip(destinations, files) {
             guard case .file(let mode) = destination.kind else { continue }
             let url = URL(fileURLWithPath: destination.resolved)
             let temporary = url.deletingLastPathComponent()
                 .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-            TemporaryFiles.add(temporary)
+            hook.created(temporary)
             let descriptor = PathBytes.withCString(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL, mode ?? 0o644) }
             guard descriptor >= 0 else {
-                TemporaryFiles.remove(temporary)
+                remove(temporary)
                 discard()
                 throw failure(destination.path)
             }
@@ -76,10 +81,10 @@ public enum AtomicFileWriter {
         }
         for (index, file) in staged.enumerated() where Self.rename(file.temporary, to: file.destination.resolved) != 0 {
             let error = failure(file.destination.path)
-            for later in staged[index...] { TemporaryFiles.remove(later.temporary) }
+            for later in staged[index...] { remove(later.temporary) }
             throw error
         }
-        for file in staged { TemporaryFiles.forget(file.temporary) }
+        for file in staged { hook.settled(file.temporary) }
     }
 
     private static func distinct(_ paths: [String]) throws(InputError) -> [FileDestination] {

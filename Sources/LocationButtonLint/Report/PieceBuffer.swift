@@ -3,22 +3,22 @@ import Foundation
 /// Gathers report pieces into one buffer and hands it over full: a report arrives as many small
 /// pieces (a button's header, a shared finding line, its place), and a write or a `Data` per piece
 /// would cost more than the text. A piece larger than the buffer is handed over as it is.
-final class PieceBuffer {
+public final class PieceBuffer {
     static let capacity = 256 << 10
     private let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
     private var used = 0
     private let output: (UnsafeRawBufferPointer) -> Void
 
-    init(writingTo output: @escaping (UnsafeRawBufferPointer) -> Void) { self.output = output }
+    public init(writingTo output: @escaping (UnsafeRawBufferPointer) -> Void) { self.output = output }
 
     deinit { storage.deallocate() }
 
-    func append(_ piece: String) {
+    public func append(_ piece: String) {
         var piece = piece
         piece.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
-    func append(_ bytes: UnsafeRawBufferPointer) {
+    public func append(_ bytes: UnsafeRawBufferPointer) {
         guard !bytes.isEmpty else { return }
         if used + bytes.count > Self.capacity { flush() }
         if bytes.count >= Self.capacity {
@@ -29,7 +29,7 @@ final class PieceBuffer {
         }
     }
 
-    func flush() {
+    public func flush() {
         guard used > 0 else { return }
         output(UnsafeRawBufferPointer(rebasing: storage[..<used]))
         used = 0

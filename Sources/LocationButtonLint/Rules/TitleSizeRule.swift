@@ -81,7 +81,7 @@ extension TitleSizeRule {
     }
 
     /// The numbers behind an outcome, written into one buffer (`TextBuffer`): a large run words
-    /// thousands of these. `plainOutcome` has the same words interpolated.
+    /// thousands of these. `JudgingShortcutTests` writes the same words by interpolation.
     private static func detail(_ v: SystemAxisVerdict, limit: SystemSizeLimit, axis: TitleSizeAxis, pointSize: Double) -> String {
         let n = v.needed
         var text = TextBuffer(capacity: 192)
@@ -94,27 +94,6 @@ extension TitleSizeRule {
         text.append(SystemConsoleLine.inappropriateSizes.rawValue)
         text.append("\"")
         return text.text
-    }
-
-    /// `outcome`'s words as plain interpolation, what the buffer must write (tests compare the two).
-    static func plainOutcome(_ v: SystemAxisVerdict, axis: TitleSizeAxis, pointSize: Double) -> CellOutcome? {
-        guard let limit = v.limit, v.outcome != .fits else { return nil }
-        let n = v.needed
-        let frame = limit.source == .fixed ? "frame \(axis.rawValue)" : "room (intrinsic size squeezed)"
-        let numbers = "needs \(pt(n.estimate)) (\(NumberText.fixed(n.lower, 1))–\(NumberText.fixed(n.upper, 1))) at \(pt(pointSize)), \(frame) \(pt(limit.points))"
-        let line = "\"\(SystemConsoleLine.inappropriateSizes.rawValue)\""
-        let low = axis == .width ? "narrow" : "low"
-        if v.outcome == .fails {
-            return CellOutcome(
-                verdict: .disabled,
-                amount: FindingAmount("the title is clipped: too \(low) by at least ", n.lower - limit.points, .points),
-                detail: "\(numbers); the app prints \(line)",
-                measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
-        }
-        return CellOutcome(
-            verdict: .uncertain, headline: "may be too \(low) (within the model's margin)",
-            detail: "\(numbers); if so, the app prints \(line)",
-            measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
     }
 
     /// The size verdict of a glyph-only button at its drawn size (Large); nil when no limit applies.

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import LocationButtonLint
 
-/// The shortcuts of the text report at 10,000 buttons (Benchmarks/README.md, "Issue 25, fourth
-/// round: the text report") give what the plain computations they replace give: each expectation
-/// is that plain computation, written out here, run on the same input.
+/// The shortcuts of the text report at 10,000 buttons (docs/speed.md) give what the plain
+/// computations they replace give: each expectation is that plain computation, written out here,
+/// run on the same input.
 @Suite struct TextReportShortcutTests {
     typealias F = ReportFixtures
 
@@ -17,7 +17,7 @@ import Testing
             power *= 10
             values += [power - 1, power, power + 1, -power, -(power - 1)]
         }
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 6915)
         values += (0..<2000).map { _ in Int.random(in: Int.min...Int.max, using: &generator) }
         values += (0..<2000).map { _ in Int.random(in: -100_000...100_000, using: &generator) }
         for value in values {
@@ -133,7 +133,7 @@ import Testing
     // MARK: lines and causes
 
     /// Findings with Bold Text twins, equal findings, several appearances and causes.
-    private static func randomFindings(_ generator: inout SystemRandomNumberGenerator) -> [Finding] {
+    private static func randomFindings(_ generator: inout SeededGenerator) -> [Finding] {
         let rules = ["LB001", "LB004", "LB015"], locales: [String?] = [nil, "de", "ar", "en-x-double"]
         let appearances: [Appearance?] = [nil, .light, .dark]
         let measured: [String?] = [nil, "LB004", "LB005"]
@@ -186,7 +186,7 @@ import Testing
     }
 
     @Test func findingLinesAreThePlainLines() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 6916)
         for _ in 0..<30 {
             let findings = Self.randomFindings(&generator)
             #expect(Self.describe(FindingLine.lines(findings)) == Self.describe(Self.plainLines(findings)))
@@ -198,7 +198,7 @@ import Testing
     /// Causes grouped by a search through the causes so far, and each cause's places listed by
     /// a search through the places so far.
     @Test func causesAndTheirPlacesAreThePlainOnes() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 6917)
         for _ in 0..<30 {
             let findings = Self.randomFindings(&generator)
             for lines in [FindingLine.lines(findings), FindingLine.lines(Finding.inReportOrder(findings))] {

@@ -74,12 +74,16 @@ import Testing
     }
 
     /// `oneLineShort` of ASCII bytes and of the same text as characters (after `trimmingSpaces(newlines:
-    /// true)` for a modifier's text), over texts made of the bytes that matter to it.
+    /// true)` for a modifier's text), over every text of up to four pieces that matter to it.
     @Test func shortTextsAgreeWithTheCharacterWay() {
-        var generator = SystemRandomNumberGenerator()
         let pieces = [" ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "a", ".tint(.red)", "x", String(repeating: "y", count: 30)]
-        for _ in 0..<3000 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        var texts = [""]
+        var longest = [""]
+        for _ in 1...4 {
+            longest = longest.flatMap { text in pieces.map { text + $0 } }
+            texts += longest
+        }
+        for text in texts {
             let bytes = ArraySlice(Array(text.utf8))
             #expect(String.oneLineShort(ascii: bytes) == text.oneLineShort, "\(text.debugDescription)")
             #expect(String.oneLineShort(ascii: bytes, trimmingNewlines: true) == text.trimmingSpaces(newlines: true).oneLineShort,

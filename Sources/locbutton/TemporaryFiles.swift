@@ -3,11 +3,17 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LocationButtonLint
 
 /// The temporary report files of a write in progress, removed if SIGINT or SIGTERM arrives before
 /// they are renamed into place. A signal handler may only call async-signal-safe functions, so the
 /// paths live in a fixed table of C strings that the handler walks with `unlink`.
+/// The handlers are the tool's, installed on the first write: the library only reports its
+/// temporary files through `hook`.
 enum TemporaryFiles {
+    /// Given to the library's writers.
+    static let hook = TemporaryFileHook(created: { installHandlers(); add($0) }, settled: { forget($0) })
+
     private static let capacity = 64
     nonisolated(unsafe) private static let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
@@ -40,12 +46,6 @@ enum TemporaryFiles {
             table[i] = PathBytes.withCString(path) { strdup($0) }  // the name's bytes (PathBytes)
             return
         }
-    }
-
-    /// Deletes the file and forgets it.
-    static func remove(_ path: String) {
-        PathBytes.withCString(path) { _ = unlink($0) }
-        forget(path)
     }
 
     /// Forgets the file (renamed into place: no longer temporary).

@@ -1,4 +1,5 @@
 import Foundation
+import LocationButtonLint
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
@@ -7,19 +8,20 @@ import Darwin
 private let systemWrite = Darwin.write
 #endif
 
-/// Report pieces to standard output through a `PieceBuffer`: the text report hands over each
+/// The process's standard output, which the tool owns (the library hands reports over as pieces).
+/// Report pieces go through a `PieceBuffer`: the text report hands over each
 /// button's lines as the shared strings they are (44 MB at 10,000 buttons, most of it a few
 /// hundred texts repeated), so they are copied once, into the buffer, and written 256 KB at a time.
-public enum StandardOutput {
+enum StandardOutput {
     nonisolated(unsafe) private static let buffer = PieceBuffer(writingTo: writeAll)
 
-    public static func write(_ piece: String) { buffer.append(piece) }
+    static func write(_ piece: String) { buffer.append(piece) }
 
     /// A piece already made as UTF-8 bytes (the text report's).
-    public static func write(utf8 piece: UnsafeRawBufferPointer) { buffer.append(piece) }
+    static func write(utf8 piece: UnsafeRawBufferPointer) { buffer.append(piece) }
 
     /// Writes what is buffered; called once the report is complete.
-    public static func flush() { buffer.flush() }
+    static func flush() { buffer.flush() }
 
     /// The first failed write's `errno`; nothing more is written after one.
     nonisolated(unsafe) private static var failure: Int32?
@@ -27,7 +29,7 @@ public enum StandardOutput {
     /// Flushes this buffer and stdio's; a report that did not reach standard output (a full
     /// disk, `> /dev/full`) is exit 2 with one line, not a silent pass. A reader that stopped
     /// early (`| head`, EPIPE) is no error of the report: nothing is said.
-    public static func finish() {
+    static func finish() {
         flush()
         // stdio's buffer (`print` in the commands); /dev/full fails every flush.
         if fflush(nil) != 0, failure == nil { failure = errno }
