@@ -4,7 +4,10 @@
 #   scripts/snapshot-reports.sh /tmp/before BIN   (BIN defaults to .build/release/locbutton)
 #   ... change, rebuild ...
 #   scripts/snapshot-reports.sh /tmp/after && diff -r /tmp/before /tmp/after
-# The generated theme always lives at one path, so reports that name it compare equal.
+# Also every fixture app (text, JSON, SARIF, HTML) and, with LARGE=1, the 10,000-button themes
+# (`gen_themes.py`, shared designs and every width different) in every format, kept as SHA-256
+# sums (their reports run to hundreds of megabytes).
+# Generated themes always live at one path, so reports that name them compare equal.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-/tmp/reports}
@@ -29,3 +32,20 @@ for name in example varied-100; do
     "$bin" check "${args[@]}" --baseline "$baseline" --format "$format" --color never > "$out/$name.baselined.$format" 2>/dev/null
   done
 done
+for app in Tests/LocationButtonScannerTests/Fixtures/Apps/*/; do
+  name="app-$(basename "$app")"
+  for format in text json sarif html; do
+    "$bin" check "$app" --format "$format" --color never > "$out/$name.$format" 2> "$out/$name.$format.stderr"
+    echo "$?" > "$out/$name.$format.status"
+  done
+done
+if [ "${LARGE:-0}" = 1 ]; then
+  python3 Benchmarks/gen_themes.py 10000 /tmp/locbutton-snapshot-10000.yaml >/dev/null
+  python3 Benchmarks/gen_themes.py 10000 /tmp/locbutton-snapshot-10000-widths.yaml --distinct-widths >/dev/null
+  for theme in 10000 10000-widths; do
+    for format in text json sarif junit github xcode html; do
+      { "$bin" check "/tmp/locbutton-snapshot-$theme.yaml" --languages-from Locales/LocationButtonTitles.xcstrings \
+          --format "$format" --color never | sha256sum; echo "status ${PIPESTATUS[0]}"; } > "$out/large-$theme.$format.sha256"
+    done
+  done
+fi

@@ -139,12 +139,8 @@ struct TextJudgement: Sendable {
         for (ri, rule) in rules.enumerated() {
             fold(hits[ri], groupStarts: groupStarts[ri], rule: ri, scope: scope, spec: spec, axes: axes, reportBold: reportBold,
                  outcome: { li, bi, ci in
-                     // The words of a hit (`cell` is nil only where no hit was recorded), its
-                     // detail left to be worded when a report reads it.
-                     let cell = cell(li, bi, ci)!, pseudolanguage = axes.locales[li].isPseudolanguage
-                     let outcome = scope.outcome(ri, rule.check(cell, detail: false)!, pseudolanguage: pseudolanguage)
-                     guard outcome.detail == nil else { return (outcome, nil) }
-                     return (outcome, DeferredText { scope.outcome(ri, rule.check(cell)!, pseudolanguage: pseudolanguage).detail })
+                     // The words of a hit (`cell` is nil only where no hit was recorded).
+                     scope.outcome(ri, rule.check(cell(li, bi, ci)!)!, pseudolanguage: axes.locales[li].isPseudolanguage)
                  },
                  hidden: { suppressed.contains(Self.group(rule: ri, locale: $0, bold: $1, axes: axes)) })
         }
@@ -215,7 +211,7 @@ struct TextJudgement: Sendable {
 
     private mutating func fold(_ hits: [Hit], groupStarts: [Int], rule ri: Int, scope: TextRuleScope, spec: ButtonSpec, axes: ButtonAxes,
                                reportBold: Bool,
-                               outcome: (_ locale: Int, _ bold: Int, _ category: Int) -> (CellOutcome, DeferredText?),
+                               outcome: (_ locale: Int, _ bold: Int, _ category: Int) -> CellOutcome,
                                hidden: (_ locale: Int, _ bold: Int) -> Bool) {
         let rule = scope.rules[ri]
         // (bold, verdict) → first category index → locale indexes, for the summaries.
@@ -236,15 +232,14 @@ struct TextJudgement: Sendable {
                 }
                 // A fixed title's size matters only where Dynamic Type would grow it (HIG).
                 let follows = spec.followsDynamicType || first.category > 0
-                let (words, deferred) = outcome(li, bi, first.category)
-                var finding = Finding(
+                let words = outcome(li, bi, first.category)
+                let finding = Finding(
                     scope.ruleInfo(ri, pseudolanguage: axes.locales[li].isPseudolanguage), words,
                     locale: axes.locales[li].locale,
                     category: follows ? spec.shownCategory(at: axes.categories[first.category]) : nil,
                     categoryEnd: follows ? spec.shownCategory(at: axes.categories[last.category]) : nil,
                     boldText: reportBold ? axes.boldTexts[bi] : nil, isStressTest: axes.locales[li].isPseudolanguage,
                     measuredBy: axes.locales[li].isPseudolanguage ? type(of: rule).info.id : nil)
-                if let deferred { finding.deferDetail(to: deferred) }
                 guard !hidden(li, bi) else { suppressedFindings.append(finding); continue }
                 findings.append(finding)
                 if worst != .pass { groups[bi, default: [:]][worst, default: [:]][first.category, default: []].append(li) }

@@ -65,7 +65,13 @@ public struct CellOutcome: Sendable, Hashable {
     /// The number the headline turns on, with the words around it (`headline == amount.headline`):
     /// what a report compares to fold a Bold Text twin into one line.
     public var amount: FindingAmount?
-    public var detail: String?
+    /// The numbers behind the headline, as data (`FindingDetail`).
+    public var explanation: FindingDetail?
+    /// `explanation` worded.
+    public var detail: String? {
+        get { explanation?.words }
+        set { explanation = newValue.map(FindingDetail.text) }
+    }
     public var measured: Double?
     public var limit: Double?
     /// For a finding of CoreLocationUI's own checks: the lines the app prints, empty when the
@@ -74,7 +80,7 @@ public struct CellOutcome: Sendable, Hashable {
 
     public init(verdict: Verdict = .pass, level: FindingLevel = .verdict, headline: String, detail: String? = nil,
                 measured: Double? = nil, limit: Double? = nil, console: [SystemConsoleLine]? = nil) {
-        self.verdict = verdict; self.level = level; self.headline = headline; self.detail = detail
+        self.verdict = verdict; self.level = level; self.headline = headline; self.explanation = detail.map(FindingDetail.text)
         self.measured = measured; self.limit = limit; self.console = console
     }
 
@@ -109,9 +115,6 @@ public protocol TextRule: Rule {
     /// `check(cell)?.verdict` without the words: a button is judged in hundreds of cells, and
     /// only the few that become findings need a message.
     func verdict(_ cell: TextCell) -> Verdict?
-    /// `check(cell)`, its `detail` possibly left out (nil) when `detail` is false: a judgement
-    /// words a finding's detail only when a report reads it (`DeferredText`).
-    func check(_ cell: TextCell, detail: Bool) -> CellOutcome?
     /// How a button's summary line words a verdict of this rule over a range of locales, e.g.
     /// `truncates` (followed by `from AX2 in de, fi`).
     static func summaryPhrase(_ verdict: Verdict) -> String
@@ -119,7 +122,6 @@ public protocol TextRule: Rule {
 
 extension TextRule {
     public func verdict(_ cell: TextCell) -> Verdict? { check(cell)?.verdict }
-    public func check(_ cell: TextCell, detail: Bool) -> CellOutcome? { check(cell) }
 }
 
 /// A rule that runs other rules' title checks in its own titles (`titleScope`) and reports what

@@ -30,7 +30,6 @@ public enum TitleSizeAxis: String, Sendable {
 
 extension TitleSizeRule {
     public func check(_ cell: TextCell) -> CellOutcome? { Self.check(cell, axis: Self.axis) }
-    public func check(_ cell: TextCell, detail: Bool) -> CellOutcome? { Self.check(cell, axis: Self.axis, detail: detail) }
     public func verdict(_ cell: TextCell) -> Verdict? { Self.verdict(cell, axis: Self.axis) }
 
     /// A glyph-only button: the arrow and padding against the frame.
@@ -40,9 +39,8 @@ extension TitleSizeRule {
 
     /// A title cell: the system's verdict on `axis` at the size it draws the title. (Where a
     /// fixed title would not fit if it followed Dynamic Type is LB010's advice, not a verdict.)
-    /// Without `detail` the outcome's detail is left out (nil).
-    static func check(_ cell: TextCell, axis: TitleSizeAxis, detail: Bool = true) -> CellOutcome? {
-        outcome(axis.of(cell.geometry.size), axis: axis, pointSize: cell.geometry.pointSize, detail: detail)
+    static func check(_ cell: TextCell, axis: TitleSizeAxis) -> CellOutcome? {
+        outcome(axis.of(cell.geometry.size), axis: axis, pointSize: cell.geometry.pointSize)
     }
 
     /// `check(cell, axis:)?.verdict`, without building its words.
@@ -57,43 +55,29 @@ extension TitleSizeRule {
     }
 
     /// `disabled` when the frame is certainly too small, `uncertain` within the margin, nil when
-    /// it fits.
-    /// Without `detail` the outcome's detail is left out (nil).
-    static func outcome(_ v: SystemAxisVerdict, axis: TitleSizeAxis, pointSize: Double, detail: Bool = true) -> CellOutcome? {
+    /// it fits. The detail is the measurements, worded when a report reads them (`FindingDetail`).
+    static func outcome(_ v: SystemAxisVerdict, axis: TitleSizeAxis, pointSize: Double) -> CellOutcome? {
         guard let limit = v.limit, v.outcome != .fits else { return nil }
         let n = v.needed
-        let words = detail ? Self.detail(v, limit: limit, axis: axis, pointSize: pointSize) : nil
+        let detail = FindingDetail.size(v, axis: axis, pointSize: pointSize)
+        var outcome: CellOutcome
         if v.outcome == .fails {
             let amount = FindingAmount(axis == .width ? "the title is clipped: too narrow by at least "
                                                       : "the title is clipped: too low by at least ",
                                        n.lower - limit.points, .points)
             var headline = TextBuffer(capacity: 64)
             headline.append(amount.lead); headline.append(points: amount.value)
-            var outcome = CellOutcome(verdict: .disabled, headline: headline.text, detail: words,
-                                      measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
+            outcome = CellOutcome(verdict: .disabled, headline: headline.text,
+                                  measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
             outcome.amount = amount
-            return outcome
+        } else {
+            outcome = CellOutcome(
+                verdict: .uncertain,
+                headline: axis == .width ? "may be too narrow (within the model's margin)" : "may be too low (within the model's margin)",
+                measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
         }
-        return CellOutcome(
-            verdict: .uncertain,
-            headline: axis == .width ? "may be too narrow (within the model's margin)" : "may be too low (within the model's margin)",
-            detail: words, measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
-    }
-
-    /// The numbers behind an outcome, written into one buffer (`TextBuffer`): a large run words
-    /// thousands of these. `JudgingShortcutTests` writes the same words by interpolation.
-    private static func detail(_ v: SystemAxisVerdict, limit: SystemSizeLimit, axis: TitleSizeAxis, pointSize: Double) -> String {
-        let n = v.needed
-        var text = TextBuffer(capacity: 192)
-        text.append("needs "); text.append(points: n.estimate)
-        text.append(" ("); text.append(fixed: n.lower, 1); text.append("–"); text.append(fixed: n.upper, 1)
-        text.append(") at "); text.append(points: pointSize)
-        text.append(limit.source == .fixed ? (axis == .width ? ", frame width " : ", frame height ") : ", room (intrinsic size squeezed) ")
-        text.append(points: limit.points)
-        text.append(v.outcome == .fails ? "; the app prints \"" : "; if so, the app prints \"")
-        text.append(SystemConsoleLine.inappropriateSizes.rawValue)
-        text.append("\"")
-        return text.text
+        outcome.explanation = detail
+        return outcome
     }
 
     /// The size verdict of a glyph-only button at its drawn size (Large); nil when no limit applies.

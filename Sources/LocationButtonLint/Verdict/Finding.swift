@@ -29,15 +29,13 @@ public struct Finding: Sendable, Hashable {
     /// For a finding reported under another rule's id (LB015's stress tests), the id of the rule
     /// whose check measured it (LB004 width, LB005 height); nil otherwise.
     public var measuredBy: String?
-    /// The numbers behind the headline, e.g. `title 136.0 pt, room 132.4 pt, font margin ±0.0 pt`.
-    /// A judgement may leave them to be worded when first read (`DeferredText`).
+    /// The numbers behind the headline, as data, worded by `detail` when a report reads them.
+    public var explanation: FindingDetail?
+    /// The numbers behind the headline, e.g. `needs 180.0 pt (176.6–183.4) at 17.0 pt, …`.
     public var detail: String? {
-        get { deferredDetail?.text ?? storedDetail }
-        set { storedDetail = newValue; deferredDetail = nil }
+        get { explanation?.words }
+        set { explanation = newValue.map(FindingDetail.text) }
     }
-    private var storedDetail: String?
-    /// Set instead of `storedDetail` when the detail is worded on first read.
-    private var deferredDetail: DeferredText?
     public var measured: Double?
     public var limit: Double?
     /// Theme keys a fix would change, most likely first (annotations point at the first one the
@@ -76,33 +74,9 @@ public struct Finding: Sendable, Hashable {
         self.rule = rule; self.name = name; self.verdict = verdict; self.level = level
         self.appearance = appearance; self.locale = locale; self.category = category
         self.categoryEnd = category == nil ? nil : (categoryEnd ?? category); self.boldText = boldText
-        self.isStressTest = isStressTest; self.headline = headline; self.storedDetail = detail
+        self.isStressTest = isStressTest; self.headline = headline; self.explanation = detail.map(FindingDetail.text)
         self.measured = measured; self.limit = limit; self.keys = keys; self.console = console
         self.amount = amount; self.measuredBy = measuredBy; self.platform = platform
-    }
-
-    /// Leaves the detail to be worded when first read (`detail` then gives `deferred.text`).
-    mutating func deferDetail(to deferred: DeferredText) {
-        storedDetail = nil
-        deferredDetail = deferred
-    }
-
-    /// Field by field, the detail as read (worded or deferred, a finding is what it says).
-    public static func == (a: Finding, b: Finding) -> Bool {
-        a.rule == b.rule && a.name == b.name && a.verdict == b.verdict && a.level == b.level
-            && a.appearance == b.appearance && a.locale == b.locale && a.category == b.category
-            && a.categoryEnd == b.categoryEnd && a.boldText == b.boldText && a.isStressTest == b.isStressTest
-            && a.headline == b.headline && a.amount == b.amount && a.measuredBy == b.measuredBy && a.detail == b.detail
-            && a.measured == b.measured && a.limit == b.limit && a.keys == b.keys && a.console == b.console
-            && a.platform == b.platform
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rule); hasher.combine(name); hasher.combine(verdict); hasher.combine(level)
-        hasher.combine(appearance); hasher.combine(locale); hasher.combine(category); hasher.combine(categoryEnd)
-        hasher.combine(boldText); hasher.combine(isStressTest); hasher.combine(headline); hasher.combine(amount)
-        hasher.combine(measuredBy); hasher.combine(detail); hasher.combine(measured); hasher.combine(limit)
-        hasher.combine(keys); hasher.combine(console); hasher.combine(platform)
     }
 
     /// The fingerprint a finding with these fields gets (see `fingerprint`).

@@ -75,11 +75,12 @@ import Testing
             for axis in [TitleSizeAxis.width, .height] {
                 let pointSize = verdict.needed.estimate / 7
                 let fast = TitleTruncatedRule.outcome(verdict, axis: axis, pointSize: pointSize)
-                #expect(fast == Self.plainOutcome(verdict, axis: axis, pointSize: pointSize))
-                // Without its detail: the same outcome, the detail left out.
-                var brief = fast
-                brief?.detail = nil
-                #expect(TitleTruncatedRule.outcome(verdict, axis: axis, pointSize: pointSize, detail: false) == brief)
+                let plain = Self.plainOutcome(verdict, axis: axis, pointSize: pointSize)
+                // The same words; the detail is kept as the measurements (`FindingDetail.size`).
+                #expect(fast?.detail == plain?.detail)
+                var worded = fast
+                worded?.detail = fast?.detail
+                #expect(worded == plain)
             }
         }
         #expect(outcomes == [.fits, .uncertain, .fails])
@@ -116,10 +117,6 @@ import Testing
                 let verdict = type(of: rule).axis.verdict(geometry: cell.geometry)
                 #expect(verdict == rule.check(cell)?.verdict)
                 seen.insert(verdict)
-                // The outcome without its detail is the outcome, detail left out.
-                var brief = rule.check(cell)
-                brief?.detail = nil
-                #expect(rule.check(cell, detail: false) == brief)
             }
         }
         // What is drawn decides: a fixed title that would not fit if it grew is LB010's advice.
@@ -196,49 +193,20 @@ import Testing
         #expect(compared > 8)
     }
 
-    @Test func aDeferredDetailReadsAndComparesAsTheWordedOne() {
-        let worded = Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, locale: "de", category: .xLarge,
-                             headline: "the title is clipped", detail: "needs 1.0 pt", measured: 1, limit: 0.5)
-        let made = Atomic(0)
-        var deferred = worded
-        deferred.deferDetail(to: DeferredText { made.add(); return "needs 1.0 pt" })
-        #expect(made.value == 0)
-        #expect(deferred.detail == "needs 1.0 pt")
-        #expect(deferred == worded && deferred.hashValue == worded.hashValue)
-        #expect(Set([deferred, worded]).count == 1)
-        #expect(deferred.message == worded.message)
-        // Worded once, however often it is read.
-        _ = deferred.detail
-        #expect(made.value == 1)
-        // Another detail is another finding; setting one replaces the deferred words.
-        var other = worded
-        other.deferDetail(to: DeferredText { "needs 2.0 pt" })
-        #expect(other != worded)
-        other.detail = "needs 1.0 pt"
-        #expect(other == worded)
-        other.deferDetail(to: DeferredText { nil })
-        #expect(other.detail == nil)
-    }
-
-    /// `Finding`'s `==` and hash are written out field by field (the detail as read): a stored
-    /// property added to `Finding` fails here until both name it too.
-    @Test func equalityNamesEveryStoredPropertyOfFinding() {
-        let finding = Finding(rule: "LB001", name: "title-contrast", verdict: .guideline, headline: "h")
-        let stored = Mirror(reflecting: finding).children.compactMap(\.label)
-        #expect(stored == ["rule", "name", "verdict", "level", "appearance", "locale", "category", "categoryEnd", "boldText",
-                           "isStressTest", "headline", "amount", "measuredBy", "storedDetail", "deferredDetail", "measured",
-                           "limit", "keys", "console", "platform"])
-        // Each field alone tells two findings apart.
-        var changed: [Finding] = []
-        func with(_ change: (inout Finding) -> Void) { var f = finding; change(&f); changed.append(f) }
-        with { $0.rule = "LB002" }; with { $0.name = "n" }; with { $0.verdict = .disabled }; with { $0.level = .information }
-        with { $0.appearance = .dark }; with { $0.locale = "de" }; with { $0.category = .large }; with { $0.categoryEnd = .ax1 }
-        with { $0.boldText = true }; with { $0.isStressTest = true }; with { $0.headline = "other" }
-        with { $0.amount = FindingAmount("by ", 1, .points) }; with { $0.measuredBy = "LB004" }
-        with { $0.detail = "d" }; with { $0.measured = 1 }; with { $0.limit = 1 }; with { $0.keys = ["width"] }
-        with { $0.console = ["x"] }; with { $0.platform = .android }
-        for other in changed { #expect(other != finding) }
-        #expect(changed.count == stored.count - 1)  // the detail is one field, stored or deferred
+    @Test("a size finding keeps its measurements, reads as their words, and equal measurements are one finding")
+    func sizeDetailIsData() throws {
+        let needed = SystemAxisVerdict(needed: SystemLength(180, margin: 3.4), limit: SystemSizeLimit(points: 170, source: .fixed))
+        let outcome = try #require(TitleTruncatedRule.outcome(needed, axis: .width, pointSize: 17))
+        #expect(outcome.explanation == .size(needed, axis: .width, pointSize: 17))
+        // Worked by hand: 180 ± 3.4 pt needed at 17 pt against a fixed 170 pt frame fails.
+        #expect(outcome.detail == "needs 180.0 pt (176.6–183.4) at 17.0 pt, frame width 170.0 pt; the app prints \"Error: #locationButton failed due to inappropriate sizes\"")
+        let finding = Finding(TitleTruncatedRule.info, outcome, locale: "de", category: .xLarge)
+        #expect(finding.detail == outcome.detail)
+        #expect(finding == Finding(TitleTruncatedRule.info, outcome, locale: "de", category: .xLarge))
+        var other = finding
+        other.explanation = .size(needed, axis: .width, pointSize: 18)
+        #expect(other != finding)
+        #expect(Set([finding, other, finding]).count == 2)
     }
 
     /// The report order of findings with tricky locales and rule ids: prefixes, long tags,
