@@ -257,12 +257,3 @@ import Testing
         }
     }
 }
-
-/// A counter the deferred words' closure can bump (it must be Sendable).
-private final class Atomic: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count: Int
-    init(_ count: Int) { self.count = count }
-    func add() { lock.lock(); count += 1; lock.unlock() }
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
-}
