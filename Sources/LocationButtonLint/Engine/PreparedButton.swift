@@ -28,13 +28,3 @@ struct PreparedButton: Sendable {
         return problems
     }
 }
-
-extension ButtonSpec {
-    /// The spec without what only names and places it: buttons with the same design are judged alike.
-    var design: ButtonSpec {
-        var design = self
-        design.id = ""
-        design.source = nil
-        return design
-    }
-}

@@ -23,7 +23,7 @@ struct PreparedButtons: Sendable {
         let parts = ParallelMap.map(count: partCount, threads: threads) { part in
             Part(specs, range: specs.count * part / partCount..<specs.count * (part + 1) / partCount, colors: colors)
         }
-        var numbers: [ButtonSpec: Int] = [:], designs: [Int] = [], firsts: [PreparedButton] = [], own: [Int: PreparedButton] = [:]
+        var numbers: [ButtonDesign: Int] = [:], designs: [Int] = [], firsts: [PreparedButton] = [], own: [Int: PreparedButton] = [:]
         designs.reserveCapacity(specs.count)
         for part in parts {
             let renumbered = part.designs.indices.map { local in
@@ -52,28 +52,23 @@ struct PreparedButtons: Sendable {
 
     /// Consecutive buttons checked on one thread, designs numbered from 0 in the order met.
     private struct Part: Sendable {
-        var designs: [ButtonSpec] = []
+        var designs: [ButtonDesign] = []
         var firsts: [PreparedButton] = []
         var numbers: [Int] = []
         var own: [Int: PreparedButton] = [:]
 
         init(_ specs: [ButtonSpec], range: Range<Int>, colors: ColorResolver) {
-            // Found by a cheap hash of the spec and compared as designs: no design is copied or
-            // fully hashed per button (10,000 buttons, a hundred designs).
-            var known = DesignIndex()
+            var known: [ButtonDesign: Int] = [:]
             numbers.reserveCapacity(range.count)
-            specs.withUnsafeBufferPointer { specs in
-                for i in range {
-                    let number = designs.withUnsafeBufferPointer { known.number(of: i, in: specs, designs: $0) }
-                    if let number {
-                        if case .failure = firsts[number].palette { own[i] = PreparedButton(specs[i], colors: colors) }
-                        numbers.append(number)
-                    } else {
-                        known.add(specs[i], number: designs.count)
-                        numbers.append(designs.count)
-                        designs.append(specs[i].design)
-                        firsts.append(PreparedButton(specs[i], colors: colors))
-                    }
+            for i in range {
+                if let number = known[specs[i].design] {
+                    if case .failure = firsts[number].palette { own[i] = PreparedButton(specs[i], colors: colors) }
+                    numbers.append(number)
+                } else {
+                    known[specs[i].design] = designs.count
+                    numbers.append(designs.count)
+                    designs.append(specs[i].design)
+                    firsts.append(PreparedButton(specs[i], colors: colors))
                 }
             }
         }

@@ -8,30 +8,30 @@ extension ButtonSpec {
     /// drawn at 18: `SystemSizeFormula`), echoed rather than the unset 0 it was not judged at.
     public func effectiveKeyValues(hasAccentColorAsset: Bool, drawnFontSize: Double) -> [String: String] {
         func number(_ x: Double) -> String { NumberText.trimmed(x, 3) }
-        let range = dynamicType.range
+        let range = design.dynamicType.range
         return [
-            "api": api.rawValue,
-            "title": title.rawValue,
-            "glyph": glyph.rawValue,
+            "api": design.api.rawValue,
+            "title": design.title.rawValue,
+            "glyph": design.glyph.rawValue,
             "fontSize": number(drawnFontSize),
-            "textStyle": textStyle?.rawValue ?? "none",
+            "textStyle": design.textStyle?.rawValue ?? "none",
             "background": resolvedBackground(hasAccentColorAsset: hasAccentColorAsset).name,
             "foreground": resolvedForeground.name,
-            "alpha": number(viewAlpha),
-            "ancestorAlpha": number(ancestorAlpha),
-            "cornerRadius": cornerRadius.map(number) ?? "system",
-            "width": frame.width.map(number) ?? "intrinsic",
-            "height": frame.height.map(number) ?? "intrinsic",
-            "maxWidth": frame.maxWidth.map(number) ?? "none",
-            "device": frame.device?.rawValue ?? "none",
+            "alpha": number(design.viewAlpha),
+            "ancestorAlpha": number(design.ancestorAlpha),
+            "cornerRadius": design.cornerRadius.map(number) ?? "system",
+            "width": design.frame.width.map(number) ?? "intrinsic",
+            "height": design.frame.height.map(number) ?? "intrinsic",
+            "maxWidth": design.frame.maxWidth.map(number) ?? "none",
+            "device": design.frame.device?.rawValue ?? "none",
             // Without a text style the size is fixed whatever the clamp says.
             "dynamicType": followsDynamicType ? "\(range.lowerBound.rawValue)...\(range.upperBound.rawValue)" : "false",
-            "backdrops": backdrops.map { "[" + $0.map(\.name).joined(separator: ", ") + "]" } ?? "any",
-            "platform": platform.rawValue,
-            "scale": number(scale),
-            "rotation": number(rotation),
-            "occluded": occluded ? "true" : "false",
-            "filter": filter ?? "none",
+            "backdrops": design.backdrops.map { "[" + $0.map(\.name).joined(separator: ", ") + "]" } ?? "any",
+            "platform": design.platform.rawValue,
+            "scale": number(design.scale),
+            "rotation": number(design.rotation),
+            "occluded": design.occluded ? "true" : "false",
+            "filter": design.filter ?? "none",
         ]
     }
 }

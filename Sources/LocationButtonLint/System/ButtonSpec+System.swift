@@ -10,11 +10,11 @@ extension ButtonSpec {
     /// Large scaled with its text style, body by default, inside the clamp): what the HIG asks to fit.
     public func dynamicTypePointSize(at category: SizeCategory) -> Double {
         if followsDynamicType { return pointSize(at: category) }
-        return (textStyle ?? .body).scaledValue(pointSize(at: .default), at: category.clamped(to: dynamicType.range))
+        return (design.textStyle ?? .body).scaledValue(pointSize(at: .default), at: category.clamped(to: design.dynamicType.range))
     }
 
     /// The app sets a size the system replaces with 18 (the button comes out larger than designed).
     public var fontSizeIsReplaced: Bool {
-        SystemSizeFormula.replacesFontSize(fontSize > 0 ? fontSize : nil)
+        SystemSizeFormula.replacesFontSize(design.fontSize > 0 ? design.fontSize : nil)
     }
 }

@@ -18,8 +18,8 @@ struct HTMLDrawnDesigns {
 
     private struct Key: Hashable {
         var judgement: Int
-        /// The spec without its id and place: what the drawings are made from (nil: no spec known).
-        var spec: ButtonSpec?
+        /// What the drawings are made from (nil: no spec known).
+        var spec: ButtonDesign?
     }
 
     /// Each section's drawing, in page order.
