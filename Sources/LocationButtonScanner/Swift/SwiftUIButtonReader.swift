@@ -24,8 +24,11 @@ struct SwiftUIButtonReader {
         walkOutwards(from: call, into: &settings, room: &room)
         room.apply(to: &settings, context: context)
         finish(call, &settings)
-        return ScannedButton(id: context.defaultID(at: source), api: .swiftui, source: source,
-                             settings: settings.settings, unresolved: settings.unresolved, notes: settings.notes)
+        var button = ScannedButton(id: context.defaultID(at: source), api: .swiftui, source: source,
+                                   settings: settings.settings, unresolved: settings.unresolved, notes: settings.notes)
+        // A helper view's room comes from the places that show it, when its own file sets none.
+        if !settings.has("width"), !settings.has("maxWidth") { button.helperView = room.helperView }
+        return button
     }
 
     private func walkOutwards(from call: FunctionCallExprSyntax, into settings: inout SettingsCollector, room: inout Room) {
@@ -40,7 +43,13 @@ struct SwiftUIButtonReader {
                 // A helper view (`var locateButton: some View`, `func row() -> some View`, often in
                 // an extension, or a view type's `body`) used once: continue at the use, inside
                 // the `body` that shows it.
-                guard hops < 3, let use = HelperViewUse(context: context).single(of: parent) else { return }
+                let helpers = HelperViewUse(context: context)
+                guard hops < 3, let use = helpers.single(of: parent) else {
+                    // A view type this file does not show once may be shown in the module's other
+                    // files, in a stack that takes room (`HelperPlacement`).
+                    if room.stack == nil { room.helperView = helpers.viewType(whoseBodyIs: Syntax(parent))?.name }
+                    return
+                }
                 hops += 1
                 onButton = false
                 node = use
@@ -80,8 +89,12 @@ struct SwiftUIButtonReader {
                         room.taken += points
                         room.sharers += sharers
                         room.stack = room.stack ?? call
-                    case .unknown(let sibling, let reason)?:
-                        settings.unresolved("maxWidth", sibling, reason: reason)
+                    case .unknown(let sibling, let reason, let known)?:
+                        // A room a frame inside the stack already gives stays the button's.
+                        guard !settings.has("maxWidth") else { break }
+                        room.taken += known
+                        room.unknown = room.unknown ?? (sibling, reason)
+                        room.stack = room.stack ?? call
                     case nil: break
                     }
                 }
@@ -99,17 +112,26 @@ struct SwiftUIButtonReader {
         var sharers = 0
         /// The innermost stack that takes some, where the room is shown.
         var stack: FunctionCallExprSyntax?
+        /// The first view beside the button whose width the code does not fix, and why.
+        var unknown: (node: ExprSyntax, reason: String)?
+        /// The view type whose body holds the button, where the walk stopped for want of one use.
+        var helperView: String?
 
         /// `maxWidth`: the container's (an outer `.frame(maxWidth:)`), else the narrowest
         /// iPhone's content width, less what the stacks' other views take, shared equally with
-        /// the text fields beside the button.
+        /// the text fields beside the button. Beside a view of unknown width it is unknown, and
+        /// at most the container less what the known views take (`UnresolvedValue.upperBound`).
         func apply(to settings: inout SettingsCollector, context: SourceFileContext) {
-            guard let stack, taken > 0 || sharers > 0, !settings.has("width") else { return }
+            guard let stack, taken > 0 || sharers > 0 || unknown != nil, !settings.has("width") else { return }
             // An outer maxWidth the code does not fix leaves the room unknown already.
             if settings.settings["maxWidth"] == nil, settings.has("maxWidth") { return }
             let outer = settings.remove("maxWidth")
             let container: Double
             if case .number(let width)? = outer?.value { container = width } else { container = DevicePreset.default.contentWidth }
+            if let unknown {
+                settings.unresolved("maxWidth", unknown.node, reason: unknown.reason, upperBound: max(container - taken, 1))
+                return
+            }
             let site = context.site(of: stack)
             let room = max(container - taken, 1) / Double(1 + sharers)
             settings.set("maxWidth", .number(room), at: site.location, expression: site.text)

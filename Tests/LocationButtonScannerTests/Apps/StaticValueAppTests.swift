@@ -127,6 +127,76 @@ import Testing
         #expect(headerResult.findings.contains { $0.rule == "LB004" && $0.verdict == .uncertain })
     }
 
+    // MARK: RoomBound: a room the code bounds but does not fix, judged at its bound
+
+    // Bounds on "Current Location" worked without the engine: at least its 15 letters at Inter's
+    // narrowest advance ('i', 0.237 em) = 3.6 em; at most 8.2 em, the sum of its characters' hmtx
+    // advances in Inter regular to semibold (7.93–8.16 em; SF Pro, which the engine's margin
+    // stands for, is narrower), read with a 40-line Python script of struct.unpack over
+    // Fonts/Inter-*.otf (cmap format 4, then hmtx; no kerning). The button needs title + arrow
+    // 1 em + gap 0.5 em + padding 2 × 1 em + 1 pt (LB004's rationale): between 7.1 s + 1 and
+    // 11.7 s + 1 at s pt. The body style's sizes (Apple's Dynamic Type table): xSmall 14 … Large 17
+    // … xxxLarge 23, AX1 28, AX2 33, AX3 40, AX4 47, AX5 53.
+
+    @Test func aRoomBesideAViewOfUnknownWidthIsJudgedAtItsUpperBound() throws {
+        let (scan, result) = try AppCheck.check("RoomBound")
+        let bar = try #require(scan.buttons.first { $0.id == "MapBar.swift › MapBar.body #1" })
+        // 343 (iPhone SE content width) − 8 (Spacer minimum) − 2 × 8 (default spacing) = 319; the
+        // label button's width is unknown, so the room is at most 319, named at that button.
+        #expect(bar.unresolved.count == 1)
+        let room = try #require(bar.unresolved.first)
+        #expect(room.key == "maxWidth" && room.upperBound == 319)
+        #expect(room.location.line == 9 && room.location.column == 13 && room.expression.hasPrefix("Button {"))
+        let barResult = try #require(result.button(bar.id))
+        // In 319: 7.1 × 47 + 1 = 335 at AX4 is clipped there and in any less room, so disabled
+        // from AX4 at the latest; 11.7 × 23 + 1 = 270 at xxxLarge fits at 319 but may not in
+        // less: uncertain, never disabled, so the first disabled size is AX1 to AX4.
+        #expect(barResult.verdict == .disabled)
+        let clipped = try #require(barResult.findings.first { $0.rule == "LB004" && $0.verdict == .disabled })
+        #expect(clipped.category.map { $0 >= .ax1 && $0 <= .ax4 } == true)
+        #expect(barResult.findings.contains {
+            $0.rule == "LB004" && $0.verdict == .uncertain && $0.headline.contains("narrower than 319 pt")
+        })
+        #expect(barResult.counts.uncertain > 0 && barResult.counts.pass == 0)
+
+        // In a 300 pt card: 300 − 8 − 16 = 276 at most. 7.1 × 40 + 1 = 285 at AX3 is clipped;
+        // 11.7 × 23 + 1 = 270 fits: the first disabled size is AX1 to AX3.
+        let card = try #require(scan.buttons.first { $0.id == "MapBar.swift › CardBar.body #1" })
+        #expect(card.unresolved.map(\.upperBound) == [276])
+        #expect(card.describedUnresolved == ["maxWidth: Text(\"Nearby\") @29:17"])
+        let cardResult = try #require(result.button(card.id))
+        #expect(cardResult.verdict == .disabled)
+        let cardClipped = try #require(cardResult.findings.first { $0.rule == "LB004" && $0.verdict == .disabled })
+        #expect(cardClipped.category.map { $0 >= .ax1 && $0 <= .ax3 } == true)
+    }
+
+    // MARK: PlacedHelper: a helper view type shown by other files' stacks
+
+    @Test func aHelperViewTakesTheRoomOfTheTightestPlaceThatShowsIt() throws {
+        let (scan, result) = try AppCheck.check("PlacedHelper")
+        let locate = try #require(scan.buttons.first { $0.id == "LocateButton.swift › LocateButton.body #1" })
+        // SearchBar.swift's HStack(spacing: 12): 343 − 220 (the field's frame) − 12 = 111, echoed
+        // at that stack (7:9); EmptyState.swift's VStack leaves the whole width; the #Preview's
+        // HStack(spacing: 300) is no place. The smallest room decides.
+        #expect(locate.described["maxWidth"] == "111 @7:9")
+        #expect(locate.settings["maxWidth"]?.location.file.hasSuffix("SearchBar.swift") == true)
+        let note = try #require(locate.notes.first { $0.message.contains("`LocateButton` is shown in 2 places") })
+        #expect(note.message.contains("SearchBar.swift:10 (room 111 pt)") && note.message.contains("EmptyState.swift:7 (the whole width)"))
+        // As in StackedRoom: "Share Current Location" needs at least 150 pt at 18 pt: disabled in 111.
+        let locateResult = try #require(result.button(locate.id))
+        #expect(locateResult.verdict == .disabled)
+        #expect(locateResult.findings.contains { $0.rule == "LB004" && $0.verdict == .disabled })
+
+        // NearbyRow's HStack: beside Text("Near me") (unknown width), at most 343 − 8 = 335;
+        // "Current Location" at the fixed 18 pt needs about 11.7 × 18 + 1 = 211: fits at the bound,
+        // so uncertain, not disabled.
+        let row = try #require(scan.buttons.first { $0.id == "LocateButton.swift › RowButton.body #1" })
+        #expect(row.describedUnresolved == ["maxWidth: Text(\"Near me\") @18:13"])
+        #expect(row.unresolved.first?.upperBound == 335 && row.unresolved.first?.location.file.hasSuffix("SearchBar.swift") == true)
+        let rowResult = try #require(result.button(row.id))
+        #expect(rowResult.verdict == .uncertain)
+    }
+
     // MARK: BarButton: a bar button item's custom view
 
     @Test func aBarButtonItemsCustomViewIsAKnownPlacement() throws {
