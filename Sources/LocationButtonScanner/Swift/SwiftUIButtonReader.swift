@@ -35,6 +35,8 @@ struct SwiftUIButtonReader {
         var node = Syntax(call)
         var onButton = true
         var lastItem: CodeBlockItemSyntax?
+        // The last ZStack met and the item of it that holds the button, for an overlay applied to it.
+        var zStack: (call: FunctionCallExprSyntax, item: CodeBlockItemSyntax?)?
         var hops = 0
         while let parent = node.parent {
             // The kind is asked before any cast: most nodes on the way out are none of these.
@@ -57,7 +59,11 @@ struct SwiftUIButtonReader {
             }
             if kind == .memberAccessExpr, let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
                let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id {
-                if let name = modifier.calledName {
+                if modifier.calledName == "overlay", !onButton, let stack = zStack, stack.call.id == node.id, let item = stack.item,
+                   OverlayClearance(numbers: context.numbers).isClear(overlay: modifier, stack: stack.call, item: item, button: call) {
+                    settings.note("`\(settings.text(of: modifier))` stays clear of the button: aligned to the other edge, "
+                                  + "its tallest text and the button fit in the shortest iPhone screen", at: modifier)
+                } else if let name = modifier.calledName {
                     SwiftUIModifier(call: modifier, name: name, onButton: onButton, numbers: context.numbers, context: context)
                         .apply(to: &settings)
                 }
@@ -83,6 +89,7 @@ struct SwiftUIButtonReader {
                     }
                 } else if call.calledName == "ZStack" {
                     stackedAbove(lastItem, in: call, &settings)
+                    zStack = (call, lastItem)
                 } else if call.calledName == "HStack", call.trailingClosure?.id == node.id, let item = lastItem, !settings.has("width") {
                     switch StackRoom(numbers: context.numbers).taken(in: call, besides: item) {
                     case .points(let points, let sharers)?:
