@@ -12,10 +12,11 @@ struct OverlayClearance {
     /// The smallest iPhone screens iOS 15 (CoreLocationUI's first) runs on, less the status bar in
     /// portrait (iPhone SE 1st generation, iPod touch 7th generation: 320 × 568 pt): (width, height).
     static let screens: [(width: Double, height: Double)] = [(320, 548), (568, 320)]
-    /// A line of text at most this many points per point of font size high, and a character at
-    /// most this wide (Latin letters of SF Pro and Inter are narrower than 1 em, lines about 1.2).
+    /// A line of text at most this many points per point of font size high, and an ASCII
+    /// character at most this wide (SF Pro's lines are about 1.2 em; Inter Bold's widest ASCII
+    /// letter, W, is 1.04 em).
     static let lineHeightPerPoint = 1.3
-    static let characterWidthPerPoint = 1.0
+    static let characterWidthPerPoint = 1.1
 
     /// Modifiers of the button that neither move it nor change its height beyond what is read.
     private static let buttonModifiers: Set<String> = [
@@ -84,7 +85,7 @@ struct OverlayClearance {
     }
 
     /// The overlay's height bound in a screen `screenWidth` wide: a `Text` literal's lines at its
-    /// size at AX5, each character at most 1 em wide, breaking at spaces, plus vertical padding;
+    /// size at AX5, each ASCII character at most 1.1 em wide, breaking at spaces, plus vertical padding;
     /// or a fixed `.frame(height:)` plus the padding outside it. Nil for anything else.
     private func overlayHeight(_ expr: ExprSyntax, screenWidth: Double) -> Double? {
         let (base, chain) = Self.chain(expr)
@@ -120,13 +121,13 @@ struct OverlayClearance {
         }
         if let fixed { return fixed + vertical }
         guard let text = base.as(FunctionCallExprSyntax.self), text.calledName == "Text", text.arguments.count == 1,
-              let literal = text.argument(nil)?.stringLiteral, !literal.isEmpty else { return nil }
+              let literal = text.argument(nil)?.stringLiteral, !literal.isEmpty,
+              literal.allSatisfy({ $0.isASCII && $0 != "\n" }) else { return nil }
         let perLine = Int((screenWidth - horizontal) / (size * Self.characterWidthPerPoint))
         guard perLine >= 1 else { return nil }
         // Each word (with the space after it) starts at most one line and fills whole lines.
         let lines = literal.split(separator: " ", omittingEmptySubsequences: true)
             .reduce(0) { $0 + ($1.count + 1 + perLine - 1) / perLine }
-        guard !literal.contains("\n") else { return nil }
         return Double(lines) * size * Self.lineHeightPerPoint + vertical
     }
 
