@@ -93,6 +93,8 @@ struct SwiftUIButtonReader {
                 } else if call.calledName == "HStack", call.trailingClosure?.id == node.id, let item = lastItem, !settings.has("width") {
                     switch StackRoom(numbers: context.numbers).taken(in: call, besides: item) {
                     case .points(let points, let sharers)?:
+                        // A maxWidth met before the first stack is the button's own, not its container's.
+                        if room.stack == nil { room.hasOwnMaxWidth = settings.has("maxWidth") }
                         room.taken += points
                         room.sharers += sharers
                         room.stack = room.stack ?? call
@@ -123,6 +125,9 @@ struct SwiftUIButtonReader {
         var unknown: (node: ExprSyntax, reason: String)?
         /// The view type whose body holds the button, where the walk stopped for want of one use.
         var helperView: String?
+        /// A `.frame(maxWidth:)` inside the innermost stack (on the button): the room is the
+        /// smaller of it and what the stacks leave of the screen.
+        var hasOwnMaxWidth = false
 
         /// `maxWidth`: the container's (an outer `.frame(maxWidth:)`), else the narrowest
         /// iPhone's content width, less what the stacks' other views take, shared equally with
@@ -133,13 +138,22 @@ struct SwiftUIButtonReader {
             // An outer maxWidth the code does not fix leaves the room unknown already.
             if settings.settings["maxWidth"] == nil, settings.has("maxWidth") { return }
             let outer = settings.remove("maxWidth")
+            let site = context.site(of: stack)
+            if hasOwnMaxWidth, let own = outer, case .number(let width) = own.value {
+                let room = max(DevicePreset.default.contentWidth - taken, 1) / Double(1 + sharers)
+                if room < width {
+                    settings.set("maxWidth", .number(room), at: site.location, expression: site.text)
+                } else {
+                    settings.set("maxWidth", own.value, at: own.location, expression: own.expression)
+                }
+                return
+            }
             let container: Double
             if case .number(let width)? = outer?.value { container = width } else { container = DevicePreset.default.contentWidth }
             if let unknown {
                 settings.unresolved("maxWidth", unknown.node, reason: unknown.reason, upperBound: max(container - taken, 1))
                 return
             }
-            let site = context.site(of: stack)
             let room = max(container - taken, 1) / Double(1 + sharers)
             settings.set("maxWidth", .number(room), at: site.location, expression: site.text)
         }

@@ -170,6 +170,18 @@ import Testing
         #expect(cardClipped.category.map { $0 >= .ax1 && $0 <= .ax3 } == true)
     }
 
+    @Test func theButtonsOwnMaxWidthInAStackIsNotTakenForTheContainer() throws {
+        let (scan, result) = try AppCheck.check("RoomBound")
+        // 343 − 150 − 8 = 185 left by the stack, more than the button's own 100: 100 stays, where
+        // it is written (the argument, 14:24). Taken for the container it gave 100 − 158 → 1 pt: disabled.
+        let own = try #require(scan.buttons.first { $0.id == "OwnWidth.swift › OwnWidthBar.body #1" })
+        #expect(own.described["maxWidth"] == "100 @14:24")
+        #expect(result.button(own.id)?.verdict != .disabled)
+        // 343 − 250 − 8 = 85 < 100: the stack's room, at the stack (23:9).
+        let tight = try #require(scan.buttons.first { $0.id == "OwnWidth.swift › TightBar.body #1" })
+        #expect(tight.described["maxWidth"] == "85 @23:9")
+    }
+
     // MARK: PlacedHelper: a helper view type shown by other files' stacks
 
     @Test func aHelperViewTakesTheRoomOfTheTightestPlaceThatShowsIt() throws {
