@@ -52,7 +52,9 @@ struct ButtonJudge: Sendable {
 
     /// The button judged on its own (its own and shared judgements still memoized by profile).
     private func judgeAlone(_ button: PreparedButton, measure: Measurements) throws -> ButtonResult {
-        let spec = button.spec
+        var spec = button.spec
+        // A room the code bounds but does not fix is measured at its bound (`TextJudgement.atUpperBound`).
+        spec.frame = UnknownSettings.frameAtBound(spec)
         // Invalid findings are kept whatever the rule selection: an invalid spec is never judged.
         if !button.invalid.isEmpty { return unjudged(spec, .invalid, button.invalid) }
         let palette = try button.palette.get()
@@ -111,7 +113,12 @@ struct ButtonJudge: Sendable {
             func selected(_ info: RuleInfo) -> RuleInfo? { Self.isSelected(info, options) ? info : nil }
             if !unknown.colors.isEmpty { color = color.unknown(because: unknown.colors, reportedBy: selected(TitleContrastRule.info)) }
             if !unknown.text.isEmpty, spec.title != .none {
-                text = text.unknown(because: unknown.text, reportedBy: selected(TitleTruncatedRule.info))
+                if let bound = unknown.textRoomBound {
+                    text = text.atUpperBound(bound, because: unknown.text, reportedBy: selected(TitleTruncatedRule.info),
+                                             disabledPhrases: textRules.rules.map { type(of: $0).summaryPhrase(.disabled) })
+                } else {
+                    text = text.unknown(because: unknown.text, reportedBy: selected(TitleTruncatedRule.info))
+                }
             }
             own = own.map { finding in unknown.rules[finding.rule].map { UnknownSettings.replacing(finding, $0) } ?? finding }
             floor = own.filter { $0.level == .verdict }.map(\.verdict).max() ?? .pass

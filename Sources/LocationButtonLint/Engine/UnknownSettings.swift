@@ -15,6 +15,24 @@ struct UnknownSettings {
 
     var isEmpty: Bool { colors.isEmpty && text.isEmpty && rules.isEmpty }
 
+    /// The room the title's fit waits for when only a bounded room does (`maxWidth` with an upper
+    /// bound): the bound. The text rules only get worse in less room, so what fails at the bound
+    /// fails in any room the code may give; nil when anything else is unknown too.
+    var textRoomBound: Double? {
+        guard !text.isEmpty, text.allSatisfy({ $0.key == "maxWidth" && $0.upperBound != nil }) else { return nil }
+        return text.compactMap(\.upperBound).min()
+    }
+
+    /// `spec`'s frame with each bounded unknown room at its bound: what the text is measured in.
+    static func frameAtBound(_ spec: ButtonSpec) -> ButtonFrame {
+        var frame = spec.frame
+        for value in spec.unresolved where value.key == "maxWidth" {
+            guard let bound = value.upperBound else { continue }
+            frame.maxWidth = min(frame.maxWidth ?? bound, bound)
+        }
+        return frame
+    }
+
     /// Nothing unknown.
     init() {}
 
@@ -119,6 +137,40 @@ extension TextJudgement {
         judgement.minimumFrameWidth = nil
         judgement.minimumFrameHeight = nil
         judgement.screenWidth = nil
+        judgement.largestFittingCategory = nil
+        judgement.longestFittingTitle = nil
+        return judgement
+    }
+
+    /// This judgement, measured in the upper bound `bound` of a room the code does not fix, when
+    /// the title's fit waits only for that room (`UnknownSettings.textRoomBound`): a cell the
+    /// system disables at the bound it disables in any less room, and keeps its verdict, rows and
+    /// findings; any other cell may fail in less room and becomes `uncertain`, with one finding
+    /// naming what the room waits for. Hints that promise a fit are dropped (they hold at the bound
+    /// only); those that say what is needed stay.
+    /// `disabledPhrases`: how the text rules' summaries begin for a disabled verdict, the lines kept.
+    func atUpperBound(_ bound: Double, because values: [UnresolvedValue], reportedBy rule: RuleInfo?,
+                      disabledPhrases: [String]) -> TextJudgement {
+        var judgement = self
+        judgement.summaries = summaries.filter { line in
+            let plain = line.hasPrefix("with Bold Text, ") ? line.dropFirst("with Bold Text, ".count) : Substring(line)
+            return disabledPhrases.contains { plain.hasPrefix($0 + " ") }
+        }
+        judgement.verdicts = verdicts.map { $0.map { $0.map { $0 == .disabled ? .disabled : .uncertain } } }
+        judgement.findings = findings.filter { $0.level != .verdict || $0.verdict == .disabled }
+        if let rule {
+            var finding = UnknownSettings.finding(rule, "title fit in a room narrower than \(NumberText.fourDecimals(bound)) pt", values)
+            finding.detail = (finding.detail ?? "") + "; measured at that upper bound, where a size that does not fit fits in no less room"
+            judgement.findings.append(finding)
+        }
+        judgement.doesNotFit = true
+        judgement.largestFittingFontSize = nil
+        // A clamp that fits at the bound may not in less room; the report's line that no clamp
+        // fits (it needs `screenWidth`) would then be wrong too, so neither is said.
+        if largestFittingCategory != nil, screenWidth != nil {
+            judgement.screenWidth = nil
+            judgement.minimumFrameWidth = nil
+        }
         judgement.largestFittingCategory = nil
         judgement.longestFittingTitle = nil
         return judgement

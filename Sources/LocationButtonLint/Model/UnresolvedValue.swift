@@ -6,8 +6,13 @@ public struct UnresolvedValue: Sendable, Hashable {
     public var expression: String
     /// Why it has no static value ("a variable", "inside `#if DEBUG`").
     public var reason: String
+    /// The largest value it can have, when the code bounds it: an `HStack`'s room is at most its
+    /// container's width less what its known views take, whatever the unknown ones take. A
+    /// `maxWidth` with a bound is judged at the bound (docs/checking-an-app.md, "The room a
+    /// button gets").
+    public var upperBound: Double?
 
-    public init(key: String?, expression: String, reason: String) {
-        self.key = key; self.expression = expression; self.reason = reason
+    public init(key: String?, expression: String, reason: String, upperBound: Double? = nil) {
+        self.key = key; self.expression = expression; self.reason = reason; self.upperBound = upperBound
     }
 }

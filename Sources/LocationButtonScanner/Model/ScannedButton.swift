@@ -30,6 +30,9 @@ public struct ScannedButton: Sendable, Hashable {
     var isLocationButton: Bool { setAside == nil && !isOutletReading }
     /// Written `CoreLocationUI.LocationButton(…)`: the system's type whatever the module declares.
     var isModuleQualified = false
+    /// The view type whose `body` holds the button, when its own file does not show it once: the
+    /// module's other places that make it give the room (`HelperPlacement`).
+    var helperView: String?
 
     public init(id: String, api: ButtonAPI, source: LocationButtonLint.SourceLocation, settings: [String: ScannedSetting] = [:],
                 unresolved: [UnresolvedSetting] = [], notes: [ScannerNote] = [], directive: ButtonDirective? = nil) {

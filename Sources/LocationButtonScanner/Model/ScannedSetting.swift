@@ -25,9 +25,13 @@ public struct UnresolvedSetting: Sendable, Hashable {
     public var location: LocationButtonLint.SourceLocation
     /// Why it cannot be resolved, e.g. "a variable" or "inside `#if DEBUG`".
     public var reason: String
+    /// The largest value it can have, when the code bounds it (`UnresolvedValue.upperBound`).
+    public var upperBound: Double?
 
-    public init(key: String?, expression: String, at location: LocationButtonLint.SourceLocation, reason: String) {
+    public init(key: String?, expression: String, at location: LocationButtonLint.SourceLocation, reason: String,
+                upperBound: Double? = nil) {
         self.key = key; self.expression = expression; self.location = location; self.reason = reason
+        self.upperBound = upperBound
     }
 
     /// "cannot resolve statically: `theme.accent` (a variable)".

@@ -10,6 +10,7 @@ import SwiftSyntax
 ///   member of another value (`node.body.addChild(…)`) is never a use.
 /// - A view type's `body` is shown wherever the type is made: `LocateButton()` or
 ///   `LocateButton(title: …)`, with the type's name not shadowed where it is written.
+/// - A use inside a preview (`#Preview`, a `PreviewProvider`) is no place the app shows.
 ///
 /// docs/checking-an-app.md ("helper views").
 struct HelperViewUse {
@@ -33,8 +34,17 @@ struct HelperViewUse {
         return single(named: name, owner: NameLookup.enclosingTypes(of: decl).first, declaration: decl.id, madeAsType: false)
     }
 
+    /// The calls in the file that make the view type `name` (`LocateButton()`, `LocateButton.init(…)`),
+    /// its name unshadowed where it is written: the places a view type of another file is shown.
+    func constructions(ofType name: String) -> [FunctionCallExprSyntax] {
+        guard context.occurrences(of: name, atMost: 1) > 0 else { return [] }
+        let finder = References(name: name, declaration: context.tree.id)
+        finder.walk(context.tree)
+        return finder.found.compactMap { construction($0)?.as(FunctionCallExprSyntax.self) }
+    }
+
     /// A struct conforming to `View` whose `body` is `decl`: its name and node.
-    private func viewType(whoseBodyIs decl: Syntax) -> (name: String, id: SyntaxIdentifier)? {
+    func viewType(whoseBodyIs decl: Syntax) -> (name: String, id: SyntaxIdentifier)? {
         guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
               variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
               // the `var` → its member item → the member list → the member block → the type
@@ -51,7 +61,9 @@ struct HelperViewUse {
         finder.walk(context.tree)
         var uses: [Syntax] = []
         for reference in finder.found {
-            guard let use = madeAsType ? construction(reference) : use(reference, owner: owner) else { continue }
+            // A preview is no place the app shows the view.
+            guard let use = madeAsType ? construction(reference) : use(reference, owner: owner),
+                  !ButtonPlace(of: use).isPreview else { continue }
             uses.append(use)
             if uses.count > 1 { return nil }
         }

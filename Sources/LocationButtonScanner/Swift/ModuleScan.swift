@@ -76,8 +76,37 @@ enum ModuleScan {
                 state.again(index, path: paths[index], assetNames: assetNames, declarations: current)
             }
         }
-        let results = state.identified(paths: paths, scanned: files.count)
+        var results = state.identified(paths: paths, scanned: files.count)
+        placeHelpers(&results, paths: paths, data: state.data, declarations: declarations, assetNames: assetNames)
         return Outcome(results: results, parses: state.parses)
+    }
+
+    /// Buttons in a view type their own file does not show once get the room of the places in
+    /// the module that make it (`HelperPlacement`): the files that write a helper's name are
+    /// parsed again for its places (rare: only such buttons ask).
+    private static func placeHelpers(_ results: inout [Result<[ScannedButton], InputError>], paths: [String], data: [Data?],
+                                     declarations: ModuleDeclarations, assetNames: Set<String>) {
+        let types = Set(results.flatMap { (try? $0.get()) ?? [] }.compactMap(\.helperView))
+        guard !types.isEmpty else { return }
+        let search = WordSearch(types)
+        var places: [String: [HelperPlacement.Place]] = [:]
+        for index in paths.indices {
+            guard let bytes = data[index], search.occurs(in: bytes) else { continue }
+            LargeStack.run {
+                guard let tree = SwiftFileScan.parseWithinLimits(bytes) else { return }
+                let context = SourceFileContext(file: paths[index], tree: tree, source: [UInt8](bytes), assetNames: assetNames,
+                                                declarations: declarations)
+                for type in types.sorted() { places[type, default: []] += HelperPlacement.places(of: type, in: context) }
+            }
+        }
+        for index in results.indices {
+            guard case .success(var buttons) = results[index], buttons.contains(where: { $0.helperView != nil }) else { continue }
+            for button in buttons.indices {
+                guard let type = buttons[button].helperView else { continue }
+                HelperPlacement.apply(places[type] ?? [], to: &buttons[button])
+            }
+            results[index] = .success(buttons)
+        }
     }
 
     /// What `scan` found, and how often it parsed each file (of `files + context`).

@@ -6,9 +6,10 @@ import SwiftSyntax
 /// applied outside them), the stack's spacing between each pair, and the padding around the
 /// button itself. A text field shares what is left: SwiftUI offers the least flexible view its
 /// equal share first, and a field is the most flexible. A sibling whose width the code does not
-/// fix otherwise (a `Text` SwiftUI may squeeze, an image, a custom view) leaves the room unknown:
-/// the size results are uncertain rather than measured against the whole screen
-/// (docs/checking-an-app.md, "The room a button gets").
+/// fix otherwise (a `Text` SwiftUI may squeeze, an image, a custom view) leaves the room unknown
+/// but bounded: at most the container less what the known views and the spacing take, where what
+/// fails fails in any less room and what fits is uncertain (docs/checking-an-app.md, "The room a
+/// button gets").
 struct StackRoom {
     let numbers: StaticNumber
 
@@ -22,8 +23,9 @@ struct StackRoom {
     enum Taken {
         /// Points the other views take, and how many of them share the rest with the button.
         case points(Double, sharers: Int)
-        /// The sibling whose width is not known, and why.
-        case unknown(ExprSyntax, String)
+        /// The first sibling whose width is not known, and why; and what the known views and the
+        /// spacing take all the same, so the room is at most the container less that.
+        case unknown(ExprSyntax, String, known: Double = 0)
     }
 
     /// What `stack`'s views other than the one in `item` (the button's) take, with the spacing.
@@ -40,6 +42,7 @@ struct StackRoom {
         }
         var total = spacing * Double(items.count - 1)
         var sharers = 0
+        var unknown: (node: ExprSyntax, reason: String)?
         for other in items {
             guard let expr = other.item.as(ExprSyntax.self) else {
                 return .unknown(ExprSyntax(stack), "a stack whose views the scanner does not list (`if`, `ForEach`)")
@@ -52,9 +55,10 @@ struct StackRoom {
             }
             switch width(of: expr, paddingOnly: false) {
             case .points(let points, let shares): total += points; sharers += shares
-            case .unknown(let node, let reason): return .unknown(node, reason)
+            case .unknown(let node, let reason, _): unknown = unknown ?? (node, reason)
             }
         }
+        if let unknown { return .unknown(unknown.node, unknown.reason, known: total) }
         return .points(total, sharers: sharers)
     }
 

@@ -24,14 +24,19 @@ struct SwiftUIButtonReader {
         walkOutwards(from: call, into: &settings, room: &room)
         room.apply(to: &settings, context: context)
         finish(call, &settings)
-        return ScannedButton(id: context.defaultID(at: source), api: .swiftui, source: source,
-                             settings: settings.settings, unresolved: settings.unresolved, notes: settings.notes)
+        var button = ScannedButton(id: context.defaultID(at: source), api: .swiftui, source: source,
+                                   settings: settings.settings, unresolved: settings.unresolved, notes: settings.notes)
+        // A helper view's room comes from the places that show it, when its own file sets none.
+        if !settings.has("width"), !settings.has("maxWidth") { button.helperView = room.helperView }
+        return button
     }
 
     private func walkOutwards(from call: FunctionCallExprSyntax, into settings: inout SettingsCollector, room: inout Room) {
         var node = Syntax(call)
         var onButton = true
         var lastItem: CodeBlockItemSyntax?
+        // The last ZStack met and the item of it that holds the button, for an overlay applied to it.
+        var zStack: (call: FunctionCallExprSyntax, item: CodeBlockItemSyntax?)?
         var hops = 0
         while let parent = node.parent {
             // The kind is asked before any cast: most nodes on the way out are none of these.
@@ -40,7 +45,13 @@ struct SwiftUIButtonReader {
                 // A helper view (`var locateButton: some View`, `func row() -> some View`, often in
                 // an extension, or a view type's `body`) used once: continue at the use, inside
                 // the `body` that shows it.
-                guard hops < 3, let use = HelperViewUse(context: context).single(of: parent) else { return }
+                let helpers = HelperViewUse(context: context)
+                guard hops < 3, let use = helpers.single(of: parent) else {
+                    // A view type this file does not show once may be shown in the module's other
+                    // files, in a stack that takes room (`HelperPlacement`).
+                    if room.stack == nil { room.helperView = helpers.viewType(whoseBodyIs: Syntax(parent))?.name }
+                    return
+                }
                 hops += 1
                 onButton = false
                 node = use
@@ -48,7 +59,11 @@ struct SwiftUIButtonReader {
             }
             if kind == .memberAccessExpr, let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
                let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id {
-                if let name = modifier.calledName {
+                if modifier.calledName == "overlay", !onButton, let stack = zStack, stack.call.id == node.id, let item = stack.item,
+                   OverlayClearance(numbers: context.numbers).isClear(overlay: modifier, stack: stack.call, item: item, button: call) {
+                    settings.note("`\(settings.text(of: modifier))` stays clear of the button: aligned to the other edge, "
+                                  + "its tallest text and the button fit in the shortest iPhone screen", at: modifier)
+                } else if let name = modifier.calledName {
                     SwiftUIModifier(call: modifier, name: name, onButton: onButton, numbers: context.numbers, context: context)
                         .apply(to: &settings)
                 }
@@ -74,14 +89,21 @@ struct SwiftUIButtonReader {
                     }
                 } else if call.calledName == "ZStack" {
                     stackedAbove(lastItem, in: call, &settings)
+                    zStack = (call, lastItem)
                 } else if call.calledName == "HStack", call.trailingClosure?.id == node.id, let item = lastItem, !settings.has("width") {
                     switch StackRoom(numbers: context.numbers).taken(in: call, besides: item) {
                     case .points(let points, let sharers)?:
+                        // A maxWidth met before the first stack is the button's own, not its container's.
+                        if room.stack == nil { room.hasOwnMaxWidth = settings.has("maxWidth") }
                         room.taken += points
                         room.sharers += sharers
                         room.stack = room.stack ?? call
-                    case .unknown(let sibling, let reason)?:
-                        settings.unresolved("maxWidth", sibling, reason: reason)
+                    case .unknown(let sibling, let reason, let known)?:
+                        // A room a frame inside the stack already gives stays the button's.
+                        guard !settings.has("maxWidth") else { break }
+                        room.taken += known
+                        room.unknown = room.unknown ?? (sibling, reason)
+                        room.stack = room.stack ?? call
                     case nil: break
                     }
                 }
@@ -99,18 +121,39 @@ struct SwiftUIButtonReader {
         var sharers = 0
         /// The innermost stack that takes some, where the room is shown.
         var stack: FunctionCallExprSyntax?
+        /// The first view beside the button whose width the code does not fix, and why.
+        var unknown: (node: ExprSyntax, reason: String)?
+        /// The view type whose body holds the button, where the walk stopped for want of one use.
+        var helperView: String?
+        /// A `.frame(maxWidth:)` inside the innermost stack (on the button): the room is the
+        /// smaller of it and what the stacks leave of the screen.
+        var hasOwnMaxWidth = false
 
         /// `maxWidth`: the container's (an outer `.frame(maxWidth:)`), else the narrowest
         /// iPhone's content width, less what the stacks' other views take, shared equally with
-        /// the text fields beside the button.
+        /// the text fields beside the button. Beside a view of unknown width it is unknown, and
+        /// at most the container less what the known views take (`UnresolvedValue.upperBound`).
         func apply(to settings: inout SettingsCollector, context: SourceFileContext) {
-            guard let stack, taken > 0 || sharers > 0, !settings.has("width") else { return }
+            guard let stack, taken > 0 || sharers > 0 || unknown != nil, !settings.has("width") else { return }
             // An outer maxWidth the code does not fix leaves the room unknown already.
             if settings.settings["maxWidth"] == nil, settings.has("maxWidth") { return }
             let outer = settings.remove("maxWidth")
+            let site = context.site(of: stack)
+            if hasOwnMaxWidth, let own = outer, case .number(let width) = own.value {
+                let room = max(DevicePreset.default.contentWidth - taken, 1) / Double(1 + sharers)
+                if room < width {
+                    settings.set("maxWidth", .number(room), at: site.location, expression: site.text)
+                } else {
+                    settings.set("maxWidth", own.value, at: own.location, expression: own.expression)
+                }
+                return
+            }
             let container: Double
             if case .number(let width)? = outer?.value { container = width } else { container = DevicePreset.default.contentWidth }
-            let site = context.site(of: stack)
+            if let unknown {
+                settings.unresolved("maxWidth", unknown.node, reason: unknown.reason, upperBound: max(container - taken, 1))
+                return
+            }
             let room = max(container - taken, 1) / Double(1 + sharers)
             settings.set("maxWidth", .number(room), at: site.location, expression: site.text)
         }

@@ -72,14 +72,17 @@ public enum ScannedTheme {
         var spec = builder.spec
         spec.isPreview = button.isPreview
         let questions = button.openQuestions
-        spec.unresolved = questions.map { UnresolvedValue(key: $0.key, expression: $0.expression, reason: $0.reason) }
+        spec.unresolved = questions.map {
+            UnresolvedValue(key: $0.key, expression: $0.expression, reason: $0.reason, upperBound: $0.upperBound)
+        }
         // LB014 points at the first expression it could not read; a result waiting for a key, at its expression.
         if let first = questions.first { made.locations["unresolved"] = first.location }
         for question in questions { if let key = question.key, made.locations[key] == nil { made.locations[key] = question.location } }
         // An unread key is echoed `unknown` where its expression is written, never as a default.
         for question in questions {
             guard let key = question.key, made.configuration[key] == nil, ButtonKeys.key(key) != nil else { continue }
-            made.configuration[key] = ConfiguredValue(value: "unknown", source: question.location, expression: question.expression)
+            let value = question.upperBound.map { "unknown, at most \(NumberText.fourDecimals($0))" } ?? "unknown"
+            made.configuration[key] = ConfiguredValue(value: value, source: question.location, expression: question.expression)
         }
         made.problems += builder.problems
         made.spec = spec

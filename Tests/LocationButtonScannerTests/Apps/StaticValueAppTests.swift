@@ -127,6 +127,121 @@ import Testing
         #expect(headerResult.findings.contains { $0.rule == "LB004" && $0.verdict == .uncertain })
     }
 
+    // MARK: RoomBound: a room the code bounds but does not fix, judged at its bound
+
+    // Bounds on "Current Location" worked without the engine: at least its 15 letters at Inter's
+    // narrowest advance ('i', 0.237 em) = 3.6 em; at most 8.2 em, the sum of its characters' hmtx
+    // advances in Inter regular to semibold (7.93–8.16 em; SF Pro, which the engine's margin
+    // stands for, is narrower), read with a 40-line Python script of struct.unpack over
+    // Fonts/Inter-*.otf (cmap format 4, then hmtx; no kerning). The button needs title + arrow
+    // 1 em + gap 0.5 em + padding 2 × 1 em + 1 pt (LB004's rationale): between 7.1 s + 1 and
+    // 11.7 s + 1 at s pt. The body style's sizes (Apple's Dynamic Type table): xSmall 14 … Large 17
+    // … xxxLarge 23, AX1 28, AX2 33, AX3 40, AX4 47, AX5 53.
+
+    @Test func aRoomBesideAViewOfUnknownWidthIsJudgedAtItsUpperBound() throws {
+        let (scan, result) = try AppCheck.check("RoomBound")
+        let bar = try #require(scan.buttons.first { $0.id == "MapBar.swift › MapBar.body #1" })
+        // 343 (iPhone SE content width) − 8 (Spacer minimum) − 2 × 8 (default spacing) = 319; the
+        // label button's width is unknown, so the room is at most 319, named at that button.
+        #expect(bar.unresolved.count == 1)
+        let room = try #require(bar.unresolved.first)
+        #expect(room.key == "maxWidth" && room.upperBound == 319)
+        #expect(room.location.line == 9 && room.location.column == 13 && room.expression.hasPrefix("Button {"))
+        let barResult = try #require(result.button(bar.id))
+        // In 319: 7.1 × 47 + 1 = 335 at AX4 is clipped there and in any less room, so disabled
+        // from AX4 at the latest; 11.7 × 23 + 1 = 270 at xxxLarge fits at 319 but may not in
+        // less: uncertain, never disabled, so the first disabled size is AX1 to AX4.
+        #expect(barResult.verdict == .disabled)
+        let clipped = try #require(barResult.findings.first { $0.rule == "LB004" && $0.verdict == .disabled })
+        #expect(clipped.category.map { $0 >= .ax1 && $0 <= .ax4 } == true)
+        #expect(barResult.findings.contains {
+            $0.rule == "LB004" && $0.verdict == .uncertain && $0.headline.contains("narrower than 319 pt")
+        })
+        #expect(barResult.counts.uncertain > 0 && barResult.counts.pass == 0)
+
+        // In a 300 pt card: 300 − 8 − 16 = 276 at most. 7.1 × 40 + 1 = 285 at AX3 is clipped;
+        // 11.7 × 23 + 1 = 270 fits: the first disabled size is AX1 to AX3.
+        let card = try #require(scan.buttons.first { $0.id == "MapBar.swift › CardBar.body #1" })
+        #expect(card.unresolved.map(\.upperBound) == [276])
+        #expect(card.describedUnresolved == ["maxWidth: Text(\"Nearby\") @29:17"])
+        let cardResult = try #require(result.button(card.id))
+        #expect(cardResult.verdict == .disabled)
+        let cardClipped = try #require(cardResult.findings.first { $0.rule == "LB004" && $0.verdict == .disabled })
+        #expect(cardClipped.category.map { $0 >= .ax1 && $0 <= .ax3 } == true)
+    }
+
+    @Test func theButtonsOwnMaxWidthInAStackIsNotTakenForTheContainer() throws {
+        let (scan, result) = try AppCheck.check("RoomBound")
+        // 343 − 150 − 8 = 185 left by the stack, more than the button's own 100: 100 stays, where
+        // it is written (the argument, 14:24). Taken for the container it gave 100 − 158 → 1 pt: disabled.
+        let own = try #require(scan.buttons.first { $0.id == "OwnWidth.swift › OwnWidthBar.body #1" })
+        #expect(own.described["maxWidth"] == "100 @14:24")
+        #expect(result.button(own.id)?.verdict != .disabled)
+        // 343 − 250 − 8 = 85 < 100: the stack's room, at the stack (23:9).
+        let tight = try #require(scan.buttons.first { $0.id == "OwnWidth.swift › TightBar.body #1" })
+        #expect(tight.described["maxWidth"] == "85 @23:9")
+    }
+
+    // MARK: PlacedHelper: a helper view type shown by other files' stacks
+
+    @Test func aHelperViewTakesTheRoomOfTheTightestPlaceThatShowsIt() throws {
+        let (scan, result) = try AppCheck.check("PlacedHelper")
+        let locate = try #require(scan.buttons.first { $0.id == "LocateButton.swift › LocateButton.body #1" })
+        // SearchBar.swift's HStack(spacing: 12): 343 − 220 (the field's frame) − 12 = 111, echoed
+        // at that stack (7:9); EmptyState.swift's VStack leaves the whole width; the #Preview's
+        // HStack(spacing: 300) is no place. The smallest room decides.
+        #expect(locate.described["maxWidth"] == "111 @7:9")
+        #expect(locate.settings["maxWidth"]?.location.file.hasSuffix("SearchBar.swift") == true)
+        let note = try #require(locate.notes.first { $0.message.contains("`LocateButton` is shown in 2 places") })
+        #expect(note.message.contains("SearchBar.swift:10 (room 111 pt)") && note.message.contains("EmptyState.swift:7 (the whole width)"))
+        // As in StackedRoom: "Share Current Location" needs at least 150 pt at 18 pt: disabled in 111.
+        let locateResult = try #require(result.button(locate.id))
+        #expect(locateResult.verdict == .disabled)
+        #expect(locateResult.findings.contains { $0.rule == "LB004" && $0.verdict == .disabled })
+
+        // NearbyRow's HStack: beside Text("Near me") (unknown width), at most 343 − 8 = 335;
+        // "Current Location" at the fixed 18 pt needs about 11.7 × 18 + 1 = 211: fits at the bound,
+        // so uncertain, not disabled.
+        let row = try #require(scan.buttons.first { $0.id == "LocateButton.swift › RowButton.body #1" })
+        #expect(row.describedUnresolved == ["maxWidth: Text(\"Near me\") @18:13"])
+        #expect(row.unresolved.first?.upperBound == 335 && row.unresolved.first?.location.file.hasSuffix("SearchBar.swift") == true)
+        let rowResult = try #require(result.button(row.id))
+        #expect(rowResult.verdict == .uncertain)
+    }
+
+    // MARK: ClearOverlay: an overlay the geometry keeps clear of the button
+
+    // The shortest screens iOS 15 runs on: 320 × 548 pt (iPhone SE 1st generation, portrait, less
+    // the 20 pt status bar) and 568 × 320 pt (landscape). A text line is at most 1.3 × its size
+    // high and an ASCII character at most 1.1 em wide (Inter Bold's W is 1.04 em, by the hmtx
+    // script above); a word and its space start at most one line each
+    // and fill ⌈(letters + 1) / per line⌉ lines. Sizes at AX5 (Apple's table): headline 53,
+    // largeTitle 60. The button: 44 + 2 × 16 (`.padding()`) = 76 pt.
+
+    @Test func anOverlayAtTheOtherEdgeThatCannotReachTheButtonIsNoCover() throws {
+        let (scan, result) = try AppCheck.check("ClearOverlay")
+        // "Trail Map" in headline at AX5 (53 pt), 2 × 16 padding. Portrait: ⌊288 / 58.3⌋ = 4 a line,
+        // "Trail" ⌈6 / 4⌉ = 2 + "Map" 1 = 3 lines: 3 × 68.9 + 32 = 238.7, + 76 = 314.7 ≤ 548.
+        // Landscape: ⌊536 / 58.3⌋ = 9, 2 lines: 169.8 + 76 = 245.8 ≤ 320. Top against bottom: clear.
+        let trail = try #require(scan.buttons.first { $0.id == "TrailMap.swift › TrailMap.body #1" })
+        #expect(!trail.unresolved.contains { $0.key == "occluded" } && trail.settings["occluded"] == nil)
+        #expect(trail.notes.contains { $0.message.contains("stays clear of the button") && $0.location.line == 15 })
+        let trailResult = try #require(result.button(trail.id))
+        #expect(trailResult.verdict < .uncertain && trailResult.appearances.count == 4)
+
+        // Aligned to the bottom, where the button is pinned: it may cover it.
+        let bottom = try #require(scan.buttons.first { $0.id == "TrailMap.swift › BottomBar.body #1" })
+        #expect(bottom.describedUnresolved == ["occluded: .overlay(Text(\"Trail Map\").padding(), alignment: .bottom) @34:9"])
+        #expect(result.button(bottom.id)?.verdict == .uncertain)
+
+        // Seven words in largeTitle at AX5 (60 pt), landscape ⌊536 / 66⌋ = 8 a line: "pastries" and
+        // its space take 2 lines, the other six 1 each: 8 × 78 + 32 = 656 > 320 − 76: it may reach
+        // the button.
+        let banner = try #require(scan.buttons.first { $0.id == "TrailMap.swift › LongBanner.body #1" })
+        #expect(banner.unresolved.map(\.key) == ["occluded"])
+        #expect(result.button(banner.id)?.verdict == .uncertain)
+    }
+
     // MARK: BarButton: a bar button item's custom view
 
     @Test func aBarButtonItemsCustomViewIsAKnownPlacement() throws {
