@@ -1,3 +1,5 @@
+import LocationButtonLint
+
 /// The studio's page: its markup, script and style, served from memory (`/`, `/studio.js`,
 /// `/studio.css`). The page holds the edits; the server judges and draws each edited button with
 /// the HTML report's code and the page places that section as it comes.
@@ -35,8 +37,24 @@ enum StudioPage {
 
         """
 
+    /// The element the report's section goes in; the report's style applies only inside it.
+    static let reportScope = "#report"
+
+    /// The studio's style, then the report's fixed style scoped to the report's element
+    /// (`StudioCSS`): placing a drawing brings only its cells' sizes.
+    static let stylesheet = style + "\n" + StudioCSS.scoped(HTMLReporter.fixedStyle, under: reportScope)
+
+    /// The studio's script, then the report's own (hover texts), run after each drawing is placed.
+    static let scriptFile = script + "\n// The HTML report's script (HTMLReporter.script), run by showDrawing.\nfunction reportScript() {\n"
+        + HTMLReporter.script + "\n}\n"
+
     static let style = """
+        :root{color-scheme:light;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1C1C1E;background:#FFF}
         body{margin:0;padding:0}
+        h3{font-size:15px;margin:14px 0 6px}
+        .muted{color:#636366}
+        .v-pass{--v:#248A3D}.v-guideline{--v:#B25000}.v-uncertain{--v:#8944AB}.v-disabled{--v:#D70015}
+        .badge{display:inline-block;background:var(--v,#636366);color:#FFF;border-radius:4px;padding:0 6px;font-weight:600;font-size:12px;text-transform:uppercase}
         .bar{position:sticky;top:0;z-index:2;background:#F2F2F7;border-bottom:1px solid #D1D1D6;padding:8px 16px;display:flex;gap:16px;align-items:center}
         .bar h1{font-size:17px;margin:0}
         main{display:grid;grid-template-columns:360px minmax(0,1fr);gap:16px;padding:12px 16px}
@@ -80,7 +98,7 @@ enum StudioPage {
         let themes = [], current = null, edits = {}, pending = null, inFlight = false, sequence = 0;
         // What the browser test reads: each edit's time to its verdicts and to its drawings on screen,
         // the server's times, the judgements shown, and whether one is still on its way.
-        window.studio = {timings: [], drawn: [], server: [], judged: 0, busy: false};
+        window.studio = {timings: [], drawn: [], painted: [], server: [], judged: 0, busy: false};
 
         async function call(path, body, markup = false) {
           const response = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json", "X-Studio-Token": token},
@@ -203,7 +221,7 @@ enum StudioPage {
           } finally {
             inFlight = false;
             if (pending !== null) { const next = pending; pending = null; judge(next); }
-            else requestAnimationFrame(() => { window.studio.busy = inFlight; });
+            else requestAnimationFrame(() => setTimeout(() => { window.studio.busy = inFlight; }, 0));
           }
         }
 
@@ -249,10 +267,26 @@ enum StudioPage {
           });
         }
 
+        // The report's script listens on the document: each drawing's run replaces the last one's.
+        let reportListeners = null;
+        function runReportScript() {
+          reportListeners?.abort();
+          reportListeners = new AbortController();
+          const signal = reportListeners.signal, add = EventTarget.prototype.addEventListener;
+          EventTarget.prototype.addEventListener = function (type, listener, options) {
+            const given = typeof options === "object" ? options : {capture: !!options};
+            return add.call(this, type, listener, {...given, signal});
+          };
+          try { reportScript(); } finally { EventTarget.prototype.addEventListener = add; }
+        }
+
         // The button's section of the HTML report, drawn by the report's own code.
         function showDrawing(drawing, result, started) {
           const report = document.getElementById("report");
           report.innerHTML = drawing.markup;
+          runReportScript();
+          // On screen: the frame after the one that lays the drawing out has been painted.
+          requestAnimationFrame(() => setTimeout(() => window.studio.painted.push(performance.now() - started), 0));
           requestAnimationFrame(() => {
             const shown = performance.now() - started;
             window.studio.drawn.push(shown);

@@ -47,8 +47,8 @@ public final class StudioServer: Sendable {
         }
         switch (request.method, request.path) {
         case (.GET, "/"): return asset(StudioPage.html, type: "text/html; charset=utf-8")
-        case (.GET, "/studio.js"): return asset(StudioPage.script, type: "text/javascript; charset=utf-8")
-        case (.GET, "/studio.css"): return asset(StudioPage.style, type: "text/css; charset=utf-8")
+        case (.GET, "/studio.js"): return asset(StudioPage.scriptFile, type: "text/javascript; charset=utf-8")
+        case (.GET, "/studio.css"): return asset(StudioPage.stylesheet, type: "text/css; charset=utf-8")
         case (.POST, "/api/themes"): return respond(200, await session.listing(), type: "application/json")
         case (.POST, "/api/judge"), (.POST, "/api/draw"), (.POST, "/api/save"):
             guard let body = try? await request.bodyData, body.count <= StudioGuard.bodyLimit,
@@ -64,10 +64,9 @@ public final class StudioServer: Sendable {
                     let drawing = try await session.drawing(file: call.file, button: call.button ?? "", number: call.drawing ?? -1)
                     // The markup itself, not JSON: the page places it as it comes (a quarter of a
                     // megabyte for a button in ten languages), and the time rides in a header.
-                    let started = StudioTiming()
-                    let (section, style) = drawing.render()
-                    var answer = respond(200, Data(("<style>" + style + "</style>" + section).utf8), type: "text/html; charset=utf-8")
-                    answer.headers[HTTPHeader("X-Studio-Milliseconds")] = started.elapsed.description
+                    let rendered = await drawing.value
+                    var answer = respond(200, Data(rendered.markup.utf8), type: "text/html; charset=utf-8")
+                    answer.headers[HTTPHeader("X-Studio-Milliseconds")] = rendered.milliseconds.description
                     return answer
                 }
                 let (judged, number) = try await session.judge(file: call.file, button: call.button ?? "", changes: call.changes ?? [:])

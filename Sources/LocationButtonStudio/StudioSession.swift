@@ -21,9 +21,9 @@ public actor StudioSession {
 
     public private(set) var themes: [Theme]
     let judge: StudioJudge
-    /// Each button's last judgement's drawing ("file/button" → its number and the drawing): the
-    /// page asks for it after showing the verdicts, and only the newest is drawn.
-    private var drawings: [String: (number: Int, drawing: StudioJudge.Drawing)] = [:]
+    /// Each button's last judgement's drawing ("file/button" → its number and the drawing, begun
+    /// as the verdicts leave): the page asks for it after showing them, and only the newest is kept.
+    private var drawings: [String: (number: Int, drawing: Task<StudioJudge.Rendered, Never>)] = [:]
     private var drawingCount = 0
 
     /// Reads every theme (one line per file that cannot be read, as `check` says it).
@@ -100,12 +100,14 @@ public actor StudioSession {
         }
         guard let drawing = judged.drawing else { return (judged, nil) }
         drawingCount += 1
-        drawings["\(file)/\(button)"] = (drawingCount, drawing)
+        // Drawn off the actor while the verdicts travel and the page shows them: the page's
+        // request for the drawing then waits for less (docs/studio.md, "How an edit is judged").
+        drawings["\(file)/\(button)"] = (drawingCount, Task.detached(priority: .userInitiated) { drawing.rendered() })
         return (judged, drawingCount)
     }
 
     /// The drawing of `button`'s last judgement, if `number` is still the last.
-    public func drawing(file: Int, button: String, number: Int) throws(Failure) -> StudioJudge.Drawing {
+    public func drawing(file: Int, button: String, number: Int) throws(Failure) -> Task<StudioJudge.Rendered, Never> {
         guard let kept = drawings["\(file)/\(button)"], kept.number == number else {
             throw Failure(status: 410, message: "a newer judgement replaced this drawing")
         }
