@@ -31,6 +31,11 @@ public final class StudioJudge: Sendable {
         /// The button's API (`swiftui`, `uikit`), and the edits as its code (`StudioSnippet`).
         public var api: String = ""
         public var code: String = ""
+        /// The colors the button is drawn in as the theme names them, defaults included
+        /// (`background`, `foreground` → `systemBlue`, `white`, …).
+        public var written: [String: String] = [:]
+        /// Colors the request set per appearance, as written into their role's value.
+        public var composed: [String: String] = [:]
         /// Milliseconds spent judging, on the wall clock and in CPU time.
         public var milliseconds: [String: Double] = [:]
         /// The button's part of the HTML report, drawn when asked for (nil: nothing to draw).
@@ -124,9 +129,11 @@ public final class StudioJudge: Sendable {
                           background: row.background, foreground: row.foreground)
         }
         let spec = result.specs.first { $0.id == id }
+        let written = spec.map { ["background": $0.resolvedBackground(hasAccentColorAsset: result.accentAssetButtons.contains(id)).name,
+                                  "foreground": $0.resolvedForeground.name] } ?? [:]
         return Judged(verdict: button.status == .judged ? button.verdict.rawValue : button.status.rawValue,
                       appearances: rows, fixes: StudioFix.ranked(button, text: text, spec: spec), problems: [],
-                      api: spec?.api.rawValue ?? "", milliseconds: started.elapsed.json,
+                      api: spec?.api.rawValue ?? "", written: written, milliseconds: started.elapsed.json,
                       drawing: Drawing(report: report, context: context))
     }
 }

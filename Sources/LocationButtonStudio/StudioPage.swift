@@ -145,20 +145,24 @@ enum StudioPage {
             const hex = el("input", {type: "text", "data-role": role, "data-appearance": a, "data-part": "hex", "aria-label": role + " " + a + " hex"});
             const alpha = el("input", {type: "number", min: "0", max: "1", step: "0.01", "data-role": role, "data-appearance": a,
                                        "data-part": "alpha", "aria-label": role + " " + a + " alpha"});
+            // A row sets its appearance's color alone; the server writes it into the theme's value
+            // (light-dark(…) where the appearances differ) and says how, for the written field.
             const changed = (source) => {
               if (source === picker) hex.value = picker.value.toUpperCase();
               if (/^#[0-9A-Fa-f]{6}$/.test(hex.value)) picker.value = hex.value.toLowerCase();
               const byte = Math.round(Math.min(1, Math.max(0, Number(alpha.value || 1))) * 255).toString(16).toUpperCase().padStart(2, "0");
               const color = hex.value.length === 7 ? hex.value + (byte === "FF" ? "" : byte) : hex.value;
-              set.querySelector("[data-key=" + role + "]").value = color;
-              edit(role, color);
+              buttonEdits()[role + "." + a] = color;
+              for (const node of [picker, hex, alpha]) node.classList.add("edited");
+              document.getElementById("save").disabled = false;
+              judge(performance.now());
             };
             picker.addEventListener("input", () => changed(picker));
             hex.addEventListener("input", () => changed(hex));
             alpha.addEventListener("input", () => changed(alpha));
             set.append(el("div", {class: "row"}, el("span", {class: "a"}, a), picker, hex, alpha));
           }
-          set.append(el("p", {class: "note"}, "A theme names one color for every appearance (or an asset color set, which the studio does not write): a color set here applies to all four."));
+          set.append(el("p", {class: "note"}, "A row changes its appearance alone: the theme gets light-dark(light, dark, light high contrast, dark high contrast), each other appearance keeping its color (an asset's variants are the studio's to read, not to write)."));
           return set;
         }
 
@@ -194,8 +198,15 @@ enum StudioPage {
           form.append(text, frame, platformBoxes());
         }
 
+        // A value set whole replaces what the rows set per appearance.
+        function setWhole(key, value) {
+          const changed = buttonEdits();
+          changed[key] = value;
+          for (const a of appearances) delete changed[key + "." + a];
+        }
+
         function edit(key, value) {
-          buttonEdits()[key] = value === "" ? null : value;
+          setWhole(key, value === "" ? null : value);
           document.querySelectorAll("[data-key=" + key + "]").forEach((node) => node.classList.add("edited"));
           document.getElementById("save").disabled = false;
           judge(performance.now());
@@ -259,6 +270,10 @@ enum StudioPage {
             apply.addEventListener("click", () => applyFix(fix));
             return el("li", {class: fix.system ? "system" : "profile", "data-edits": JSON.stringify(fix.edits)}, apply, " " + fix.label);
           }));
+          for (const [role, value] of Object.entries(result.colors || {})) {
+            const written = document.querySelector("[data-key=" + role + "]");
+            if (written && written !== document.activeElement) written.value = value;
+          }
           document.getElementById("code").textContent = result.code;
           document.getElementById("timing").textContent = "judged in " + (result.milliseconds.wall ?? 0).toFixed(0) + " ms";
           requestAnimationFrame(() => {
@@ -300,7 +315,7 @@ enum StudioPage {
 
         function applyFix(fix) {
           for (const [key, value] of Object.entries(fix.edits)) {
-            buttonEdits()[key] = value;
+            setWhole(key, value);
             document.querySelectorAll("[data-key=" + key + "]").forEach((node) => { node.value = value; node.classList.add("edited"); });
           }
           document.getElementById("save").disabled = false;

@@ -101,7 +101,7 @@ public final class StudioServer: Sendable {
                                                      "background": $0.background, "foreground": $0.foreground] },
             "fixes": judged.fixes.map { ["label": $0.label, "system": $0.system, "edits": $0.edits] },
             "problems": judged.problems.map { ["message": $0.description, "key": $0.key ?? NSNull()] as [String: Any] },
-            "code": judged.code, "milliseconds": judged.milliseconds,
+            "code": judged.code, "milliseconds": judged.milliseconds, "colors": judged.composed,
         ]
     }
 

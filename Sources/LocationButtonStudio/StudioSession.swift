@@ -65,11 +65,19 @@ public actor StudioSession {
         return (try? JSONSerialization.data(withJSONObject: ["themes": themes], options: [.sortedKeys])) ?? Data()
     }
 
-    /// The edits a request asks for, checked: a known file, known keys, short one-line values.
-    func edits(file: Int, changes: [String: [String: String?]]) throws(Failure) -> (Theme, [ThemeTextEditor.Edit]) {
+    /// The colors the page sets per appearance: `background.dark` and so on (`AppearanceColorText`).
+    static let appearanceKeys: [String: (role: String, appearance: Appearance)] = Dictionary(uniqueKeysWithValues:
+        ["background", "foreground"].flatMap { role in AppearanceColorText.order.map { ("\(role).\($0.rawValue)", (role, $0)) } })
+
+    /// The edits a request asks for, checked: a known file, known keys, short one-line values;
+    /// with each button's keys as written (per-appearance colors folded into their role's value).
+    func edits(file: Int, changes: [String: [String: String?]]) throws(Failure)
+        -> (Theme, [ThemeTextEditor.Edit], written: [String: [String: String?]]) {
         guard themes.indices.contains(file) else { throw Failure(status: 404, message: "no theme file \(file)") }
-        var edits: [ThemeTextEditor.Edit] = []
-        for (button, keys) in changes.sorted(by: { $0.key < $1.key }) {
+        var edits: [ThemeTextEditor.Edit] = [], written: [String: [String: String?]] = [:]
+        for (button, asked) in changes.sorted(by: { $0.key < $1.key }) {
+            let keys = try composed(asked, button: button, theme: themes[file])
+            written[button] = keys
             for (key, value) in keys.sorted(by: { $0.key < $1.key }) {
                 guard Self.editableKeys.contains(key) else { throw Failure(status: 400, message: "\(key) is not a key the studio edits") }
                 if let value, value.count > Self.valueLimit || value.contains(where: \.isNewline) {
@@ -78,18 +86,51 @@ public actor StudioSession {
                 edits.append(.init(button: button, key: key, value: value.map { $0.isEmpty ? nil : ThemeValueText.yaml($0) } ?? nil))
             }
         }
-        return (themes[file], edits)
+        return (themes[file], edits, written)
+    }
+
+    /// `keys` with the per-appearance colors (`background.dark` → `#B8860B`) written into their
+    /// role's value: the value the page sets or the file has, else the color the button is
+    /// drawn in unset (its API's default), each other appearance keeping its part.
+    func composed(_ keys: [String: String?], button: String, theme: Theme) throws(Failure) -> [String: String?] {
+        var plain = keys.filter { Self.appearanceKeys[$0.key] == nil }
+        var rows: [String: [Appearance: String]] = [:]
+        for (key, value) in keys {
+            guard let (role, appearance) = Self.appearanceKeys[key], let value, !value.isEmpty else { continue }
+            rows[role, default: [:]][appearance] = value
+        }
+        for (role, colors) in rows.sorted(by: { $0.key < $1.key }) {
+            var base: String?
+            if let set = plain[role] { base = set.flatMap { $0.isEmpty ? nil : $0 } } else {
+                base = ThemeTextEditor.value(of: role, button: button, in: theme.text)
+            }
+            if base == nil {
+                // Unset: the color `check` draws it in (systemBlue, AccentColor, white), as judged.
+                let others = plain.filter { $0.key != role }
+                let edits = others.map { ThemeTextEditor.Edit(button: button, key: $0.key, value: $0.value.map(ThemeValueText.yaml)) }
+                let text = (try? ThemeTextEditor.apply(edits, to: theme.text)) ?? theme.text
+                base = judge.judge(path: theme.path, text: text, button: button).written[role]
+            }
+            guard let base else { throw Failure(status: 422, message: "\(role): the button's color could not be read; set it first") }
+            plain[role] = AppearanceColorText.applying(colors, to: base)
+        }
+        return plain
     }
 
     /// Judges `button` with `changes` (key → field text; nil or empty: unset) applied to its file's
     /// text; the drawing is kept for `draw` under the number returned.
-    public func judge(file: Int, button: String, changes: [String: String?]) throws(Failure) -> (StudioJudge.Judged, drawing: Int?) {
-        let (theme, edits) = try edits(file: file, changes: [button: changes])
+    public func judge(file: Int, button: String, changes asked: [String: String?]) throws(Failure) -> (StudioJudge.Judged, drawing: Int?) {
+        let (theme, edits, written) = try edits(file: file, changes: [button: asked])
+        let changes = written[button] ?? [:]
         let text: String
         do { text = try ThemeTextEditor.apply(edits, to: theme.text) } catch {
             throw Failure(status: 422, message: error.description)
         }
         var judged = judge.judge(path: theme.path, text: text, button: button)
+        // The colors set per appearance, as the theme will say them (the page's "written" fields).
+        for role in ["background", "foreground"] where asked.keys.contains(where: { Self.appearanceKeys[$0]?.role == role }) {
+            if let value = changes[role] ?? nil { judged.composed[role] = value }
+        }
         if let api = ButtonAPI(rawValue: judged.api) {
             judged.code = StudioSnippet.code(api: api, changes: changes.sorted { $0.key < $1.key }.map { ($0.key, $0.value.flatMap { $0.isEmpty ? nil : $0 }) })
         }
@@ -117,7 +158,7 @@ public actor StudioSession {
     /// Writes `changes` (button → key → field text) into the file in place, atomically, when the
     /// file still holds what was read; returns the keys' lines that changed.
     public func save(file: Int, changes: [String: [String: String?]]) throws(Failure) -> String {
-        let (theme, edits) = try edits(file: file, changes: changes)
+        let (theme, edits, _) = try edits(file: file, changes: changes)
         let text: String
         do { text = try ThemeTextEditor.apply(edits, to: theme.text) } catch {
             throw Failure(status: 422, message: error.description)
