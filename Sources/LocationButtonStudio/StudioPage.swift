@@ -218,15 +218,16 @@ enum StudioPage {
           window.studio.busy = true;
           if (inFlight) { pending = pending ?? started; return; }
           inFlight = true;
-          const asked = {file: current.file, button: current.button.id};
+          const asked = {file: current.file, button: current.button.id, sequence: ++sequence};
+          // Both at once: the server draws as soon as it has judged, and answers the drawing's
+          // request when the drawing is made (nothing drawn: an error, which is dropped).
+          const drawn = call("/api/draw", asked, true).catch(() => null);
           try {
             const result = await call("/api/judge", {...asked, changes: buttonEdits()});
             show(result, started);
+            const drawing = await drawn;
             if (result.drawing === null) document.getElementById("report").replaceChildren();
-            else if (pending === null) {
-              const drawing = await call("/api/draw", {...asked, drawing: result.drawing}, true);
-              if (pending === null) showDrawing(drawing, result, started);
-            }
+            else if (pending === null && drawing?.markup) showDrawing(drawing, result, started);
           } catch (error) {
             document.getElementById("problems").replaceChildren(el("p", {}, error.message));
           } finally {

@@ -61,7 +61,13 @@ public final class StudioServer: Sendable {
                     return json(200, ["saved": path])
                 }
                 if request.path == "/api/draw" {
-                    let drawing = try await session.drawing(file: call.file, button: call.button ?? "", number: call.drawing ?? -1)
+                    let asked = if let sequence = call.sequence {
+                        try await session.drawing(file: call.file, button: call.button ?? "", sequence: sequence)
+                    } else {
+                        try await session.drawing(file: call.file, button: call.button ?? "", number: call.drawing ?? -1)
+                    }
+                    // An edit that drew nothing (bad input): nothing to place, which is no fault.
+                    guard let drawing = asked else { return respond(204, Data(), type: "text/plain; charset=utf-8") }
                     // The markup itself, not JSON: the page places it as it comes (a quarter of a
                     // megabyte for a button in ten languages), and the time rides in a header.
                     let rendered = await drawing.value
@@ -69,7 +75,8 @@ public final class StudioServer: Sendable {
                     answer.headers[HTTPHeader("X-Studio-Milliseconds")] = rendered.milliseconds.description
                     return answer
                 }
-                let (judged, number) = try await session.judge(file: call.file, button: call.button ?? "", changes: call.changes ?? [:])
+                let (judged, number) = try await session.judge(file: call.file, button: call.button ?? "", changes: call.changes ?? [:],
+                                                               sequence: call.sequence)
                 var answer = response(judged)
                 answer["drawing"] = number ?? NSNull()
                 return json(200, answer)
@@ -90,8 +97,10 @@ public final class StudioServer: Sendable {
         var changes: [String: String?]?
         /// A save's edits: button → key → field text.
         var buttons: [String: [String: String?]]?
-        /// The drawing asked for: the number its judgement returned.
+        /// The drawing asked for: the number its judgement returned, or the page's number for the
+        /// edit (`sequence`, sent with the judgement and the drawing's request at once).
         var drawing: Int?
+        var sequence: Int?
     }
 
     static func response(_ judged: StudioJudge.Judged) -> [String: Any] {
@@ -134,6 +143,7 @@ public final class StudioServer: Sendable {
     static func phrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 204: "No Content"
         case 400: "Bad Request"
         case 403: "Forbidden"
         case 404: "Not Found"

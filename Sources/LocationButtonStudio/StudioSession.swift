@@ -23,8 +23,11 @@ public actor StudioSession {
     let judge: StudioJudge
     /// Each button's last judgement's drawing ("file/button" → its number and the drawing, begun
     /// as the verdicts leave): the page asks for it after showing them, and only the newest is kept.
-    private var drawings: [String: (number: Int, drawing: Task<StudioJudge.Rendered, Never>)] = [:]
+    private var drawings: [String: (number: Int, sequence: Int?, drawing: Task<StudioJudge.Rendered, Never>)] = [:]
     private var drawingCount = 0
+    /// Requests for the drawing of an edit whose judgement has not yet come (the page sends both
+    /// at once, numbered by its own count of edits): "file/button" → the edit's number and the waiter.
+    private var waiting: [String: [(sequence: Int, resume: CheckedContinuation<Task<StudioJudge.Rendered, Never>?, Never>)]] = [:]
 
     /// Reads every theme (one line per file that cannot be read, as `check` says it).
     public init(paths: [String], judge: StudioJudge) throws(InputError) {
@@ -119,7 +122,11 @@ public actor StudioSession {
 
     /// Judges `button` with `changes` (key → field text; nil or empty: unset) applied to its file's
     /// text; the drawing is kept for `draw` under the number returned.
-    public func judge(file: Int, button: String, changes asked: [String: String?]) throws(Failure) -> (StudioJudge.Judged, drawing: Int?) {
+    /// `sequence`: the page's number for the edit, which its request for the drawing names.
+    public func judge(file: Int, button: String, changes asked: [String: String?], sequence: Int? = nil) throws(Failure)
+        -> (StudioJudge.Judged, drawing: Int?) {
+        // Whatever comes of it, a request waiting for this edit's drawing (or an older one's) gets its answer.
+        defer { if let sequence { answerWaiting("\(file)/\(button)", upTo: sequence) } }
         let (theme, edits, written) = try edits(file: file, changes: [button: asked])
         let changes = written[button] ?? [:]
         let text: String
@@ -143,7 +150,7 @@ public actor StudioSession {
         drawingCount += 1
         // Drawn off the actor while the verdicts travel and the page shows them: the page's
         // request for the drawing then waits for less (docs/studio.md, "How an edit is judged").
-        drawings["\(file)/\(button)"] = (drawingCount, Task.detached(priority: .userInitiated) { drawing.rendered() })
+        drawings["\(file)/\(button)"] = (drawingCount, sequence, Task.detached(priority: .userInitiated) { drawing.rendered() })
         return (judged, drawingCount)
     }
 
@@ -153,6 +160,30 @@ public actor StudioSession {
             throw Failure(status: 410, message: "a newer judgement replaced this drawing")
         }
         return kept.drawing
+    }
+
+    /// The drawing of `button`'s edit numbered `sequence` by the page, waiting for its judgement
+    /// when the request came first; nil when the edit drew nothing (bad input) or was never
+    /// judged; refused when a newer edit's judgement replaced it.
+    public func drawing(file: Int, button: String, sequence: Int) async throws(Failure) -> Task<StudioJudge.Rendered, Never>? {
+        let key = "\(file)/\(button)"
+        let kept = drawings[key]
+        if let kept, let last = kept.sequence, last >= sequence {
+            guard last == sequence else { throw Failure(status: 410, message: "a newer judgement replaced this drawing") }
+            return kept.drawing
+        }
+        return await withCheckedContinuation { waiting[key, default: []].append((sequence, $0)) }
+    }
+
+    /// Answers the requests waiting for edits up to `sequence`: the drawing to the one numbered
+    /// so (when it drew), nothing to older ones.
+    private func answerWaiting(_ key: String, upTo sequence: Int) {
+        guard let waiters = waiting[key] else { return }
+        let kept = drawings[key].flatMap { $0.sequence == sequence ? $0.drawing : nil }
+        for waiter in waiters where waiter.sequence <= sequence {
+            waiter.resume.resume(returning: waiter.sequence == sequence ? kept : nil)
+        }
+        waiting[key] = waiters.filter { $0.sequence > sequence }
     }
 
     /// Writes `changes` (button → key → field text) into the file in place, atomically, when the
