@@ -95,7 +95,8 @@ enum StudioPage {
                          ["fontSize", "font size (pt)", "0.5", "18"], ["width", "width (pt)", "1", "intrinsic"],
                          ["height", "height (pt)", "1", "intrinsic"], ["maxWidth", "max width (pt)", "1", "none"],
                          ["cornerRadius", "corner radius (pt)", "0.5", "system"]];
-        let themes = [], current = null, edits = {}, pending = null, inFlight = false, sequence = 0;
+        // Edits are numbered from the time the page loaded, so a reloaded page's numbers follow its last ones.
+        let themes = [], current = null, edits = {}, pending = null, inFlight = false, sequence = Date.now() * 1000;
         // What the browser test reads: each edit's time to its verdicts and to its drawings on screen,
         // the server's times, the judgements shown, and whether one is still on its way.
         window.studio = {timings: [], drawn: [], painted: [], server: [], judged: 0, busy: false};

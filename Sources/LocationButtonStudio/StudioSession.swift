@@ -27,6 +27,8 @@ public actor StudioSession {
     private var drawingCount = 0
     /// Requests for the drawing of an edit whose judgement has not yet come (the page sends both
     /// at once, numbered by its own count of edits): "file/button" → the edit's number and the waiter.
+    /// The page's number of the newest edit judged, per "file/button".
+    private var judgedUpTo: [String: Int] = [:]
     private var waiting: [String: [(sequence: Int, resume: CheckedContinuation<Task<StudioJudge.Rendered, Never>?, Never>)]] = [:]
 
     /// Reads every theme (one line per file that cannot be read, as `check` says it).
@@ -167,10 +169,10 @@ public actor StudioSession {
     /// judged; refused when a newer edit's judgement replaced it.
     public func drawing(file: Int, button: String, sequence: Int) async throws(Failure) -> Task<StudioJudge.Rendered, Never>? {
         let key = "\(file)/\(button)"
-        let kept = drawings[key]
-        if let kept, let last = kept.sequence, last >= sequence {
-            guard last == sequence else { throw Failure(status: 410, message: "a newer judgement replaced this drawing") }
-            return kept.drawing
+        if let judged = judgedUpTo[key], judged >= sequence {
+            if let kept = drawings[key], kept.sequence == sequence { return kept.drawing }
+            guard judged == sequence else { throw Failure(status: 410, message: "a newer judgement replaced this drawing") }
+            return nil
         }
         return await withCheckedContinuation { waiting[key, default: []].append((sequence, $0)) }
     }
@@ -178,6 +180,7 @@ public actor StudioSession {
     /// Answers the requests waiting for edits up to `sequence`: the drawing to the one numbered
     /// so (when it drew), nothing to older ones.
     private func answerWaiting(_ key: String, upTo sequence: Int) {
+        judgedUpTo[key] = max(judgedUpTo[key] ?? sequence, sequence)
         guard let waiters = waiting[key] else { return }
         let kept = drawings[key].flatMap { $0.sequence == sequence ? $0.drawing : nil }
         for waiter in waiters where waiter.sequence <= sequence {
