@@ -50,7 +50,7 @@ public final class StudioJudge: Sendable {
     /// verdicts first and the drawings as they come.
     public struct Drawing: Sendable {
         let report: CheckReport
-        let context: HTMLDrawingContext
+        var context: HTMLDrawingContext
 
         /// The button's section of the report (without the report's header) and the style its
         /// drawings need.

@@ -39,5 +39,5 @@ public final class DrawingPathCache: @unchecked Sendable {
     }
 
     /// Lines kept now (tests).
-    var lineCount: Int { lock.withLock { lines.count } }
+    public var lineCount: Int { lock.withLock { lines.count } }
 }
