@@ -47,23 +47,26 @@ public actor StudioSession {
 
     public struct Failure: Error, Sendable, Equatable { public var status: Int; public var message: String }
 
-    /// Each file's buttons as JSON (`{"themes": [...]}`): id, API and the written value of every
+    /// Each file's buttons as JSON (`{"themes": [...]}`): id and the written value of every
     /// editable key (unset: absent), and the file's reading problems.
     public func listing() -> Data {
         let themes: [[String: Any]] = self.themes.enumerated().map { index, theme in
-            var buttons: [[String: Any]] = []
+            var ids: [String] = []
             var problems: [String] = []
             do throws(ThemeFileErrors) {
-                let decoded = try InputParsers.theme(theme.text, file: theme.path)
-                for spec in decoded.buttons {
-                    var values: [String: String] = [:]
-                    for key in Self.editableKeys {
-                        if let value = ThemeTextEditor.value(of: key, button: spec.id, in: theme.text) { values[key] = value }
-                    }
-                    buttons.append(["id": spec.id, "api": spec.api.rawValue, "values": values])
-                }
+                ids = try InputParsers.theme(theme.text, file: theme.path).buttons.map(\.id)
             } catch {
                 problems = error.problems.map(\.description)
+                // The buttons as the text lists them: picking one shows the problems by its fields,
+                // where an editable key's mistake can be mended.
+                ids = ThemeTextEditor.buttonIDs(in: theme.text)
+            }
+            let buttons: [[String: Any]] = ids.map { id in
+                var values: [String: String] = [:]
+                for key in Self.editableKeys {
+                    if let value = ThemeTextEditor.value(of: key, button: id, in: theme.text) { values[key] = value }
+                }
+                return ["id": id, "values": values]
             }
             return ["index": index, "path": theme.path, "buttons": buttons, "problems": problems]
         }
@@ -143,10 +146,12 @@ public actor StudioSession {
         if let api = ButtonAPI(rawValue: judged.api) {
             judged.code = StudioSnippet.code(api: api, changes: changes.sorted { $0.key < $1.key }.map { ($0.key, $0.value.flatMap { $0.isEmpty ? nil : $0 }) })
         }
-        // A problem on an edited key's line belongs next to that key's field.
+        // A problem on the line of a key the page edits belongs next to that key's field.
         for index in judged.problems.indices {
             guard let line = judged.problems[index].line else { continue }
-            judged.problems[index].key = changes.keys.first { ThemeTextEditor.line(of: $0, button: button, in: text) == line }
+            judged.problems[index].key = (changes.keys.sorted() + Self.editableKeys).first {
+                ThemeTextEditor.line(of: $0, button: button, in: text) == line
+            }
         }
         guard let drawing = judged.drawing else { return (judged, nil) }
         drawingCount += 1
