@@ -23,7 +23,7 @@ for round in $(seq "$rounds"); do
     kill "$pid"; wait "$pid" 2>/dev/null
     echo "$which $(tail -1 "$dir/out") $(cut -d' ' -f1 /proc/loadavg)" >> "$work/runs"
     echo "$which round $round: $(grep -c '^FAILED' "$dir/out") failed checks, load $(cut -d' ' -f1 /proc/loadavg)"
-    tail -1 "$dir/out" | grep -q '^{' || tail -4 "$dir/out"
+    tail -1 "$dir/out" | grep -q "^{" || grep -m3 -E "Error|Exception|Message" "$dir/out"
   done
 done
 python3 - "$work/runs" <<'PY'

@@ -226,8 +226,13 @@ try:
     after(lambda: driver.execute_script("arguments[0].value='17'; arguments[0].dispatchEvent(new Event('input'))", font))
 
     # Save: exactly the two values change, comments and every other byte kept.
+    # A save reloads the button menu and judges the button again: wait for that, so no element
+    # the steps below use is replaced under them.
+    before_save = judged()
     driver.find_element(By.ID, "save").click()
     wait.until(lambda d: d.find_element(By.ID, "status").text.startswith("Saved") or "changed" in d.find_element(By.ID, "status").text)
+    if driver.find_element(By.ID, "status").text.startswith("Saved"):
+        wait.until(lambda d: judged() > before_save and not d.execute_script("return window.studio.busy"))
     saved = open(theme_path, encoding="utf-8").read()
     expected = original.replace("    background: systemYellow\n", '    background: "light-dark(systemYellow, #B8860B, systemYellow, systemYellow)"\n', 1)
     # map-overlay's lines as the example writes them, with the fix's value in place of the old one.
