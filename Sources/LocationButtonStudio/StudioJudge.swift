@@ -8,6 +8,8 @@ import LocationButtonLint
 public final class StudioJudge: Sendable {
     let run: CheckRun
     let shaper: Shaper
+    /// The title lines' paths, kept from one drawing to the next (an edit redraws the same titles).
+    let paths = DrawingPathCache()
 
     /// `resources`: the folder holding `Fonts/` and `Locales/`.
     public init(resources: URL) throws(InputError) {
@@ -29,6 +31,11 @@ public final class StudioJudge: Sendable {
         /// The button's API (`swiftui`, `uikit`), and the edits as its code (`StudioSnippet`).
         public var api: String = ""
         public var code: String = ""
+        /// The colors the button is drawn in as the theme names them, defaults included
+        /// (`background`, `foreground` → `systemBlue`, `white`, …).
+        public var written: [String: String] = [:]
+        /// Colors the request set per appearance, as written into their role's value.
+        public var composed: [String: String] = [:]
         /// Milliseconds spent judging, on the wall clock and in CPU time.
         public var milliseconds: [String: Double] = [:]
         /// The button's part of the HTML report, drawn when asked for (nil: nothing to draw).
@@ -43,7 +50,7 @@ public final class StudioJudge: Sendable {
     /// verdicts first and the drawings as they come.
     public struct Drawing: Sendable {
         let report: CheckReport
-        let context: HTMLDrawingContext
+        var context: HTMLDrawingContext
 
         /// The button's section of the report (without the report's header) and the style its
         /// drawings need.
@@ -51,6 +58,21 @@ public final class StudioJudge: Sendable {
             let page = HTMLReportPieces(ReportFormat.html.render(report, drawing: context))
             return (page.sections, page.style)
         }
+
+        /// What the page places: the style, then the section; and the time drawing it took.
+        func rendered() -> Rendered {
+            let started = StudioTiming()
+            let (section, style) = render()
+            // The page's fixed style is in the studio's stylesheet (`StudioPage.stylesheet`): a
+            // drawing brings only its cells' sizes, so placing it restyles only the report.
+            return Rendered(markup: "<style>" + StudioCSS.scoped(style, under: StudioPage.reportScope) + "</style>" + section,
+                            milliseconds: started.elapsed)
+        }
+    }
+
+    public struct Rendered: Sendable {
+        public var markup: String
+        var milliseconds: StudioTiming.Elapsed
     }
 
     /// One bad-input line, with the theme line it points at and the key whose field it belongs to.
@@ -100,20 +122,23 @@ public final class StudioJudge: Sendable {
                                  exemptions: result.exemptions, configurations: result.configurations,
                                  gatesStressTests: result.stressTestsAsked, languages: result.languages,
                                  specs: result.specs, accentAssetButtons: result.accentAssetButtons)
-        let context = HTMLDrawingContext(specs: result.specs, titles: result.titles, shaper: shaper, backdrops: result.backdrops)
+        var context = HTMLDrawingContext(specs: result.specs, titles: result.titles, shaper: shaper, backdrops: result.backdrops)
+        context.pathCache = paths
         let rows = button.appearances.map { row in
             AppearanceRow(appearance: row.appearance.rawValue, verdict: row.verdict.rawValue,
                           background: row.background, foreground: row.foreground)
         }
         let spec = result.specs.first { $0.id == id }
+        let written = spec.map { ["background": $0.resolvedBackground(hasAccentColorAsset: result.accentAssetButtons.contains(id)).name,
+                                  "foreground": $0.resolvedForeground.name] } ?? [:]
         return Judged(verdict: button.status == .judged ? button.verdict.rawValue : button.status.rawValue,
                       appearances: rows, fixes: StudioFix.ranked(button, text: text, spec: spec), problems: [],
-                      api: spec?.api.rawValue ?? "", milliseconds: started.elapsed.json,
+                      api: spec?.api.rawValue ?? "", written: written, milliseconds: started.elapsed.json,
                       drawing: Drawing(report: report, context: context))
     }
 }
 
-/// The parts of an HTML report page the studio places in its own page: the style, and the body
+/// The parts of an HTML report page the studio places in its own page: the style of its cells, and the body
 /// after the report's header (the sections, the shared drawing definitions and the findings
 /// table). Cut at the page's fixed markers, which `HTMLReporter.render` writes once each.
 struct HTMLReportPieces {
@@ -121,7 +146,9 @@ struct HTMLReportPieces {
     var sections: String
 
     init(_ page: String) {
-        style = Self.between(page, "<style>\n", "\n</style>") ?? ""
+        // What follows the style every page starts with (`HTMLReporter.fixedStyle`): this page's sizes.
+        let whole = Self.between(page, "<style>\n", "\n</style>") ?? ""
+        style = whole.hasPrefix(HTMLReporter.fixedStyle) ? String(whole.dropFirst(HTMLReporter.fixedStyle.count)) : whole
         let body = Self.between(page, "<body>\n", "<script>") ?? ""
         sections = body.firstRange(of: "</header>\n").map { String(body[$0.upperBound...]) } ?? body
     }

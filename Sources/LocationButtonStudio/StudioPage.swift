@@ -1,3 +1,5 @@
+import LocationButtonLint
+
 /// The studio's page: its markup, script and style, served from memory (`/`, `/studio.js`,
 /// `/studio.css`). The page holds the edits; the server judges and draws each edited button with
 /// the HTML report's code and the page places that section as it comes.
@@ -35,8 +37,24 @@ enum StudioPage {
 
         """
 
+    /// The element the report's section goes in; the report's style applies only inside it.
+    static let reportScope = "#report"
+
+    /// The studio's style, then the report's fixed style scoped to the report's element
+    /// (`StudioCSS`): placing a drawing brings only its cells' sizes.
+    static let stylesheet = style + "\n" + StudioCSS.scoped(HTMLReporter.fixedStyle, under: reportScope)
+
+    /// The studio's script, then the report's own (hover texts), run after each drawing is placed.
+    static let scriptFile = script + "\n// The HTML report's script (HTMLReporter.script), run by showDrawing.\nfunction reportScript() {\n"
+        + HTMLReporter.script + "\n}\n"
+
     static let style = """
+        :root{color-scheme:light;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1C1C1E;background:#FFF}
         body{margin:0;padding:0}
+        h3{font-size:15px;margin:14px 0 6px}
+        .muted{color:#636366}
+        .v-pass{--v:#248A3D}.v-guideline{--v:#B25000}.v-uncertain{--v:#8944AB}.v-disabled{--v:#D70015}
+        .badge{display:inline-block;background:var(--v,#636366);color:#FFF;border-radius:4px;padding:0 6px;font-weight:600;font-size:12px;text-transform:uppercase}
         .bar{position:sticky;top:0;z-index:2;background:#F2F2F7;border-bottom:1px solid #D1D1D6;padding:8px 16px;display:flex;gap:16px;align-items:center}
         .bar h1{font-size:17px;margin:0}
         main{display:grid;grid-template-columns:360px minmax(0,1fr);gap:16px;padding:12px 16px}
@@ -77,10 +95,11 @@ enum StudioPage {
                          ["fontSize", "font size (pt)", "0.5", "18"], ["width", "width (pt)", "1", "intrinsic"],
                          ["height", "height (pt)", "1", "intrinsic"], ["maxWidth", "max width (pt)", "1", "none"],
                          ["cornerRadius", "corner radius (pt)", "0.5", "system"]];
-        let themes = [], current = null, edits = {}, pending = null, inFlight = false, sequence = 0;
+        // Edits are numbered from the time the page loaded, so a reloaded page's numbers follow its last ones.
+        let themes = [], current = null, edits = {}, pending = null, inFlight = false, sequence = Date.now() * 1000;
         // What the browser test reads: each edit's time to its verdicts and to its drawings on screen,
         // the server's times, the judgements shown, and whether one is still on its way.
-        window.studio = {timings: [], drawn: [], server: [], judged: 0, busy: false};
+        window.studio = {timings: [], drawn: [], painted: [], server: [], judged: 0, busy: false};
 
         async function call(path, body, markup = false) {
           const response = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json", "X-Studio-Token": token},
@@ -127,20 +146,24 @@ enum StudioPage {
             const hex = el("input", {type: "text", "data-role": role, "data-appearance": a, "data-part": "hex", "aria-label": role + " " + a + " hex"});
             const alpha = el("input", {type: "number", min: "0", max: "1", step: "0.01", "data-role": role, "data-appearance": a,
                                        "data-part": "alpha", "aria-label": role + " " + a + " alpha"});
+            // A row sets its appearance's color alone; the server writes it into the theme's value
+            // (light-dark(…) where the appearances differ) and says how, for the written field.
             const changed = (source) => {
               if (source === picker) hex.value = picker.value.toUpperCase();
               if (/^#[0-9A-Fa-f]{6}$/.test(hex.value)) picker.value = hex.value.toLowerCase();
               const byte = Math.round(Math.min(1, Math.max(0, Number(alpha.value || 1))) * 255).toString(16).toUpperCase().padStart(2, "0");
               const color = hex.value.length === 7 ? hex.value + (byte === "FF" ? "" : byte) : hex.value;
-              set.querySelector("[data-key=" + role + "]").value = color;
-              edit(role, color);
+              buttonEdits()[role + "." + a] = color;
+              for (const node of [picker, hex, alpha]) node.classList.add("edited");
+              document.getElementById("save").disabled = false;
+              judge(performance.now());
             };
             picker.addEventListener("input", () => changed(picker));
             hex.addEventListener("input", () => changed(hex));
             alpha.addEventListener("input", () => changed(alpha));
             set.append(el("div", {class: "row"}, el("span", {class: "a"}, a), picker, hex, alpha));
           }
-          set.append(el("p", {class: "note"}, "A theme names one color for every appearance (or an asset color set, which the studio does not write): a color set here applies to all four."));
+          set.append(el("p", {class: "note"}, "A row changes its appearance alone: the theme gets light-dark(light, dark, light high contrast, dark high contrast), each other appearance keeping its color (an asset's variants are the studio's to read, not to write)."));
           return set;
         }
 
@@ -176,8 +199,15 @@ enum StudioPage {
           form.append(text, frame, platformBoxes());
         }
 
+        // A value set whole replaces what the rows set per appearance.
+        function setWhole(key, value) {
+          const changed = buttonEdits();
+          changed[key] = value;
+          for (const a of appearances) delete changed[key + "." + a];
+        }
+
         function edit(key, value) {
-          buttonEdits()[key] = value === "" ? null : value;
+          setWhole(key, value === "" ? null : value);
           document.querySelectorAll("[data-key=" + key + "]").forEach((node) => node.classList.add("edited"));
           document.getElementById("save").disabled = false;
           judge(performance.now());
@@ -189,21 +219,22 @@ enum StudioPage {
           window.studio.busy = true;
           if (inFlight) { pending = pending ?? started; return; }
           inFlight = true;
-          const asked = {file: current.file, button: current.button.id};
+          const asked = {file: current.file, button: current.button.id, sequence: ++sequence};
+          // Both at once: the server draws as soon as it has judged, and answers the drawing's
+          // request when the drawing is made (nothing drawn: an error, which is dropped).
+          const drawn = call("/api/draw", asked, true).catch(() => null);
           try {
             const result = await call("/api/judge", {...asked, changes: buttonEdits()});
             show(result, started);
+            const drawing = await drawn;
             if (result.drawing === null) document.getElementById("report").replaceChildren();
-            else if (pending === null) {
-              const drawing = await call("/api/draw", {...asked, drawing: result.drawing}, true);
-              if (pending === null) showDrawing(drawing, result, started);
-            }
+            else if (pending === null && drawing?.markup) showDrawing(drawing, result, started);
           } catch (error) {
             document.getElementById("problems").replaceChildren(el("p", {}, error.message));
           } finally {
             inFlight = false;
             if (pending !== null) { const next = pending; pending = null; judge(next); }
-            else requestAnimationFrame(() => { window.studio.busy = inFlight; });
+            else requestAnimationFrame(() => setTimeout(() => { window.studio.busy = inFlight; }, 0));
           }
         }
 
@@ -241,6 +272,10 @@ enum StudioPage {
             apply.addEventListener("click", () => applyFix(fix));
             return el("li", {class: fix.system ? "system" : "profile", "data-edits": JSON.stringify(fix.edits)}, apply, " " + fix.label);
           }));
+          for (const [role, value] of Object.entries(result.colors || {})) {
+            const written = document.querySelector("[data-key=" + role + "]");
+            if (written && written !== document.activeElement) written.value = value;
+          }
           document.getElementById("code").textContent = result.code;
           document.getElementById("timing").textContent = "judged in " + (result.milliseconds.wall ?? 0).toFixed(0) + " ms";
           requestAnimationFrame(() => {
@@ -249,10 +284,26 @@ enum StudioPage {
           });
         }
 
+        // The report's script listens on the document: each drawing's run replaces the last one's.
+        let reportListeners = null;
+        function runReportScript() {
+          reportListeners?.abort();
+          reportListeners = new AbortController();
+          const signal = reportListeners.signal, add = EventTarget.prototype.addEventListener;
+          EventTarget.prototype.addEventListener = function (type, listener, options) {
+            const given = typeof options === "object" ? options : {capture: !!options};
+            return add.call(this, type, listener, {...given, signal});
+          };
+          try { reportScript(); } finally { EventTarget.prototype.addEventListener = add; }
+        }
+
         // The button's section of the HTML report, drawn by the report's own code.
         function showDrawing(drawing, result, started) {
           const report = document.getElementById("report");
           report.innerHTML = drawing.markup;
+          runReportScript();
+          // On screen: the frame after the one that lays the drawing out has been painted.
+          requestAnimationFrame(() => setTimeout(() => window.studio.painted.push(performance.now() - started), 0));
           requestAnimationFrame(() => {
             const shown = performance.now() - started;
             window.studio.drawn.push(shown);
@@ -266,7 +317,7 @@ enum StudioPage {
 
         function applyFix(fix) {
           for (const [key, value] of Object.entries(fix.edits)) {
-            buttonEdits()[key] = value;
+            setWhole(key, value);
             document.querySelectorAll("[data-key=" + key + "]").forEach((node) => { node.value = value; node.classList.add("edited"); });
           }
           document.getElementById("save").disabled = false;

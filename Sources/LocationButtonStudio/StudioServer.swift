@@ -47,8 +47,8 @@ public final class StudioServer: Sendable {
         }
         switch (request.method, request.path) {
         case (.GET, "/"): return asset(StudioPage.html, type: "text/html; charset=utf-8")
-        case (.GET, "/studio.js"): return asset(StudioPage.script, type: "text/javascript; charset=utf-8")
-        case (.GET, "/studio.css"): return asset(StudioPage.style, type: "text/css; charset=utf-8")
+        case (.GET, "/studio.js"): return asset(StudioPage.scriptFile, type: "text/javascript; charset=utf-8")
+        case (.GET, "/studio.css"): return asset(StudioPage.stylesheet, type: "text/css; charset=utf-8")
         case (.POST, "/api/themes"): return respond(200, await session.listing(), type: "application/json")
         case (.POST, "/api/judge"), (.POST, "/api/draw"), (.POST, "/api/save"):
             guard let body = try? await request.bodyData, body.count <= StudioGuard.bodyLimit,
@@ -61,16 +61,22 @@ public final class StudioServer: Sendable {
                     return json(200, ["saved": path])
                 }
                 if request.path == "/api/draw" {
-                    let drawing = try await session.drawing(file: call.file, button: call.button ?? "", number: call.drawing ?? -1)
+                    let asked = if let sequence = call.sequence {
+                        try await session.drawing(file: call.file, button: call.button ?? "", sequence: sequence)
+                    } else {
+                        try await session.drawing(file: call.file, button: call.button ?? "", number: call.drawing ?? -1)
+                    }
+                    // An edit that drew nothing (bad input): nothing to place, which is no fault.
+                    guard let drawing = asked else { return respond(204, Data(), type: "text/plain; charset=utf-8") }
                     // The markup itself, not JSON: the page places it as it comes (a quarter of a
                     // megabyte for a button in ten languages), and the time rides in a header.
-                    let started = StudioTiming()
-                    let (section, style) = drawing.render()
-                    var answer = respond(200, Data(("<style>" + style + "</style>" + section).utf8), type: "text/html; charset=utf-8")
-                    answer.headers[HTTPHeader("X-Studio-Milliseconds")] = started.elapsed.description
+                    let rendered = await drawing.value
+                    var answer = respond(200, Data(rendered.markup.utf8), type: "text/html; charset=utf-8")
+                    answer.headers[HTTPHeader("X-Studio-Milliseconds")] = rendered.milliseconds.description
                     return answer
                 }
-                let (judged, number) = try await session.judge(file: call.file, button: call.button ?? "", changes: call.changes ?? [:])
+                let (judged, number) = try await session.judge(file: call.file, button: call.button ?? "", changes: call.changes ?? [:],
+                                                               sequence: call.sequence)
                 var answer = response(judged)
                 answer["drawing"] = number ?? NSNull()
                 return json(200, answer)
@@ -91,8 +97,10 @@ public final class StudioServer: Sendable {
         var changes: [String: String?]?
         /// A save's edits: button → key → field text.
         var buttons: [String: [String: String?]]?
-        /// The drawing asked for: the number its judgement returned.
+        /// The drawing asked for: the number its judgement returned, or the page's number for the
+        /// edit (`sequence`, sent with the judgement and the drawing's request at once).
         var drawing: Int?
+        var sequence: Int?
     }
 
     static func response(_ judged: StudioJudge.Judged) -> [String: Any] {
@@ -102,7 +110,7 @@ public final class StudioServer: Sendable {
                                                      "background": $0.background, "foreground": $0.foreground] },
             "fixes": judged.fixes.map { ["label": $0.label, "system": $0.system, "edits": $0.edits] },
             "problems": judged.problems.map { ["message": $0.description, "key": $0.key ?? NSNull()] as [String: Any] },
-            "code": judged.code, "milliseconds": judged.milliseconds,
+            "code": judged.code, "milliseconds": judged.milliseconds, "colors": judged.composed,
         ]
     }
 
@@ -135,6 +143,7 @@ public final class StudioServer: Sendable {
     static func phrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 204: "No Content"
         case 400: "Bad Request"
         case 403: "Forbidden"
         case 404: "Not Found"

@@ -21,10 +21,15 @@ public actor StudioSession {
 
     public private(set) var themes: [Theme]
     let judge: StudioJudge
-    /// Each button's last judgement's drawing ("file/button" → its number and the drawing): the
-    /// page asks for it after showing the verdicts, and only the newest is drawn.
-    private var drawings: [String: (number: Int, drawing: StudioJudge.Drawing)] = [:]
+    /// Each button's last judgement's drawing ("file/button" → its number and the drawing, begun
+    /// as the verdicts leave): the page asks for it after showing them, and only the newest is kept.
+    private var drawings: [String: (number: Int, sequence: Int?, drawing: Task<StudioJudge.Rendered, Never>)] = [:]
     private var drawingCount = 0
+    /// Requests for the drawing of an edit whose judgement has not yet come (the page sends both
+    /// at once, numbered by its own count of edits): "file/button" → the edit's number and the waiter.
+    /// The page's number of the newest edit judged, per "file/button".
+    private var judgedUpTo: [String: Int] = [:]
+    private var waiting: [String: [(sequence: Int, resume: CheckedContinuation<Task<StudioJudge.Rendered, Never>?, Never>)]] = [:]
 
     /// Reads every theme (one line per file that cannot be read, as `check` says it).
     public init(paths: [String], judge: StudioJudge) throws(InputError) {
@@ -42,34 +47,45 @@ public actor StudioSession {
 
     public struct Failure: Error, Sendable, Equatable { public var status: Int; public var message: String }
 
-    /// Each file's buttons as JSON (`{"themes": [...]}`): id, API and the written value of every
+    /// Each file's buttons as JSON (`{"themes": [...]}`): id and the written value of every
     /// editable key (unset: absent), and the file's reading problems.
     public func listing() -> Data {
         let themes: [[String: Any]] = self.themes.enumerated().map { index, theme in
-            var buttons: [[String: Any]] = []
+            var ids: [String] = []
             var problems: [String] = []
             do throws(ThemeFileErrors) {
-                let decoded = try InputParsers.theme(theme.text, file: theme.path)
-                for spec in decoded.buttons {
-                    var values: [String: String] = [:]
-                    for key in Self.editableKeys {
-                        if let value = ThemeTextEditor.value(of: key, button: spec.id, in: theme.text) { values[key] = value }
-                    }
-                    buttons.append(["id": spec.id, "api": spec.api.rawValue, "values": values])
-                }
+                ids = try InputParsers.theme(theme.text, file: theme.path).buttons.map(\.id)
             } catch {
                 problems = error.problems.map(\.description)
+                // The buttons as the text lists them: picking one shows the problems by its fields,
+                // where an editable key's mistake can be mended.
+                ids = ThemeTextEditor.buttonIDs(in: theme.text)
+            }
+            let buttons: [[String: Any]] = ids.map { id in
+                var values: [String: String] = [:]
+                for key in Self.editableKeys {
+                    if let value = ThemeTextEditor.value(of: key, button: id, in: theme.text) { values[key] = value }
+                }
+                return ["id": id, "values": values]
             }
             return ["index": index, "path": theme.path, "buttons": buttons, "problems": problems]
         }
         return (try? JSONSerialization.data(withJSONObject: ["themes": themes], options: [.sortedKeys])) ?? Data()
     }
 
-    /// The edits a request asks for, checked: a known file, known keys, short one-line values.
-    func edits(file: Int, changes: [String: [String: String?]]) throws(Failure) -> (Theme, [ThemeTextEditor.Edit]) {
+    /// The colors the page sets per appearance: `background.dark` and so on (`AppearanceColorText`).
+    static let appearanceKeys: [String: (role: String, appearance: Appearance)] = Dictionary(uniqueKeysWithValues:
+        ["background", "foreground"].flatMap { role in AppearanceColorText.order.map { ("\(role).\($0.rawValue)", (role, $0)) } })
+
+    /// The edits a request asks for, checked: a known file, known keys, short one-line values;
+    /// with each button's keys as written (per-appearance colors folded into their role's value).
+    func edits(file: Int, changes: [String: [String: String?]]) throws(Failure)
+        -> (Theme, [ThemeTextEditor.Edit], written: [String: [String: String?]]) {
         guard themes.indices.contains(file) else { throw Failure(status: 404, message: "no theme file \(file)") }
-        var edits: [ThemeTextEditor.Edit] = []
-        for (button, keys) in changes.sorted(by: { $0.key < $1.key }) {
+        var edits: [ThemeTextEditor.Edit] = [], written: [String: [String: String?]] = [:]
+        for (button, asked) in changes.sorted(by: { $0.key < $1.key }) {
+            let keys = try composed(asked, button: button, theme: themes[file])
+            written[button] = keys
             for (key, value) in keys.sorted(by: { $0.key < $1.key }) {
                 guard Self.editableKeys.contains(key) else { throw Failure(status: 400, message: "\(key) is not a key the studio edits") }
                 if let value, value.count > Self.valueLimit || value.contains(where: \.isNewline) {
@@ -78,44 +94,110 @@ public actor StudioSession {
                 edits.append(.init(button: button, key: key, value: value.map { $0.isEmpty ? nil : ThemeValueText.yaml($0) } ?? nil))
             }
         }
-        return (themes[file], edits)
+        return (themes[file], edits, written)
+    }
+
+    /// `keys` with the per-appearance colors (`background.dark` → `#B8860B`) written into their
+    /// role's value: the value the page sets or the file has, else the color the button is
+    /// drawn in unset (its API's default), each other appearance keeping its part.
+    func composed(_ keys: [String: String?], button: String, theme: Theme) throws(Failure) -> [String: String?] {
+        var plain = keys.filter { Self.appearanceKeys[$0.key] == nil }
+        var rows: [String: [Appearance: String]] = [:]
+        for (key, value) in keys {
+            guard let (role, appearance) = Self.appearanceKeys[key], let value, !value.isEmpty else { continue }
+            rows[role, default: [:]][appearance] = value
+        }
+        for (role, colors) in rows.sorted(by: { $0.key < $1.key }) {
+            var base: String?
+            if let set = plain[role] { base = set.flatMap { $0.isEmpty ? nil : $0 } } else {
+                base = ThemeTextEditor.value(of: role, button: button, in: theme.text)
+            }
+            if base == nil {
+                // Unset: the color `check` draws it in (systemBlue, AccentColor, white), as judged.
+                let others = plain.filter { $0.key != role }
+                let edits = others.map { ThemeTextEditor.Edit(button: button, key: $0.key, value: $0.value.map(ThemeValueText.yaml)) }
+                let text = (try? ThemeTextEditor.apply(edits, to: theme.text)) ?? theme.text
+                base = judge.judge(path: theme.path, text: text, button: button).written[role]
+            }
+            guard let base else { throw Failure(status: 422, message: "\(role): the button's color could not be read; set it first") }
+            plain[role] = AppearanceColorText.applying(colors, to: base)
+        }
+        return plain
     }
 
     /// Judges `button` with `changes` (key → field text; nil or empty: unset) applied to its file's
     /// text; the drawing is kept for `draw` under the number returned.
-    public func judge(file: Int, button: String, changes: [String: String?]) throws(Failure) -> (StudioJudge.Judged, drawing: Int?) {
-        let (theme, edits) = try edits(file: file, changes: [button: changes])
+    /// `sequence`: the page's number for the edit, which its request for the drawing names.
+    public func judge(file: Int, button: String, changes asked: [String: String?], sequence: Int? = nil) throws(Failure)
+        -> (StudioJudge.Judged, drawing: Int?) {
+        // Whatever comes of it, a request waiting for this edit's drawing (or an older one's) gets its answer.
+        defer { if let sequence { answerWaiting("\(file)/\(button)", upTo: sequence) } }
+        let (theme, edits, written) = try edits(file: file, changes: [button: asked])
+        let changes = written[button] ?? [:]
         let text: String
         do { text = try ThemeTextEditor.apply(edits, to: theme.text) } catch {
             throw Failure(status: 422, message: error.description)
         }
         var judged = judge.judge(path: theme.path, text: text, button: button)
+        // The colors set per appearance, as the theme will say them (the page's "written" fields).
+        for role in ["background", "foreground"] where asked.keys.contains(where: { Self.appearanceKeys[$0]?.role == role }) {
+            if let value = changes[role] ?? nil { judged.composed[role] = value }
+        }
         if let api = ButtonAPI(rawValue: judged.api) {
             judged.code = StudioSnippet.code(api: api, changes: changes.sorted { $0.key < $1.key }.map { ($0.key, $0.value.flatMap { $0.isEmpty ? nil : $0 }) })
         }
-        // A problem on an edited key's line belongs next to that key's field.
+        // A problem on the line of a key the page edits belongs next to that key's field.
         for index in judged.problems.indices {
             guard let line = judged.problems[index].line else { continue }
-            judged.problems[index].key = changes.keys.first { ThemeTextEditor.line(of: $0, button: button, in: text) == line }
+            judged.problems[index].key = (changes.keys.sorted() + Self.editableKeys).first {
+                ThemeTextEditor.line(of: $0, button: button, in: text) == line
+            }
         }
         guard let drawing = judged.drawing else { return (judged, nil) }
         drawingCount += 1
-        drawings["\(file)/\(button)"] = (drawingCount, drawing)
+        // Drawn off the actor while the verdicts travel and the page shows them: the page's
+        // request for the drawing then waits for less (docs/studio.md, "How an edit is judged").
+        drawings["\(file)/\(button)"] = (drawingCount, sequence, Task.detached(priority: .userInitiated) { drawing.rendered() })
         return (judged, drawingCount)
     }
 
     /// The drawing of `button`'s last judgement, if `number` is still the last.
-    public func drawing(file: Int, button: String, number: Int) throws(Failure) -> StudioJudge.Drawing {
+    public func drawing(file: Int, button: String, number: Int) throws(Failure) -> Task<StudioJudge.Rendered, Never> {
         guard let kept = drawings["\(file)/\(button)"], kept.number == number else {
             throw Failure(status: 410, message: "a newer judgement replaced this drawing")
         }
         return kept.drawing
     }
 
+    /// The drawing of `button`'s edit numbered `sequence` by the page, waiting for its judgement
+    /// when the request came first; nil when the edit drew nothing (bad input) or was never
+    /// judged; refused when a newer edit's judgement replaced it.
+    public func drawing(file: Int, button: String, sequence: Int) async throws(Failure) -> Task<StudioJudge.Rendered, Never>? {
+        let key = "\(file)/\(button)"
+        if let judged = judgedUpTo[key], judged >= sequence {
+            if let kept = drawings[key], kept.sequence == sequence { return kept.drawing }
+            guard judged == sequence else { throw Failure(status: 410, message: "a newer judgement replaced this drawing") }
+            return nil
+        }
+        return await withCheckedContinuation { waiting[key, default: []].append((sequence, $0)) }
+    }
+
+    /// Answers the requests waiting for edits up to `sequence`: the drawing to the one numbered
+    /// so (when it drew), nothing to older ones.
+    private func answerWaiting(_ key: String, upTo sequence: Int) {
+        judgedUpTo[key] = max(judgedUpTo[key] ?? sequence, sequence)
+        guard let waiters = waiting[key] else { return }
+        let kept = drawings[key].flatMap { $0.sequence == sequence ? $0.drawing : nil }
+        for waiter in waiters where waiter.sequence <= sequence {
+            waiter.resume.resume(returning: waiter.sequence == sequence ? kept : nil)
+        }
+        waiting[key] = waiters.filter { $0.sequence > sequence }
+    }
+
     /// Writes `changes` (button → key → field text) into the file in place, atomically, when the
     /// file still holds what was read; returns the keys' lines that changed.
     public func save(file: Int, changes: [String: [String: String?]]) throws(Failure) -> String {
-        let (theme, edits) = try edits(file: file, changes: changes)
+        let (theme, edits, _) = try edits(file: file, changes: changes)
         let text: String
         do { text = try ThemeTextEditor.apply(edits, to: theme.text) } catch {
             throw Failure(status: 422, message: error.description)

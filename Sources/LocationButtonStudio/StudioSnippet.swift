@@ -58,8 +58,16 @@ public enum StudioSnippet {
             : "button.minimumContentSizeCategory = .\(low.uiKitName); button.maximumContentSizeCategory = .\(high.uiKitName)"
     }
 
-    /// A literal as the API's color initializer, a system color by its member, an asset by name.
+    /// A literal as the API's color initializer, a system color by its member, an asset by name;
+    /// `light-dark(…)` as the dynamic `UIColor` it stands for (docs/theme-files.md, "Colors").
     private static func color(_ value: String, swiftUI: Bool) -> String {
+        if let parts = ColorResolver.lightDarkParts(value) {
+            let c = parts.map { color($0, swiftUI: false) }
+            let styled = { (light: String, dark: String) in "$0.userInterfaceStyle == .dark ? \(dark) : \(light)" }
+            let body = c.count == 4 ? "$0.accessibilityContrast == .high ? (\(styled(c[2], c[3]))) : (\(styled(c[0], c[1])))"
+                : styled(c[0], c[1])
+            return swiftUI ? "Color(uiColor: UIColor { \(body) })" : "UIColor { \(body) }"
+        }
         var base = value, opacity = ""
         if let range = value.range(of: ".opacity(") {
             base = String(value[..<range.lowerBound])

@@ -34,6 +34,13 @@ public enum ThemeTextEditor {
         return found.line + 1
     }
 
+    /// The ids of the buttons the text lists, in order, read from the text alone: a theme the
+    /// reader refuses still shows its buttons (none when it has no block `buttons:` list).
+    public static func buttonIDs(in text: String) -> [String] {
+        let lines = Lines(text)
+        return ((try? lines.items()) ?? []).compactMap { lines.id(of: $0) }
+    }
+
     /// The value `key` of `button` is written with, unquoted; nil when unset or not a scalar on its line.
     public static func value(of key: String, button: String, in text: String) -> String? {
         let lines = Lines(text)
@@ -125,6 +132,18 @@ private struct Lines {
     }
 
     func item(_ id: String) throws(ThemeTextEditor.Refusal) -> Item {
+        for item in try items() where self.id(of: item) == id { return item }
+        throw .init("no button \"\(id)\" in the theme's `buttons:` list")
+    }
+
+    /// The id an item gives on its line (nil: none, or not on one line).
+    func id(of item: Item) -> String? {
+        guard let found = key("id", in: item), !found.block else { return nil }
+        return ThemeValueText.unquoted(String(body(found.line)[found.value]))
+    }
+
+    /// The items of the top-level `buttons:` list, in order.
+    func items() throws(ThemeTextEditor.Refusal) -> [Item] {
         guard let list = bodies.firstIndex(where: { $0.hasPrefix("buttons:") }) else {
             throw .init("the theme has no block `buttons:` list at the top level (a JSON or flow-style theme is edited in the file)")
         }
@@ -152,13 +171,7 @@ private struct Lines {
                 items[items.count - 1].last = line
             }
         }
-        for item in items {
-            if let found = key("id", in: item), !found.block,
-               ThemeValueText.unquoted(String(body(found.line)[found.value])) == id {
-                return item
-            }
-        }
-        throw .init("no button \"\(id)\" in the theme's `buttons:` list")
+        return items
     }
 
     func key(_ name: String, in item: Item) -> Key? {

@@ -27,4 +27,13 @@ import Testing
             button.cornerRadius = 12
             """)
     }
+
+    /// A color per appearance (the theme's light-dark) is the dynamic UIColor a scanned app writes.
+    @Test func lightDarkIsADynamicColor() {
+        #expect(StudioSnippet.code(api: .uikit, changes: [("background", "light-dark(systemYellow, #B8860B)")])
+            == "button.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 0.722, green: 0.525, blue: 0.043, alpha: 1) : .systemYellow }")
+        #expect(StudioSnippet.code(api: .swiftui, changes: [("foreground", "light-dark(white, black, white, systemRed)")])
+            == ".foregroundStyle(Color(uiColor: UIColor { $0.accessibilityContrast == .high ? ($0.userInterfaceStyle == .dark ? .systemRed : .white) "
+            + ": ($0.userInterfaceStyle == .dark ? .black : .white) }))")
+    }
 }

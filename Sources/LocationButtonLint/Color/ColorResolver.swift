@@ -129,7 +129,7 @@ public struct ColorResolver: Sendable {
     /// The parts of `light-dark(L, D)` or `light-dark(L, D, L-high-contrast, D-high-contrast)`
     /// (CSS Color 5's `light-dark()`, with the Increase Contrast pair added), split at the
     /// commas outside parentheses; nil for anything else.
-    static func lightDarkParts(_ text: String) -> [String]? {
+    public static func lightDarkParts(_ text: String) -> [String]? {
         let prefix = "light-dark("
         guard text.hasPrefix(prefix), text.hasSuffix(")") else { return nil }
         var parts: [String] = [], current = "", depth = 0

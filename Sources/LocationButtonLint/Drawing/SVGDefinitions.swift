@@ -9,7 +9,7 @@
 /// clip paths and patterns they paint with (`resources`): only the shapes can sit in a part of the
 /// page the browser does not render, and the clip paths must not.
 public struct SVGDefinitions: Sendable {
-    private struct GlyphKey: Hashable { var font: GlyphFont; var glyph: UInt32 }
+    private typealias GlyphKey = DrawingPathCache.GlyphKey
 
     /// What a definition is for (see the type's comment).
     enum Kind { case shape, resource }
@@ -24,7 +24,10 @@ public struct SVGDefinitions: Sendable {
     private var shapeElements: [String] = []
     private var resourceElements: [String] = []
 
-    public init(prefix: String = "") { self.prefix = prefix }
+    /// Outlines and lines kept across pages (nil: this page's own).
+    private let cache: DrawingPathCache?
+
+    public init(prefix: String = "", cache: DrawingPathCache? = nil) { self.prefix = prefix; self.cache = cache }
 
     /// Elements placed with `<use>`: title lines, frames, arrows, outlines.
     public var shapes: String { shapeElements.joined(separator: "\n") }
@@ -45,6 +48,16 @@ public struct SVGDefinitions: Sendable {
     /// nil when no glyph has ink.
     mutating func line(_ line: GlyphLine) -> String? {
         if let known = lineIDs[line] { return known }
+        let data: String
+        if let cache { data = cache.lineData(line) { lineData(line) } } else { data = lineData(line) }
+        guard !data.isEmpty else { return nil }
+        let id = shared("line " + data) { "<path id=\"\($0)\" d=\"\(data)\"/>" }
+        lineIDs[line] = id
+        return id
+    }
+
+    /// `line`'s glyphs' outlines end to end, as path data ("" when none has ink).
+    private mutating func lineData(_ line: GlyphLine) -> String {
         let unitsPerPoint = Self.lineUnitsPerEm / line.pointSize
         var data = ""
         for run in line.runs {
@@ -54,17 +67,19 @@ public struct SVGDefinitions: Sendable {
                 data += outline.placed(x: run.x * unitsPerPoint + g.x * scale, y: -g.y * scale)
             }
         }
-        guard !data.isEmpty else { return nil }
-        let id = shared("line " + data) { "<path id=\"\($0)\" d=\"\(data)\"/>" }
-        lineIDs[line] = id
-        return id
+        return data
     }
 
-    /// The glyph's outline at `scale` line units per unit of its font.
+    /// The glyph's outline at `scale` line units per unit of its font (a font has one scale).
     private mutating func outline(_ glyph: UInt32, in font: GlyphFont, scale: Double) -> RelativeOutline? {
         let key = GlyphKey(font: font, glyph: glyph)
         if let known = outlines[key] { return known }
-        let outline = RelativeOutline(pathData: font.outline(glyph), scale: scale)
+        let outline: RelativeOutline?
+        if let cache {
+            outline = cache.outline(key) { RelativeOutline(pathData: font.outline(glyph), scale: scale) }
+        } else {
+            outline = RelativeOutline(pathData: font.outline(glyph), scale: scale)
+        }
         outlines[key] = outline
         return outline
     }

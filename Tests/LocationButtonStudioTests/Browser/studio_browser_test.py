@@ -156,6 +156,26 @@ try:
     check(verdict("dark") in ("pass", "guideline"), f"after the edit trail-alert's dark verdict changes to pass or guideline (got {verdict('dark')})")
     if shots:
         driver.save_screenshot(os.path.join(shots, "studio-after.png"))
+    # Only the dark row changed: the other appearances keep systemYellow's own variants (the HIG's color table: light
+    # #FFCC00 guideline; dark with Increase Contrast #FFD426, still disabled), and the written
+    # value says so in the theme's light-dark(light, dark, light high contrast, dark high contrast).
+    fills = {a: driver.find_element(By.CSS_SELECTOR, f"#verdicts tr[data-appearance='{a}'] td:nth-child(3)").text
+             for a in ["light", "dark", "light-high-contrast", "dark-high-contrast"]}
+    check(fills == {"light": "#FFCC00FF", "dark": "#B8860BFF", "light-high-contrast": "#B25000FF", "dark-high-contrast": "#FFD426FF"},
+          f"the dark row's color changes the dark appearance alone: {fills}")
+    check(verdict("dark-high-contrast") == "disabled", f"dark with Increase Contrast keeps systemYellow's variant (got {verdict('dark-high-contrast')})")
+    written = driver.find_element(By.CSS_SELECTOR, "input[data-key=background]").get_attribute("value")
+    check(written == "light-dark(systemYellow, #B8860B, systemYellow, systemYellow)", f"the written field shows the theme value: {written!r}")
+    # The report's hover text, from the report's own script run by studio.js.
+    cell = driver.find_element(By.CSS_SELECTOR, "#report table.grid td")
+    driver.execute_script("arguments[0].scrollIntoView(); arguments[0].dispatchEvent(new MouseEvent('mouseover', {bubbles: true}))", cell)
+    tip = driver.find_element(By.ID, "tip")
+    check(not tip.get_attribute("hidden") and " pt" in tip.get_attribute("textContent"),
+          f"hovering a grid cell shows the report's hover text: {tip.get_attribute('textContent')[:80]!r}")
+    driver.execute_script("window.scrollTo(0, 0)")
+    # The report's page-wide rules stay inside the report: the studio's body keeps its own margin and padding.
+    padding = driver.execute_script("return getComputedStyle(document.body).padding")
+    check(padding in ("0px", ""), f"the report's body padding does not reach the studio's page (got {padding!r})")
 
     # Bad input in a field: the theme reader's own line, next to the field.
     size = driver.find_element(By.CSS_SELECTOR, "input[data-key=width]")
@@ -181,18 +201,20 @@ try:
           f"after its first fix ({fix_label!r}) map-overlay passes the system in every appearance (got {verdict()}, {appearances})")
     measurements["mapOverlayFirstFix"] = {"label": fix_label, "edits": fix_edits, "verdict": verdict()}
 
-    # Edit-to-result time: the font size of send-location, changed 20 times.
+    # Edit-to-result time: the font size of send-location, changed 20 times, each to a size not
+    # drawn before (14, 14.5, ... 23.5 pt), so no drawing is one the server has kept.
     choose("send-location")
     font = driver.find_element(By.CSS_SELECTOR, "input[data-key=fontSize]")
-    driver.execute_script("window.studio.timings = []; window.studio.drawn = []; window.studio.server = []")
+    driver.execute_script("window.studio.timings = []; window.studio.drawn = []; window.studio.painted = []; window.studio.server = []")
     count = int(os.environ.get("STUDIO_EDITS", "20"))
     for i in range(count):
         after(lambda: driver.execute_script(
-            "arguments[0].value=arguments[1]; arguments[0].dispatchEvent(new Event('input'))", font, str(16 + (i % 4) * 0.5)))
-    timings, drawn, server = driver.execute_script("return [window.studio.timings, window.studio.drawn, window.studio.server]")
-    median = lambda values: round(statistics.median(values), 1)
+            "arguments[0].value=arguments[1]; arguments[0].dispatchEvent(new Event('input'))", font, str(14 + i * 0.5)))
+    timings, drawn, painted, server = driver.execute_script(
+        "return [window.studio.timings, window.studio.drawn, window.studio.painted || [], window.studio.server]")
+    median = lambda values: round(statistics.median(values), 1) if values else None
     measurements["editToResultMs"] = {"verdicts": median(timings), "verdictsMax": round(max(timings), 1), "drawings": median(drawn),
-                                      "edits": len(timings), "drawn": len(drawn),
+                                      "drawingsPainted": median(painted), "edits": len(timings), "drawn": len(drawn),
                                       "serverJudgeWall": median([s["judge"]["wall"] for s in server]),
                                       "serverJudgeCPU": median([s["judge"]["cpu"] for s in server]),
                                       "serverDrawWall": median([s["draw"]["wall"] for s in server]),
@@ -204,10 +226,15 @@ try:
     after(lambda: driver.execute_script("arguments[0].value='17'; arguments[0].dispatchEvent(new Event('input'))", font))
 
     # Save: exactly the two values change, comments and every other byte kept.
+    # A save reloads the button menu and judges the button again: wait for that, so no element
+    # the steps below use is replaced under them.
+    before_save = judged()
     driver.find_element(By.ID, "save").click()
     wait.until(lambda d: d.find_element(By.ID, "status").text.startswith("Saved") or "changed" in d.find_element(By.ID, "status").text)
+    if driver.find_element(By.ID, "status").text.startswith("Saved"):
+        wait.until(lambda d: judged() > before_save and not d.execute_script("return window.studio.busy"))
     saved = open(theme_path, encoding="utf-8").read()
-    expected = original.replace("    background: systemYellow\n", '    background: "#B8860B"\n', 1)
+    expected = original.replace("    background: systemYellow\n", '    background: "light-dark(systemYellow, #B8860B, systemYellow, systemYellow)"\n', 1)
     # map-overlay's lines as the example writes them, with the fix's value in place of the old one.
     lines = {"background": ('    background: "#24804A66"\n', '    background: "{}"\n'),
              "ancestorAlpha": ("    ancestorAlpha: 0.9         # the overlay", "    ancestorAlpha: {}         # the overlay"),

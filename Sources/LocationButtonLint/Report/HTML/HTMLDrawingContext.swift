@@ -9,6 +9,9 @@ public struct HTMLDrawingContext: Sendable {
     /// The backdrops each button's contrast was judged against, by button id and appearance
     /// (missing: any color).
     public var backdrops: [String: [Appearance: [Color]]]
+    /// Title lines kept across pages, for a program that draws page after page (the studio);
+    /// nil: each page makes its own. The page is the same either way.
+    public var pathCache: DrawingPathCache?
 
     public init(specs: [ButtonSpec], titles: [LocalizedTitles], shaper: Shaper,
                 backdrops: [String: [Appearance: [Color]]] = [:]) {

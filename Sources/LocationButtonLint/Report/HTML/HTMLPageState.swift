@@ -8,7 +8,10 @@ struct HTMLPageState {
             + [symbolMarkup, sizeRules, notes, findingRows].reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count + 1 } }
     }
 
-    var definitions = SVGDefinitions()
+    var definitions: SVGDefinitions
+
+    /// `cache`: title lines kept from earlier pages (`HTMLDrawingContext.pathCache`).
+    init(cache: DrawingPathCache? = nil) { definitions = SVGDefinitions(cache: cache) }
 
     private struct NoteKey: Hashable { var text: String; var rule: String; var appearance: Appearance? }
     private var noteIndices: [NoteKey: Int] = [:]

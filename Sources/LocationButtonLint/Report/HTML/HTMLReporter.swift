@@ -19,6 +19,14 @@ public struct HTMLReporter: Reporter {
 
     /// nil: the page has the data but no drawings.
     public var context: HTMLDrawingContext?
+    /// The start of every page's style, whatever it draws: the page's own rules, the appearance
+    /// tabs' and the drawings' paint. The rest sizes this page's cells. A program that places
+    /// pages' sections in its own page (the studio) serves this part once.
+    public static let fixedStyle = HTMLPageAssets.style + "\n" + HTMLPageAssets.appearanceRules + "\n" + ButtonPaint.stylesheet + "\n"
+
+    /// The page's script (cells' hover texts, the filters), which every page ends with.
+    public static var script: String { HTMLPageAssets.script }
+
     /// Bytes of sections before the rest is listed (`defaultSectionBudget`; tests lower it).
     var sectionBudget = Self.defaultSectionBudget
 
@@ -28,7 +36,7 @@ public struct HTMLReporter: Reporter {
     public func write(_ report: CheckReport, to sink: (String) -> Void) { sink(render(report)) }
 
     public func render(_ report: CheckReport) -> String {
-        var page = HTMLPageState()
+        var page = HTMLPageState(cache: context?.pathCache)
         let order = report.worstFirst
         let drawn = HTMLDrawnDesigns(report, order: order, specs: context?.specs ?? [:])
         var sections: [String] = []
@@ -59,8 +67,8 @@ public struct HTMLReporter: Reporter {
         }
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<title>LocationButtonLint report</title>\n<style>\n\(HTMLPageAssets.style)\n\(HTMLPageAssets.appearanceRules)\n"
-        out += ButtonPaint.stylesheet + "\n" + page.sizeRules.joined(separator: "\n") + "\n</style>\n</head>\n<body>\n"
+        out += "<title>LocationButtonLint report</title>\n<style>\n" + Self.fixedStyle
+        out += page.sizeRules.joined(separator: "\n") + "\n</style>\n</head>\n<body>\n"
         out += header(report, drawn: drawn, listed: listed.count + unlisted) + "\n"
         // Clip paths and patterns where the browser renders them; the shapes and drawings that
         // cells place by `<use>` where it does not (`.defs`: it would otherwise style and lay out
