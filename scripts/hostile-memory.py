@@ -2,8 +2,10 @@
 """Issue 35's memory probes: generates, in OUT (default /tmp/locbutton-hostile-memory),
   catalog-app/   an app with one SwiftUI button and a 60 MB String Catalog (40 languages),
   pbxproj-app/   an app with one SwiftUI button and a 60 MB project.pbxproj,
-  plist-app/     an app with one SwiftUI button and a 4 MB Info.plist (its cap),
-  baseline.json  a 250 MB baseline in the format --update-baseline writes, and theme.yaml,
+  plist-app/     an app with one SwiftUI button and a 1 MB Info.plist (its cap) of empty
+                 dictionaries, the most objects a property list parser makes of a megabyte,
+  baseline.json  a 250 MB baseline in the format --update-baseline writes,
+  titles.xcstrings  a 4 MB catalog of titles (--locales's cap), and theme.yaml,
 then prints the commands that measure each run's peak memory (docs/hostile-input.md):
   python3 scripts/hostile-memory.py [OUT] [BIN]    # BIN: the locbutton to measure
 With --run it also runs them and prints `name  peak-KB  exit-status`.
@@ -59,6 +61,24 @@ def pbxproj(path, size):
                 "\t};\n\trootObject = AAAAAAAAAAAAAAAAAAAAAAAA /* Project object */;\n}\n")
 
 
+def titles(path, size):
+    """The five titles in German, each with device variations until `size` bytes: a valid
+    catalog of titles (the variations an iPhone does not show are read and not used)."""
+    keys = ["currentLocation", "sendCurrentLocation", "sendMyCurrentLocation", "shareCurrentLocation",
+            "shareMyCurrentLocation"]
+    unit = '{ "stringUnit" : { "state" : "translated", "value" : "Aktueller Ort" } }'
+    cases = (size - 1000) // len(keys) // (len(unit) + 20)
+    with open(path, "w") as f:
+        f.write('{\n  "sourceLanguage" : "en",\n  "strings" : {\n')
+        for index, key in enumerate(keys):
+            variations = ", ".join('"case%d" : %s' % (n, unit) for n in range(cases))
+            f.write('%s    "%s" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", '
+                    '"value" : "Aktueller Ort" }, "variations" : { "device" : { %s } } } } }\n'
+                    % ("," if index else "", key, variations))
+        f.write('  },\n  "version" : "1.0"\n}\n')
+    assert os.path.getsize(path) <= size, os.path.getsize(path)
+
+
 def baseline(path, size):
     """Entries as `Baseline.serialized` writes them (fingerprints are 16 hex digits)."""
     with open(path, "w") as f:
@@ -80,21 +100,26 @@ project = os.path.join(app("pbxproj-app"), "App.xcodeproj")
 os.makedirs(project, exist_ok=True)
 pbxproj(os.path.join(project, "project.pbxproj"), 60 * MB)
 baseline(os.path.join(out, "baseline.json"), 250 * MB)
+titles(os.path.join(out, "titles.xcstrings"), 4 * MB)
 with open(os.path.join(app("plist-app"), "App", "Info.plist"), "w") as f:
     f.write('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n'
             '<key>CFBundleLocalizations</key>\n<array><string>en</string><string>de</string></array>\n')
-    index = 0
-    while f.tell() < 4 * MB - 200:
-        f.write("<key>Key%d</key><array><string>value %d</string><integer>%d</integer></array>\n" % (index, index, index))
-        index += 1
-    f.write("</dict>\n</plist>\n")
+    f.write("<key>Filler</key>\n<array>")
+    while f.tell() < MB - 8000:
+        f.write("<dict/>" * 1000)
+    f.write("</array>\n</dict>\n</plist>\n")
 with open(os.path.join(out, "theme.yaml"), "w") as f:
     f.write('languages: [en]\nbuttons:\n  - id: b\n    glyph: arrowFilled\n    background: "#1E6B3A"\n'
             '    foreground: white\n    width: 44\n    height: 44\n')
 
+big_catalog = os.path.join(out, "catalog-app", "App", "Localizable.xcstrings")
+theme = os.path.join(out, "theme.yaml")
 runs = [("catalog 60 MB", [binary, "check", os.path.join(out, "catalog-app"), "--format", "json"]),
+        ("--languages-from 60 MB", [binary, "check", theme, "--languages-from", big_catalog, "--format", "json"]),
+        ("--locales 60 MB", [binary, "check", theme, "--locales", big_catalog, "--format", "json"]),
+        ("--locales 4 MB", [binary, "check", theme, "--locales", os.path.join(out, "titles.xcstrings"), "--format", "json"]),
         ("pbxproj 60 MB", [binary, "check", os.path.join(out, "pbxproj-app"), "--format", "json"]),
-        ("Info.plist 4 MB", [binary, "check", os.path.join(out, "plist-app"), "--format", "json"]),
+        ("Info.plist 1 MB", [binary, "check", os.path.join(out, "plist-app"), "--format", "json"]),
         ("baseline 250 MB", [binary, "check", os.path.join(out, "theme.yaml"), "--baseline", os.path.join(out, "baseline.json"),
                              "--format", "json"])]
 for name, command in runs:
@@ -103,4 +128,4 @@ for name, command in runs:
         print(line)
         continue
     result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    print("%-16s %8s KB  exit %d" % (name, result.stderr.strip().splitlines()[-1], result.returncode))
+    print("%-22s %8s KB  exit %d" % (name, result.stderr.strip().splitlines()[-1], result.returncode))

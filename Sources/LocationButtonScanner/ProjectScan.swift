@@ -40,6 +40,12 @@ public struct ProjectScan: Sendable {
     /// workers (nil: every core), as `--threads` does every other phase.
     public static func scan(_ layout: ProjectLayout, config: ProjectConfig?,
                             catalogs: AssetCatalogs = AssetCatalogs(), threads: Int? = nil) throws(ThemeFileErrors) -> ProjectScan {
+        try scan(layout, config: config, catalogs: catalogs, threads: threads, gauge: nil)
+    }
+
+    /// `scan`, its Swift file scans counted by `gauge` (tests).
+    static func scan(_ layout: ProjectLayout, config: ProjectConfig?, catalogs: AssetCatalogs, threads: Int?,
+                     gauge: ScanGauge?) throws(ThemeFileErrors) -> ProjectScan {
         var problems: [InputError] = []
         var assetNames: Set<String> = []
         for catalog in layout.assetCatalogs {
@@ -56,7 +62,8 @@ public struct ProjectScan: Sendable {
         func isNamed(_ path: String) -> Bool { named.contains { path == $0 || path.hasSuffix("/" + $0) } }
         // Constants cross files: a button reads those any Swift file of the module declares.
         let swift = ModuleScan.scan(files: layout.swiftFiles, context: layout.contextSwiftFiles, named: isNamed,
-                                    assetNames: assetNames.union(developmentNames), threads: threads ?? ProcessInfo.processInfo.activeProcessorCount).results
+                                    assetNames: assetNames.union(developmentNames), threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+                                    gauge: gauge).results
         let interfaceBuilder = layout.interfaceBuilderFiles.map { path -> Result<[ScannedButton], InputError> in
             Result { () throws(InputError) in
                 let data = try InputFile.read(path, as: .interfaceBuilder)

@@ -20,7 +20,7 @@ enum BadInputExit {
             FileHandle.standardError.write(Data(errors.problems.map { $0.description + "\n" }.joined().utf8))
             throw ExitCode(2)
         } catch let error as UncoveredCharacterError {
-            FileHandle.standardError.write(Data(("locbutton: " + error.description + "\n").utf8))
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(2)
         }
     }

@@ -64,8 +64,10 @@ import Testing
     @Test func titleNoFontCoversIsBadInput() throws {
         // A German title with U+E000 (private use), which no bundled font covers.
         let catalog = try Runner.fixture("uncovered.xcstrings")
+        // The checkout's bundled fonts; the line names their manifest and the chain it lacks a font in.
+        let root = URL(fileURLWithPath: Runner.exampleTheme).deletingLastPathComponent().deletingLastPathComponent().path
         try expectRejected(["check", try Runner.fixture("guideline.yaml"), "--locales", catalog, "--languages", "de"], lines: [
-            "locbutton: no font covers U+E000 in locale de (script Latn, chain: Inter)",
+            "\(root)/Fonts/manifest.json:$.scripts.Latn: no font covers U+E000 in locale de (script Latn, chain: Inter)",
         ])
     }
 

@@ -5,7 +5,7 @@ import Foundation
 
 extension AndroidLabelCatalog {
     public static func bundled(root: URL) throws(InputError) -> AndroidLabelCatalog {
-        guard let data = PathBytes.contents(root.appendingPathComponent(bundledPath).path) else {
+        guard let data = PathBytes.contents(root.appendingPathComponent(bundledPath).path, limit: InputFile.Kind.bundledTable.limit) else {
             throw InputError(file: bundledPath, "expected the bundled Android label file, found none")
         }
         return try decode(data)
@@ -14,7 +14,7 @@ extension AndroidLabelCatalog {
 
 extension ChromiumGeolocationStrings {
     public static func bundled(root: URL) throws(InputError) -> ChromiumGeolocationStrings {
-        guard let data = PathBytes.contents(root.appendingPathComponent(bundledPath).path) else {
+        guard let data = PathBytes.contents(root.appendingPathComponent(bundledPath).path, limit: InputFile.Kind.bundledTable.limit) else {
             throw InputError(file: bundledPath, "expected the bundled Chromium string file, found none")
         }
         return try decode(data)

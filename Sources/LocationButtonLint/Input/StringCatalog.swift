@@ -39,8 +39,10 @@ public struct StringCatalog: Sendable, Equatable {
 /// Reads `.xcstrings` files; every problem is an `InputError` naming the file, the JSON path and
 /// what was expected.
 public enum StringCatalogReader {
-    /// Reads a catalog from disk. `file` is how errors name it (default: the path).
-    public static func read(contentsOf url: URL, file: String? = nil) throws(InputError) -> StringCatalog {
+    /// Reads a catalog from disk, whole, within `kind`'s cap. `file` is how errors name it
+    /// (default: the path).
+    public static func read(contentsOf url: URL, file: String? = nil,
+                            as kind: InputFile.Kind = .titleCatalog) throws(InputError) -> StringCatalog {
         let name = file ?? url.path
         guard PathBytes.exists(url.path) else {
             throw InputError(file: name, "expected a String Catalog file (.xcstrings), found no such file")
@@ -49,7 +51,7 @@ public enum StringCatalogReader {
             throw InputError(file: name, "expected a String Catalog file (.xcstrings), found a folder")
         }
         let data: Data
-        do { data = try InputFile.read(url.path, as: .stringCatalog) } catch { throw InputError(file: name, error.message) }
+        do { data = try InputFile.read(url.path, as: kind) } catch { throw InputError(file: name, error.message) }
         return try parse(data, file: name)
     }
 

@@ -17,17 +17,31 @@ public enum StringCatalogLanguages {
     /// The languages of the catalog `bytes` hold. Entries and localizations that are not
     /// objects hold no languages (the full reader, `StringCatalogReader`, refuses them).
     public static func read(_ bytes: InputBytes) throws(InputError) -> Set<String> {
+        try shipped(bytes).languages
+    }
+
+    /// A catalog's languages, and which of them is its source language (nil when it names none).
+    public struct Shipped: Equatable, Sendable {
+        public var source: String?
+        /// Every language, the source language included.
+        public var languages: Set<String>
+    }
+
+    /// `read`, telling the source language apart (`--languages-from` lists it first).
+    public static func shipped(_ bytes: InputBytes) throws(InputError) -> Shipped {
         let json = JSONStream(bytes)
-        var languages: Set<String> = []
+        var shipped = Shipped(source: nil, languages: [])
         func add(_ language: String) throws(InputError) {
-            languages.insert(language)
-            guard languages.count <= limit else { throw json.problem("expected at most \(limit) languages in a String Catalog, found more") }
+            shipped.languages.insert(language)
+            guard shipped.languages.count <= limit else { throw json.problem("expected at most \(limit) languages in a String Catalog, found more") }
         }
         guard try json.peekKind() == .object else { throw json.problem("expected a String Catalog (a JSON object), found another value") }
         try json.members(keepKeys: true) { (key: String?) throws(InputError) in
             switch (key ?? "", try json.peekKind()) {
             case ("sourceLanguage", .string):
-                try add(try json.string(limit: keyLimit))
+                let source = try json.string(limit: keyLimit)
+                shipped.source = source
+                try add(source)
             case ("strings", .object):
                 try json.members(keepKeys: false) { (_: String?) throws(InputError) in
                     guard try json.peekKind() == .object else { return try json.skipValue() }
@@ -44,6 +58,6 @@ public enum StringCatalogLanguages {
             }
         }
         try json.finish()
-        return languages
+        return shipped
     }
 }

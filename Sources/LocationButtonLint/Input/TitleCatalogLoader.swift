@@ -22,7 +22,7 @@ public enum TitleCatalogLoader {
     private static func titles(from catalog: StringCatalog, file name: String, at url: URL) throws(InputError) -> TitleCatalog {
         do { return try titles(from: catalog, file: name) } catch {
             // Read again only to say where: the catalog was just read, so the bytes are there.
-            throw PathBytes.contents(url.path, limit: InputFile.Kind.stringCatalog.limit).map(error.locatedInJSON) ?? error
+            throw PathBytes.contents(url.path, limit: InputFile.Kind.titleCatalog.limit).map(error.locatedInJSON) ?? error
         }
     }
 
@@ -98,14 +98,14 @@ public enum TitleCatalogLoader {
                       base: base, prefetched: nil)
     }
 
-    /// The files `effective` reads for these options, being parsed from now on (those `earlier`
-    /// parses taken from it).
+    /// The files `effective` reads for these options, being read from now on (those `earlier`
+    /// reads taken from it): the title catalogs parsed, `languagesFrom` streamed for its languages.
     static func prefetch(root: URL, localesFile: String?, languagesFrom: String?,
                          base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                          after earlier: StringCatalogPrefetch? = nil) -> StringCatalogPrefetch {
         let files = [(root.appendingPathComponent(bundledPath), bundledPath)]
-            + [localesFile, languagesFrom].compactMap { $0 }.map { (url($0, base), $0) }
-        return StringCatalogPrefetch(files, root: root, after: earlier)
+            + [localesFile].compactMap { $0 }.map { (url($0, base), $0) }
+        return StringCatalogPrefetch(files, languagesOf: languagesFrom.map { (url($0, base), $0) }, root: root, after: earlier)
     }
 
     /// The titles of `root`'s bundled catalog, parsed as `catalog`. The bundled wordings are
@@ -121,7 +121,7 @@ public enum TitleCatalogLoader {
                           base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                           prefetched: StringCatalogPrefetch?)
         throws(InputError) -> (catalog: TitleCatalog, unmatched: [String]) {
-        // Each file is parsed once: `--languages-from` often names the bundled catalog itself.
+        // Each file is parsed once: `--locales` may name the bundled catalog itself.
         var parsed: [URL: StringCatalog] = [:]
         func read(_ url: URL, _ name: String) throws(InputError) -> StringCatalog {
             if let catalog = parsed[url.standardizedFileURL] { return catalog }
@@ -152,21 +152,46 @@ public enum TitleCatalogLoader {
             selection = listed
         }
         if let languagesFrom {
-            let shipped = try languageSelection(of: read(url(languagesFrom, base), languagesFrom), file: languagesFrom)
+            let fromURL = url(languagesFrom, base)
+            let languages: StringCatalogLanguages.Shipped
+            if let early = prefetched?.shipped(at: fromURL) { languages = try early.get() }
+            else { languages = try shipped(fromURL, file: languagesFrom) }
+            let shipped = try languageSelection(of: languages, file: languagesFrom)
             selection = selection.map { $0.union(shipped) } ?? shipped
         }
         guard let selection else { return (catalog, []) }
         return catalog.restricted(to: selection)
     }
 
-    /// The languages an app's String Catalog ships: its localizations plus its source language.
+    /// The languages an app's String Catalog ships: its source language, then its localizations.
     public static func languageSelection(contentsOf url: URL, file: String? = nil) throws(InputError) -> LanguageSelection {
         let name = file ?? url.path
-        return try languageSelection(of: StringCatalogReader.read(contentsOf: url, file: name), file: name)
+        return try languageSelection(of: shipped(url, file: name), file: name)
     }
 
-    private static func languageSelection(of catalog: StringCatalog, file name: String) throws(InputError) -> LanguageSelection {
-        let (selection, rejected) = LanguageSelection.make(catalog.languages)
+    /// The languages of the catalog at `url`, streamed (`StringCatalogLanguages`): its texts
+    /// are not kept, so a 60 MB catalog costs its languages (docs/hostile-input.md). Errors name
+    /// the file as `name`.
+    static func shipped(_ url: URL, file name: String) throws(InputError) -> StringCatalogLanguages.Shipped {
+        guard PathBytes.exists(url.path) else {
+            throw InputError(file: name, "expected a String Catalog file (.xcstrings), found no such file")
+        }
+        guard !PathBytes.isFolder(url.path) else {
+            throw InputError(file: name, "expected a String Catalog file (.xcstrings), found a folder")
+        }
+        do { return try StringCatalogLanguages.shipped(InputBytes(url.path, as: .stringCatalog)) } catch {
+            guard error.file == url.path else { throw error }
+            throw InputError(file: name, place: error.place, error.message)
+        }
+    }
+
+    private static func languageSelection(of shipped: StringCatalogLanguages.Shipped,
+                                          file name: String) throws(InputError) -> LanguageSelection {
+        guard let source = shipped.source else {
+            throw InputError(file: name, place: JSONPath().description,
+                             "expected key \"sourceLanguage\" (a language tag such as \"en\"), found none")
+        }
+        let (selection, rejected) = LanguageSelection.make([source] + shipped.languages.subtracting([source]).sorted())
         if !rejected.isEmpty {
             throw InputError(file: name, "expected BCP 47 language tags, found \(rejected.map(InputText.quoted).joined(separator: ", "))")
         }

@@ -14,7 +14,7 @@ public struct WordingProvenance: Sendable, Decodable {
     /// Reads the bundled file under `root`.
     public static func bundled(root: URL) throws(InputError) -> WordingProvenance {
         let url = root.appendingPathComponent(bundledPath)
-        guard let data = PathBytes.contents(url.path) else {
+        guard let data = PathBytes.contents(url.path, limit: InputFile.Kind.bundledTable.limit) else {
             throw InputError(file: bundledPath, "expected the bundled wording provenance file, found none")
         }
         let provenance: WordingProvenance

@@ -3,7 +3,7 @@ import Foundation
 /// `knownRegions` and `developmentRegion` of the project object of a `project.pbxproj`, read
 /// with `OldStylePlist`: only the objects that hold either are kept (one in a real project), so
 /// memory follows them, not the file. A project Xcode wrote as an XML or binary property list
-/// (rare: `plutil -convert`) is read whole, within `InputFile.Kind.infoPlist`'s cap.
+/// (rare: `plutil -convert`) is read whole, within `InputFile.Kind.propertyListProject`'s cap.
 public enum XcodeProjectRegions {
     /// At most this many objects with regions are kept; a real project has one.
     static let objectLimit = 1_000
@@ -73,7 +73,7 @@ public enum XcodeProjectRegions {
 
     /// An XML or binary property list: small ones only.
     private static func readWhole(_ path: String) throws(InputError) -> (known: [String], development: String?) {
-        let data = try InputFile.read(path, as: .infoPlist)
+        let data = try InputFile.read(path, as: .propertyListProject)
         guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
             throw InputError(file: path, "expected an Xcode project (a property list), found a file that does not parse")
         }

@@ -30,20 +30,33 @@ public enum InputFile {
         public static let swift = Kind("a Swift file", limit: 64 * megabyte)
         /// Storyboards and xibs: large storyboards of real apps are a few megabytes.
         public static let interfaceBuilder = Kind("a storyboard or xib", limit: 32 * megabyte)
-        /// String Catalogs (`--locales`, an app's `.xcstrings`) and `.strings` files.
+        /// String Catalogs read for their languages (an app's `.xcstrings`, `--languages-from`,
+        /// streamed) and `.strings` files.
         public static let stringCatalog = Kind("a String Catalog", limit: 64 * megabyte)
+        /// Catalogs of titles (`--locales`, the bundled one), read whole: five keys of about 150
+        /// bytes per language, so a thousand languages take 1 MB; the cap keeps the tree near
+        /// 60 MB (docs/hostile-input.md).
+        public static let titleCatalog = Kind("a String Catalog", limit: 4 * megabyte)
         /// Asset catalog `Contents.json` files.
         public static let assetContents = Kind("an asset catalog Contents.json", limit: 1 * megabyte)
         /// Baseline files: one short line per finding.
         public static let baseline = Kind("a baseline file", limit: 256 * megabyte)
         /// `project.pbxproj`.
         public static let xcodeProject = Kind("an Xcode project file", limit: 64 * megabyte)
-        /// An app's `Info.plist` and a package's `Package.swift`, read for their languages.
-        public static let infoPlist = Kind("an Info.plist", limit: 4 * megabyte)
+        /// An app's `Info.plist`, read whole for its languages: real ones are a few kilobytes,
+        /// and PropertyListSerialization takes up to 40 times the file (4 MB of `<dict/>`
+        /// took a check to 173 MB; docs/hostile-input.md).
+        public static let infoPlist = Kind("an Info.plist", limit: 1 * megabyte)
+        /// A `project.pbxproj` saved as an XML or binary property list (`plutil -convert`), read whole.
+        public static let propertyListProject = Kind("an Xcode project file", limit: 4 * megabyte)
+        /// A package's `Package.swift` (and XcodeGen's `project.yml`, Tuist's `Project.swift`).
         public static let packageManifest = Kind("a Package.swift", limit: 4 * megabyte)
         /// Font files and the fonts manifest (a CJK collection is tens of megabytes).
         public static let font = Kind("a font file", limit: 256 * megabyte)
         public static let fontManifest = Kind("a fonts manifest", limit: 4 * megabyte)
+        /// The bundled `Locales/` data files (Android labels, Chromium strings, wording
+        /// provenance) of the executable's home or `LOCBUTTON_HOME`: tens of kilobytes each.
+        public static let bundledTable = Kind("a bundled data file", limit: 4 * megabyte)
     }
 
     /// Why a path cannot be read as `kind`, or nil when it is a regular file within the cap.

@@ -4,6 +4,8 @@ import Foundation
 /// locale L at weight W and size P", and loads each instance once (thread-safe).
 public final class FontCatalog: @unchecked Sendable {
     public let manifest: FontManifest
+    /// The manifest as errors name it.
+    public let manifestPath: String
     /// Returns the path to show in errors and the bytes of a font file named in the manifest.
     public typealias FontData = @Sendable (String) throws -> (path: String, data: Data)
     private let fontData: FontData
@@ -34,6 +36,7 @@ public final class FontCatalog: @unchecked Sendable {
     /// numbers are ones the shaper can use.
     public init(manifest: FontManifest, manifestPath: String, fontData: @escaping FontData) throws(InputError) {
         self.manifest = manifest
+        self.manifestPath = manifestPath
         self.fontData = fontData
         var byName: [String: FontManifest.Family] = [:]
         for (i, family) in manifest.families.enumerated() {
@@ -94,16 +97,26 @@ public final class FontCatalog: @unchecked Sendable {
     }
 
     private func findChain(script: String, locale: String) -> [String] {
+        findEntry(script: script, locale: locale).chain
+    }
+
+    /// Where in the manifest `chain(script:locale:)` comes from (`$.languages.zh-Hant.Hani`,
+    /// `$.scripts.Latn`), for a message about it.
+    public func chainPlace(script: String, locale: String) -> String {
+        findEntry(script: script, locale: locale).place
+    }
+
+    private func findEntry(script: String, locale: String) -> (chain: [String], place: String) {
         var subtags = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         let languages = manifest.languages ?? [:]
         while !subtags.isEmpty {
             let tag = subtags.joined(separator: "-").lowercased()
-            if let entry = languages.first(where: { $0.key.lowercased() == tag })?.value, let chain = entry[script] {
-                return chain
+            if let entry = languages.first(where: { $0.key.lowercased() == tag }), let chain = entry.value[script] {
+                return (chain, "$.languages.\(entry.key).\(script)")
             }
             subtags.removeLast()
         }
-        return manifest.scripts[script] ?? []
+        return (manifest.scripts[script] ?? [], manifest.scripts[script] == nil ? "$.scripts" : "$.scripts.\(script)")
     }
 
     func family(named name: String) -> FontManifest.Family? { familiesByName[name] }

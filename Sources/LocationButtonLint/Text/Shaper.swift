@@ -146,6 +146,10 @@ public struct Shaper: TextMeasuring {
     private func fontSegments(_ item: TextItem, locale: String, weight: FontWeight, pointSize: Double) throws -> [Segment] {
         let chain = catalog.chain(script: item.script, locale: locale)
         var fonts: [(FontManifest.Family, FontInstance)?] = Array(repeating: nil, count: chain.count)
+        func uncovered(_ scalar: Unicode.Scalar) -> UncoveredCharacterError {
+            UncoveredCharacterError(scalar: scalar, locale: locale, script: item.script, chain: chain, file: catalog.manifestPath,
+                                    place: catalog.chainPlace(script: item.script, locale: locale))
+        }
         func font(_ i: Int) throws -> (FontManifest.Family, FontInstance)? {
             if let loaded = fonts[i] { return loaded }
             guard let family = catalog.family(named: chain[i]) else { return nil }
@@ -157,7 +161,7 @@ public struct Shaper: TextMeasuring {
         func choose(_ needed: [Unicode.Scalar]) throws -> Int? {
             for i in chain.indices where try font(i).map({ f in needed.allSatisfy(f.1.covers) }) == true { return i }
             for scalar in needed where try !chain.indices.contains(where: { try font($0)?.1.covers(scalar) == true }) {
-                throw UncoveredCharacterError(scalar: scalar, locale: locale, script: item.script, chain: chain)
+                throw uncovered(scalar)
             }
             return try chain.indices.first { try font($0)?.1.covers(needed[0]) == true }
         }
@@ -176,7 +180,7 @@ public struct Shaper: TextMeasuring {
             let chosen = needed.isEmpty ? (lastIndex ?? (chain.isEmpty ? nil : 0)) : try choose(needed)
             guard let index = chosen, let (family, instance) = try font(index) else {
                 if let first = needed.first {
-                    throw UncoveredCharacterError(scalar: first, locale: locale, script: item.script, chain: chain)
+                    throw uncovered(first)
                 }
                 continue
             }

@@ -29,15 +29,16 @@ enum ModuleScan {
     /// scanned. `context` files lend their declarations only; a scanned file whose bytes never
     /// mention a button (and that `named` does not name) has none. A context file that cannot be
     /// read lends nothing, as one outside the parser's limits (`SwiftFileScan.parseWithinLimits`).
+    /// `gauge` counts the file scans running at once (tests).
     static func scan(files: [String], context: [String], named: (String) -> Bool, assetNames: Set<String>,
                      threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-                     keptTreeBudget: Int = keptTreeBudget) -> Outcome {
+                     keptTreeBudget: Int = keptTreeBudget, gauge: ScanGauge? = nil) -> Outcome {
         let paths = files + context
         let state = State(count: paths.count, keptTreeBudget: keptTreeBudget)
         let isNamed = files.map(named)
         // Each file read; each button file parsed, its declarations collected, its buttons read
         // against them, while the others are read.
-        parallel(Array(paths.indices), threads: threads) { index in
+        parallel(Array(paths.indices), threads: threads, gauge: gauge) { index in
             let isScanned = index < files.count
             do throws(InputError) {
                 let data = try InputFile.read(paths[index], as: .swift)
@@ -65,14 +66,14 @@ enum ModuleScan {
             let search = WordSearch(names)
             let lenders = state.candidates.sorted().filter { search.occurs(in: state.data[$0]!) }
             state.candidates.subtract(lenders)
-            parallel(lenders, threads: threads) { index in state.lend(index) }
+            parallel(lenders, threads: threads, gauge: gauge) { index in state.lend(index) }
             if !lenders.isEmpty || state.declarationsChanged {
                 declarations = state.moduleDeclarations()
             }
             let stale = buttonFiles.filter { state.isStale($0, against: declarations) }
             if lenders.isEmpty && stale.isEmpty { break }
             let current = declarations
-            parallel(stale, threads: threads) { index in
+            parallel(stale, threads: threads, gauge: gauge) { index in
                 state.again(index, path: paths[index], assetNames: assetNames, declarations: current)
             }
         }
@@ -116,13 +117,16 @@ enum ModuleScan {
     }
 
     /// Runs `body` for each index on up to `threads` workers, each on a `LargeStack` thread.
-    private static func parallel(_ indexes: [Int], threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    private static func parallel(_ indexes: [Int], threads: Int, gauge: ScanGauge?,
+                                 _ body: @escaping @Sendable (Int) -> Void) {
         guard !indexes.isEmpty else { return }
         let queue = WorkQueue(indexes)
         let workers = max(1, min(threads, indexes.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             LargeStack.run {
-                while let index = queue.next() { body(index) }
+                while let index = queue.next() {
+                    if let gauge { gauge.measure { body(index) } } else { body(index) }
+                }
             }
         }
     }

@@ -77,6 +77,48 @@ import Testing
         #expect(later.bundledTitles(root: base) == nil)
     }
 
+    /// A fresh folder holding `name` with `text`, padded with spaces to `size` bytes when given.
+    static func write(_ text: String, named name: String, size: Int? = nil) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("languages-from-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var data = Data(text.utf8)
+        if let size { data += Data(repeating: UInt8(ascii: " "), count: size - data.count) }
+        try data.write(to: folder.appendingPathComponent(name))
+        return folder
+    }
+
+    /// Issue 35: `--languages-from` read its catalog whole (a 60 MB one took 565 MB). It is now
+    /// read for its languages only, within the 64 MB cap of an app's catalogs, while `--locales`,
+    /// read whole for its texts, is held to 4 MB (docs/hostile-input.md). One 5 MB catalog (2,000
+    /// entries with 1,000-letter German and French texts, padded to 5 × 2^20 bytes) shows both.
+    @Test func languagesFromIsStreamedAndLocalesIsCapped() throws {
+        let texts = ["de", "fr"].map { #""\#($0)": {"stringUnit": {"state": "translated", "value": "\#(String(repeating: "a", count: 1_000))"}}"# }
+        let entries = (0..<2_000).map { #""key\#($0)": {"localizations": {\#(texts.joined(separator: ", "))}}"# }
+        let folder = try Self.write(#"{"sourceLanguage": "en", "strings": {\#(entries.joined(separator: ",\n"))}}"#,
+                                    named: "big.xcstrings", size: 5 << 20)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("big.xcstrings")
+        // The source language first, then the others sorted.
+        #expect(try TitleCatalogLoader.languageSelection(contentsOf: file).languages == ["en", "de", "fr"])
+        let (catalog, unmatched) = try TitleCatalogLoader.effective(root: LocalesFixtures.projectRoot, localesFile: nil, languages: nil,
+                                                                    languagesFrom: "big.xcstrings", base: folder)
+        #expect(catalog.locales == ["de", "en", "fr"] && unmatched.isEmpty)
+        #expect(throws: InputError(file: "big.xcstrings", "expected a String Catalog, found one of 5 MB, over the cap of 4 MB")) {
+            try TitleCatalogLoader.effective(root: LocalesFixtures.projectRoot, localesFile: "big.xcstrings", languages: nil,
+                                             languagesFrom: nil, base: folder)
+        }
+    }
+
+    /// The stream keeps no keys to list, so a catalog without a source language is refused at its
+    /// top saying so (the full reader listed the keys it found instead).
+    @Test func aLanguagesFromCatalogWithoutSourceLanguageIsRefused() throws {
+        let folder = try Self.write(#"{"strings": {"k": {"localizations": {"de": {}}}}}"#, named: "c.xcstrings")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: InputError(file: "c.xcstrings", place: "$", #"expected key "sourceLanguage" (a language tag such as "en"), found none"#)) {
+            try TitleCatalogLoader.languageSelection(contentsOf: folder.appendingPathComponent("c.xcstrings"), file: "c.xcstrings")
+        }
+    }
+
     @Test func badLanguagesOptionIsAnInputError() {
         #expect(throws: InputError(file: "--languages", #"expected BCP 47 language tags such as de,fr,zh-Hant, found "Deutsch""#)) {
             try TitleCatalogLoader.effective(root: LocalesFixtures.projectRoot, localesFile: nil,

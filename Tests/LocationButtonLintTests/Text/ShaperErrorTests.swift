@@ -12,12 +12,36 @@ import Testing
             return e.codePoint == "U+1F600" && e.locale == "en" && e.chain == ["Inter"]
                 && e.description.contains("U+1F600") && e.description.contains("en") && e.description.contains("Inter")
         }
-        // A hangul syllable outside the subset (Fonts/ keeps only the catalog's): KR face, then Inter.
+        // A hangul syllable outside the subset (Fonts/ keeps only the catalog's): KR face, then
+        // Inter, the chain Fonts/manifest.json gives Korean's Hangul under $.languages.ko.Hang
+        // ($.scripts.Hang, for other languages, starts with the SC face).
+        let manifest = TextTestSupport.fontsURL.appendingPathComponent("manifest.json").path
         #expect {
             _ = try shaper.measure("뷁", locale: "ko", weight: .regular, pointSize: 17)
         } throws: { error in
             (error as? UncoveredCharacterError)?.description
-                == "no font covers U+BDC1 in locale ko (script Hang, chain: Noto Sans CJK KR → Inter)"
+                == "\(manifest):$.languages.ko.Hang: no font covers U+BDC1 in locale ko (script Hang, chain: Noto Sans CJK KR → Inter)"
+        }
+    }
+
+    /// Issue 35: a manifest's 400,000-entry chain made a 3.2 MB line naming no file. The line
+    /// names the manifest and the chain's place, and shows 8 families and how many more.
+    @Test func aLongChainIsCutAndNamesItsManifestAndPlace() throws {
+        let chain = Array(repeating: "\"Test\"", count: 400_000).joined(separator: ",")
+        let manifest = """
+            {"version": 1, "families": [{"name": "Test", "margin": 0, "faces": [{"file": "Inter-Regular.otf", "weight": "regular"}]}],
+             "scripts": {"Latn": ["Test"]}, "languages": {"de": {"Latn": [\(chain)]}}}
+            """
+        let dir = try TextTestSupport.makeDirectory(manifest: manifest, copying: ["Inter-Regular.otf"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shaper = try Shaper(catalog: FontDirectory(url: dir).catalog())
+        // U+E000 is private use: Inter has no glyph for it.
+        #expect {
+            _ = try shaper.measure("\u{E000}", locale: "de-AT", weight: .regular, pointSize: 17)
+        } throws: { error in
+            (error as? UncoveredCharacterError)?.description == dir.appendingPathComponent("manifest.json").path
+                + ":$.languages.de.Latn: no font covers U+E000 in locale de-AT (script Latn, chain: "
+                + Array(repeating: "Test", count: 8).joined(separator: " → ") + " → … (399992 more))"
         }
     }
 
