@@ -14,8 +14,17 @@ import sys
 
 ROOT = os.path.join(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), ".."),
                     "Sources", "LocationButtonLint")
-# Earliest first. Support and Model may be used by every stage; Report is the last.
-ORDER = ["Support", "Model", "Color", "Text", "System", "Layout", "Configuration", "Verdict", "Input", "Rules", "Engine", "Drawing", "Report", "Commands"]
+
+
+def pipeline_order(checkout):
+    """The stages, earliest first, as docs/ARCHITECTURE.md draws them (the diagram under "## The
+    pipeline"): the drawing is the one list, so it cannot disagree with what is checked."""
+    text = open(os.path.join(checkout, "docs", "ARCHITECTURE.md"), encoding="utf-8").read()
+    block = text.split("## The pipeline", 1)[1].split("```", 2)[1]
+    return re.findall(r"[A-Z]\w*", block)
+
+
+ORDER = pipeline_order(os.path.dirname(os.path.dirname(ROOT)))
 
 DECL = re.compile(r"^(?:(?:public|package|internal|private|fileprivate|final|indirect|nonisolated) )*(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z]\w*)", re.M)
 WORD = re.compile(r"\b[A-Z]\w*\b")

@@ -4,30 +4,6 @@ public protocol TitleSizeRule: TextRule, ButtonRule {
     static var axis: TitleSizeAxis { get }
 }
 
-public enum TitleSizeAxis: String, Sendable {
-    case width, height
-
-    func of(_ v: SystemSizeVerdict) -> SystemAxisVerdict { self == .width ? v.width : v.height }
-    func of(_ n: SystemNeededSize) -> SystemLength { self == .width ? n.width : n.height }
-
-    /// A size rule's verdict on this axis (`TitleSizeRule.verdict`) from a cell's geometry alone:
-    /// a judgement asks it for every cell of a matrix, where making a cell (a copy of the spec)
-    /// cost more than the verdict.
-    func verdict(geometry: TitleGeometry) -> Verdict? {
-        let v = of(geometry.size)
-        guard v.limit != nil, v.outcome != .fits else { return nil }
-        return v.outcome == .fails ? .disabled : .uncertain
-    }
-
-    /// A fixed title that fits as drawn on an axis where it would not fit at the size Dynamic
-    /// Type would give it (`grown`): advice for LB010, never a verdict (the system draws `drawn`).
-    static func wouldNotFit(drawn: TitleGeometry, grown: TitleGeometry) -> Bool {
-        [TitleSizeAxis.width, .height].contains { axis in
-            axis.verdict(geometry: drawn) == nil && axis.of(grown.size).outcome == .fails && axis.of(grown.size).limit != nil
-        }
-    }
-}
-
 extension TitleSizeRule {
     public func check(_ cell: TextCell) -> CellOutcome? { Self.check(cell, axis: Self.axis) }
     public func verdict(_ cell: TextCell) -> Verdict? { Self.verdict(cell, axis: Self.axis) }

@@ -1,0 +1,25 @@
+/// One axis of CoreLocationUI's size rule: LB004 judges the width, LB005 the height. Kept with
+/// the verdicts because a size finding's detail (`FindingDetail.size`) names its axis.
+public enum TitleSizeAxis: String, Sendable {
+    case width, height
+
+    func of(_ v: SystemSizeVerdict) -> SystemAxisVerdict { self == .width ? v.width : v.height }
+    func of(_ n: SystemNeededSize) -> SystemLength { self == .width ? n.width : n.height }
+
+    /// A size rule's verdict on this axis (`TitleSizeRule.verdict`) from a cell's geometry alone:
+    /// a judgement asks it for every cell of a matrix, where making a cell (a copy of the spec)
+    /// cost more than the verdict.
+    func verdict(geometry: TitleGeometry) -> Verdict? {
+        let v = of(geometry.size)
+        guard v.limit != nil, v.outcome != .fits else { return nil }
+        return v.outcome == .fails ? .disabled : .uncertain
+    }
+
+    /// A fixed title that fits as drawn on an axis where it would not fit at the size Dynamic
+    /// Type would give it (`grown`): advice for LB010, never a verdict (the system draws `drawn`).
+    static func wouldNotFit(drawn: TitleGeometry, grown: TitleGeometry) -> Bool {
+        [TitleSizeAxis.width, .height].contains { axis in
+            axis.verdict(geometry: drawn) == nil && axis.of(grown.size).outcome == .fails && axis.of(grown.size).limit != nil
+        }
+    }
+}
