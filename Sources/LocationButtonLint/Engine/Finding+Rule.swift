@@ -7,7 +7,17 @@ extension Finding {
                   level: outcome.level, appearance: appearance, locale: locale, category: category,
                   categoryEnd: categoryEnd, boldText: boldText, isStressTest: isStressTest, headline: outcome.headline,
                   measured: outcome.measured, limit: outcome.limit, keys: info.fixKeys,
-                  console: outcome.console.map { $0.map(\.rawValue) }, amount: outcome.amount, measuredBy: measuredBy)
+                  console: outcome.console.map(SystemConsoleLine.texts), amount: outcome.amount, measuredBy: measuredBy)
         explanation = outcome.explanation
     }
+}
+
+extension SystemConsoleLine {
+    /// `lines` as the text findings carry. A finding names one line nearly always, and a large run
+    /// holds a million findings: each single line's list is made once and shared.
+    static func texts(_ lines: [SystemConsoleLine]) -> [String] {
+        lines.count == 1 ? single[lines[0]]! : lines.map(\.rawValue)
+    }
+
+    private static let single = Dictionary(uniqueKeysWithValues: allCases.map { ($0, [$0.rawValue]) })
 }
