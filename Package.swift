@@ -49,7 +49,7 @@ let package = Package(
         // product, so the HTTP server is in neither `locbutton`'s link nor the README's build.
         .target(
             name: "LocationButtonStudio",
-            dependencies: ["LocationButtonLint", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: ["LocationButtonLint", "LocationButtonScanner", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "locbutton-studio",
             dependencies: ["LocationButtonStudio", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -65,7 +65,7 @@ let package = Package(
             name: "LocationButtonScannerTests", dependencies: ["LocationButtonScanner", "LocationButtonLint"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "LocationButtonStudioTests", dependencies: ["LocationButtonStudio", "LocationButtonLint"]),
+            name: "LocationButtonStudioTests", dependencies: ["LocationButtonStudio", "LocationButtonLint", "LocationButtonScanner"]),
         .testTarget(
             name: "LocbuttonCLITests", dependencies: ["LocationButtonLint"],
             resources: [.copy("Fixtures")]),

@@ -104,7 +104,14 @@ public final class StudioJudge: Sendable {
         } catch {
             return .invalid(error.problems.map(Problem.init))
         }
-        var theme = themes[0]
+        return judge(theme: themes[0], button: id, text: text, started: started)
+    }
+
+    /// Judges `button` of a theme already read: a theme file's `text` (its fixes name values
+    /// written there), or an app's scan with the studio's edits (`StudioApp`, `text` empty).
+    func judge(theme: ThemeFile, button id: String, text: String = "", started: StudioTiming = StudioTiming()) -> Judged {
+        let path = theme.path
+        var theme = theme
         theme.buttons = theme.buttons.filter { $0.id == id }
         guard !theme.buttons.isEmpty else {
             return .invalid([Problem(InputError(file: path, "expected a button \"\(id)\", found none"))])

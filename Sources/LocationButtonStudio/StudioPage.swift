@@ -19,6 +19,7 @@ enum StudioPage {
         <h1>LocationButtonLint studio</h1>
         <label>Button <select id="button"></select></label>
         <button id="save" type="button" disabled>Save</button>
+        <span id="read-only" hidden></span>
         <span id="status" role="status"></span>
         </header>
         <main>
@@ -155,7 +156,7 @@ enum StudioPage {
               const color = hex.value.length === 7 ? hex.value + (byte === "FF" ? "" : byte) : hex.value;
               buttonEdits()[role + "." + a] = color;
               for (const node of [picker, hex, alpha]) node.classList.add("edited");
-              document.getElementById("save").disabled = false;
+              edited();
               judge(performance.now());
             };
             picker.addEventListener("input", () => changed(picker));
@@ -209,7 +210,7 @@ enum StudioPage {
         function edit(key, value) {
           setWhole(key, value === "" ? null : value);
           document.querySelectorAll("[data-key=" + key + "]").forEach((node) => node.classList.add("edited"));
-          document.getElementById("save").disabled = false;
+          edited();
           judge(performance.now());
         }
 
@@ -315,12 +316,17 @@ enum StudioPage {
           });
         }
 
+        // An app folder is read-only (its code is never rewritten): no Save to enable.
+        function edited() {
+          if (!current.readOnly) document.getElementById("save").disabled = false;
+        }
+
         function applyFix(fix) {
           for (const [key, value] of Object.entries(fix.edits)) {
             setWhole(key, value);
             document.querySelectorAll("[data-key=" + key + "]").forEach((node) => { node.value = value; node.classList.add("edited"); });
           }
-          document.getElementById("save").disabled = false;
+          edited();
           judge(performance.now());
         }
 
@@ -340,7 +346,11 @@ enum StudioPage {
         function choose(value) {
           const [file, index] = value.split("/").map(Number);
           const theme = themes[file];
-          current = {file: file, button: theme.buttons[index]};
+          current = {file: file, button: theme.buttons[index], readOnly: theme.readOnly || ""};
+          const note = document.getElementById("read-only");
+          document.getElementById("save").hidden = !!current.readOnly;
+          note.hidden = !current.readOnly;
+          note.textContent = current.readOnly ? "Read-only: " + current.readOnly + "." : "";
           buildControls();
           judge(performance.now());
         }

@@ -4,15 +4,16 @@ import LocationButtonLint
 import LocationButtonStudio
 
 /// `locbutton studio [THEME…]` (also `locbutton-studio`): serves the studio page for the themes on
-/// 127.0.0.1 until interrupted. A program of its own so that the HTTP server is not linked into
+/// 127.0.0.1 until interrupted. `locbutton studio DIR`: an app folder, scanned as `check` scans
+/// it, opened read-only (docs/studio.md, "An app folder"). A program of its own so that the HTTP server is not linked into
 /// `locbutton` (docs/studio.md).
 @main
 struct StudioCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "locbutton studio",
-        abstract: "Tune theme buttons in the browser: every edit judged as `check` judges it, saved in place.")
+        abstract: "Tune theme buttons in the browser: every edit judged as `check` judges it, saved in place (an app folder: read-only, Copy gives the code).")
 
-    @Argument(help: "Theme files to edit (default: the bundled Examples/trailhead.yaml).")
+    @Argument(help: "Theme files to edit (default: the bundled Examples/trailhead.yaml), or one app folder to open read-only.")
     var themes: [String] = []
 
     @Option(help: "The port on 127.0.0.1 (default: a free one).")
@@ -26,9 +27,25 @@ struct StudioCommand: AsyncParsableCommand {
             Self.fail("Fonts/manifest.json: expected the bundled fonts next to the executable or in $LOCBUTTON_HOME, found none")
         }
         let paths = themes.isEmpty ? [root.appendingPathComponent("Examples/trailhead.yaml").path] : themes
+        let folders = paths.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        if !folders.isEmpty, paths.count > 1 {
+            Self.fail("\(folders[0]): expected one app folder alone or theme files, found \(paths.count) paths (start one studio per app)")
+        }
         let session: StudioSession
         do {
-            session = try StudioSession(paths: paths, judge: try StudioJudge(resources: root))
+            let judge = try StudioJudge(resources: root)
+            if let folder = folders.first {
+                do throws(ThemeFileErrors) {
+                    session = StudioSession(app: try StudioApp(folder: folder, judge: judge), judge: judge)
+                } catch {
+                    Self.fail(error.problems.map(\.description).joined(separator: "\n"))
+                }
+            } else {
+                session = try StudioSession(paths: paths, judge: judge)
+            }
         } catch {
             Self.fail(error.description)
         }

@@ -12,9 +12,9 @@ import Darwin
 struct StudioCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studio",
-        abstract: "Tune theme buttons in the browser, judged as check judges them (runs locbutton-studio).")
+        abstract: "Tune theme buttons (or an app's, read-only) in the browser, judged as check judges them (runs locbutton-studio).")
 
-    @Argument(parsing: .captureForPassthrough, help: "Theme files, --port N, --open (locbutton-studio --help).")
+    @Argument(parsing: .captureForPassthrough, help: "Theme files or one app folder, --port N, --open (locbutton-studio --help).")
     var arguments: [String] = []
 
     func run() throws {

@@ -77,6 +77,42 @@ import Testing
         #expect(browser.terminationStatus == 0 && failed.isEmpty, "\(failed.joined(separator: "\n"))")
     }
 
+    /// `locbutton studio DIR` in the browser: a copy of the scanner's TrailSwiftUI fixture opened
+    /// read-only (`Browser/studio_app_browser_test.py`: no Save, an edit's code, no byte changed).
+    @Test func theStudioPageOpensAnAppReadOnly() throws {
+        if let missing = Self.missing {
+            FileHandle.standardError.write(Data("note: studio browser test skipped: \(missing)\n".utf8))
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: StudioAppTests.apps.appendingPathComponent("TrailSwiftUI"), to: folder)
+        let server = Process()
+        server.executableURL = try #require(Self.executable)
+        server.arguments = [folder.path]
+        server.environment = ProcessInfo.processInfo.environment.merging(["LOCBUTTON_HOME": Self.root.path]) { $1 }
+        let output = Pipe()
+        server.standardOutput = output
+        try server.run()
+        defer { server.terminate(); server.waitUntilExit() }
+        let address = try #require(Self.address(from: output.fileHandleForReading), "the studio printed no address")
+
+        let browser = Process()
+        browser.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        browser.arguments = ["python3", Self.root.appendingPathComponent("Tests/LocationButtonStudioTests/Browser/studio_app_browser_test.py").path,
+                             address, folder.path]
+        let log = Pipe()
+        browser.standardOutput = log
+        browser.standardError = log
+        try browser.run()
+        let transcript = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        browser.waitUntilExit()
+        print(transcript)
+        if browser.terminationStatus == 77 { return }
+        let failed = transcript.split(separator: "\n").filter { $0.hasPrefix("FAILED") }
+        #expect(browser.terminationStatus == 0 && failed.isEmpty, "\(failed.joined(separator: "\n"))")
+    }
+
     /// Reads the program's output until the line with the address.
     static func address(from handle: FileHandle) -> String? {
         var seen = ""
