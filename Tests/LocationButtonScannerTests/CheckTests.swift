@@ -33,7 +33,7 @@ import LocationButtonScanner
         })
     }
 
-    @Test func recordingThenApplyingTheBaselineIsJudgedOnceAndAcceptsEveryFinding() throws {
+    @Test("recording then applying the baseline is judged once and accepts every finding") func recordingThenApplyingTheBaselineIsJudgedOnceAndAcceptsEveryFinding() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let baselinePath = folder.appendingPathComponent("baseline.json").path
@@ -79,7 +79,7 @@ import LocationButtonScanner
         #expect(text.contains("against the baseline: 0 fixed, 0 new, \(found.count) unchanged"))
     }
 
-    @Test func theLibraryDecidesThatHTMLNeedsTheWholeTextMatrix() throws {
+    @Test("the library decides that HTML needs the whole text matrix") func theLibraryDecidesThatHTMLNeedsTheWholeTextMatrix() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var request = Self.request()
@@ -96,7 +96,7 @@ import LocationButtonScanner
         #expect(html.files.map(\.path) == request.reports.map(\.path))
     }
 
-    @Test func aReportMayNotOverwriteTheAssetCatalogATheme() throws {
+    @Test("a report may not overwrite the asset catalog a theme") func aReportMayNotOverwriteTheAssetCatalogATheme() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Colors.xcassets")
@@ -116,7 +116,7 @@ import LocationButtonScanner
         #expect(!FileManager.default.fileExists(atPath: inside))
     }
 
-    @Test func aThemesCatalogIsListedOnceForItsColorCheckAndItsJudging() throws {
+    @Test("a themes catalog is listed once for its color check and its judging") func aThemesCatalogIsListedOnceForItsColorCheckAndItsJudging() throws {
         let catalogs = AssetCatalogs()
         let run = CheckRun(measurer: try AppCheck.shaper.get(), resources: Self.root,
                            options: CheckRun.Options(sizes: [.large], languages: "en", pseudolanguages: []), catalogs: catalogs)
@@ -126,7 +126,7 @@ import LocationButtonScanner
         #expect(catalogs.listings == 1)
     }
 
-    @Test func aProjectsCatalogIsListedOnceForItsScanAndItsJudging() throws {
+    @Test("a projects catalog is listed once for its scan and its judging") func aProjectsCatalogIsListedOnceForItsScanAndItsJudging() throws {
         let catalogs = AssetCatalogs()
         let layout = try ProjectDiscovery.discover(root: ScannerFixtures.path("TrailSwiftUI"))
         #expect(layout.assetCatalogs.count == 1)
@@ -137,7 +137,7 @@ import LocationButtonScanner
         #expect(catalogs.listings == 1)
     }
 
-    @Test func contrastFailsOnTheSystemRuleAndOnTheProfileOnlyWhenAsked() throws {
+    @Test("contrast fails on the system rule and on the profile only when asked") func contrastFailsOnTheSystemRuleAndOnTheProfileOnlyWhenAsked() throws {
         // Black on white is 21:1; white on white 1:1, below the system's 1.5:1.
         #expect(try ContrastCheck(foreground: "black", background: "#FFFFFF").run().exitCode == 0)
         #expect(try ContrastCheck(foreground: "white", background: "#FFFFFF").run().exitCode == 1)
@@ -155,7 +155,7 @@ import LocationButtonScanner
         #expect(throws: UsageError.self) { try web.validate() }
     }
 
-    @Test func renderDrawsASizeBelowTwelveAtEighteenAsTheSystemDoes() throws {
+    @Test("render draws a size below twelve at eighteen as the system does") func renderDrawsASizeBelowTwelveAtEighteenAsTheSystemDoes() throws {
         var render = RenderCheck()
         render.resources = Self.root
         render.pointSize = 18

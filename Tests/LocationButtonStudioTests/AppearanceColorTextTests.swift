@@ -6,7 +6,7 @@ import Testing
 /// docs/theme-files.md: `light-dark(L, D)` reads L in light with Increase Contrast and D in dark
 /// with it, so it is the four parts `L, D, L, D`, and a plain color C is `C, C, C, C`.
 @Suite struct AppearanceColorTextTests {
-    @Test func theDarkRowOfASystemColorKeepsItsOtherVariants() throws {
+    @Test("the dark row of a system color keeps its other variants") func theDarkRowOfASystemColorKeepsItsOtherVariants() throws {
         // [Y, Y, Y, Y] with dark → #B8860B: [Y, #B8860B, Y, Y]; the pair (Y, Y) is not (Y, #B8860B), so four parts.
         let written = AppearanceColorText.applying([.dark: "#B8860B"], to: "systemYellow")
         #expect(written == "light-dark(systemYellow, #B8860B, systemYellow, systemYellow)")
@@ -17,7 +17,7 @@ import Testing
             == ["#FFCC00FF", "#B8860BFF", "#B25000FF", "#FFD426FF"])
     }
 
-    @Test func aPairThatRepeatsIsWrittenShort() {
+    @Test("a pair that repeats is written short") func aPairThatRepeatsIsWrittenShort() {
         // [Y, Y, Y, Y] with dark and dark-high-contrast → X: [Y, X, Y, X]: the pair repeats, two parts.
         #expect(AppearanceColorText.applying([.dark: "#000000", .darkHighContrast: "#000000"], to: "systemYellow")
             == "light-dark(systemYellow, #000000)")
@@ -26,7 +26,7 @@ import Testing
                                               .darkHighContrast: "#000000"], to: "light-dark(white, black)") == "#000000")
     }
 
-    @Test func aLightDarkValueKeepsItsOtherParts() {
+    @Test("a light dark value keeps its other parts") func aLightDarkValueKeepsItsOtherParts() {
         // light-dark(a, b) is [a, b, a, b]; light → c: [c, b, a, b], so light with Increase Contrast keeps a.
         #expect(AppearanceColorText.applying([.light: "#111111"], to: "light-dark(BrandGreen, white)")
             == "light-dark(#111111, white, BrandGreen, white)")

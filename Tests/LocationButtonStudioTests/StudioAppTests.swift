@@ -38,7 +38,7 @@ import Testing
         return files
     }
 
-    @Test func aUIKitAppIsListedJudgedWithEditsCopiedAsAssignmentsAndNeverSaved() async throws {
+    @Test("a UIKit app is listed judged with edits copied as assignments and never saved") func aUIKitAppIsListedJudgedWithEditsCopiedAsAssignmentsAndNeverSaved() async throws {
         let before = try Self.contents("StationUIKit")
         let session = try Self.open("StationUIKit")
         let part = try #require(try await Self.listing(session).first)
@@ -84,7 +84,7 @@ import Testing
         #expect(try Self.contents("StationUIKit") == before)
     }
 
-    @Test func aSwiftUIAppsEditIsCopiedAsModifiers() async throws {
+    @Test("a SwiftUI apps edit is copied as modifiers") func aSwiftUIAppsEditIsCopiedAsModifiers() async throws {
         let before = try Self.contents("TrailSwiftUI")
         let session = try Self.open("TrailSwiftUI")
         let ids = try await Self.listing(session).flatMap { ($0["buttons"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }

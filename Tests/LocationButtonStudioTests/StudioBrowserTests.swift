@@ -34,7 +34,7 @@ import Testing
         return probe.terminationStatus == 0 ? nil : "Python's selenium is missing (pip install selenium)"
     }
 
-    @Test func theStudioPageEditsJudgesAndSavesTheExampleTheme() throws {
+    @Test("the studio page edits judges and saves the example theme") func theStudioPageEditsJudgesAndSavesTheExampleTheme() throws {
         if let missing = Self.missing {
             FileHandle.standardError.write(Data("note: studio browser test skipped: \(missing)\n".utf8))
             return
@@ -79,7 +79,7 @@ import Testing
 
     /// `locbutton studio DIR` in the browser: a copy of the scanner's TrailSwiftUI fixture opened
     /// read-only (`Browser/studio_app_browser_test.py`: no Save, an edit's code, no byte changed).
-    @Test func theStudioPageOpensAnAppReadOnly() throws {
+    @Test("the studio page opens an app read only") func theStudioPageOpensAnAppReadOnly() throws {
         if let missing = Self.missing {
             FileHandle.standardError.write(Data("note: studio browser test skipped: \(missing)\n".utf8))
             return

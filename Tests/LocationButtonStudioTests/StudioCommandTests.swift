@@ -4,7 +4,7 @@ import Testing
 /// `locbutton studio` becomes the `locbutton-studio` program beside it, and bad input is one line
 /// and exit 2, as for `check`.
 @Suite struct StudioCommandTests {
-    @Test func locbuttonStudioRunsTheStudioProgram() throws {
+    @Test("locbutton studio runs the studio program") func locbuttonStudioRunsTheStudioProgram() throws {
         guard let studio = StudioBrowserTests.executable else {
             FileHandle.standardError.write(Data("note: locbutton-studio is not built; skipped\n".utf8))
             return

@@ -6,7 +6,7 @@ import Testing
 /// The studio's drawing is the HTML report's: with the title lines' paths kept from earlier
 /// drawings (`DrawingPathCache`) it is byte for byte the drawing made without them.
 @Suite struct StudioDrawingTests {
-    @Test func keptPathsDrawTheSamePage() throws {
+    @Test("kept paths draw the same page") func keptPathsDrawTheSamePage() throws {
         let root = StudioBrowserTests.root
         let path = root.appendingPathComponent("Examples/trailhead.yaml").path
         let text = try String(contentsOfFile: path, encoding: .utf8)

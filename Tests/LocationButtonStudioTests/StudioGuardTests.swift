@@ -10,7 +10,7 @@ import Testing
         studio.refusal(host: host, origin: origin, token: token, isAPI: api, contentLength: length, hasBody: chunked)?.status
     }
 
-    @Test func answersItsOwnPage() {
+    @Test("answers its own page") func answersItsOwnPage() {
         #expect(refusal() == nil)
         #expect(refusal(host: "localhost:8123", origin: "http://localhost:8123") == nil)
         #expect(refusal(origin: "http://127.0.0.1:8123") == nil)
@@ -18,7 +18,7 @@ import Testing
         #expect(refusal(token: nil, api: false, length: nil) == nil)
     }
 
-    @Test func refusesForeignHostsAndOrigins() {
+    @Test("refuses foreign hosts and origins") func refusesForeignHostsAndOrigins() {
         #expect(refusal(host: "rebind.example:8123") == 421)
         #expect(refusal(host: "127.0.0.1:8124") == 421)
         #expect(refusal(host: nil) == 421)
@@ -29,14 +29,14 @@ import Testing
         #expect(refusal(origin: "https://127.0.0.1:8123") == 403)
     }
 
-    @Test func refusesAPICallsWithoutThisRunsToken() {
+    @Test("refuses API calls without this runs token") func refusesAPICallsWithoutThisRunsToken() {
         #expect(refusal(token: nil) == 403)
         #expect(refusal(token: "c0ffef") == 403)
         #expect(refusal(token: "c0ffee0") == 403)
         #expect(refusal(token: "") == 403)
     }
 
-    @Test func boundsBodies() {
+    @Test("bounds bodies") func boundsBodies() {
         #expect(refusal(length: "262144") == nil)  // 256 × 1024
         #expect(refusal(length: "262145") == 413)
         #expect(refusal(length: "-1") == 413)
@@ -44,13 +44,13 @@ import Testing
         #expect(refusal(length: nil, chunked: true) == 411)
     }
 
-    @Test func tokensAreFreshAndLong() {
+    @Test("tokens are fresh and long") func tokensAreFreshAndLong() {
         let a = StudioGuard.newToken(), b = StudioGuard.newToken()
         #expect(a != b)
         #expect(a.count == 32 && a.allSatisfy(\.isHexDigit))
     }
 
-    @Test func fixesSpellAlphasAsTheThemeDoes() {
+    @Test("fixes spell alphas as the theme does") func fixesSpellAlphasAsTheThemeDoes() {
         // 0.5 × 255 = 127.5, rounded up to 128 = 0x80 so the alpha stays at or above the least.
         #expect(StudioFix.withAlpha("#24804A66", 0.5) == "#24804A80")
         #expect(StudioFix.withAlpha("#24804A", 0.946) == "#24804AF2")  // 241.23 → 242 = 0xF2

@@ -5,7 +5,7 @@ import Testing
 /// A theme the reader refuses still lists its buttons, with its problems, and judging one puts
 /// the reader's line next to the field whose key it names.
 @Suite struct StudioSessionTests {
-    @Test func aThemeWithBadInputListsItsButtonsAndPlacesTheProblem() async throws {
+    @Test("a theme with bad input lists its buttons and places the problem") func aThemeWithBadInputListsItsButtonsAndPlacesTheProblem() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-session-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -33,7 +33,7 @@ import Testing
         #expect(mended.verdict != "invalid" && mended.problems.isEmpty)
     }
 
-    @Test func buttonIDsComeFromTheTextAlone() {
+    @Test("button ids come from the text alone") func buttonIDsComeFromTheTextAlone() {
         #expect(ThemeTextEditor.buttonIDs(in: "buttons:\n  - id: a\n    width: x\n  # note\n  - title: none\n    id: 'b c'\n") == ["a", "b c"])
         #expect(ThemeTextEditor.buttonIDs(in: "{\"buttons\": [{\"id\": \"a\"}]}") == [])
     }

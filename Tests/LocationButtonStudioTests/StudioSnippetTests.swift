@@ -5,7 +5,7 @@ import Testing
 /// "Copy": the edits as the code an app writes. Components by hand: #B8860B is 184, 134, 11 of
 /// 255 = 0.7216, 0.5255, 0.0431, printed to three places.
 @Suite struct StudioSnippetTests {
-    @Test func swiftUIModifiers() {
+    @Test("SwiftUI modifiers") func swiftUIModifiers() {
         let code = StudioSnippet.code(api: .swiftui, changes: [("background", "#B8860B"), ("foreground", "systemBlue"),
                                                                ("fontSize", "20"), ("dynamicType", "xSmall...xxxLarge"), ("width", nil)])
         #expect(code == """
@@ -17,7 +17,7 @@ import Testing
             """)
     }
 
-    @Test func uiKitAssignments() {
+    @Test("UIKit assignments") func uiKitAssignments() {
         let code = StudioSnippet.code(api: .uikit, changes: [("background", "BrandGreen.opacity(0.5)"), ("alpha", "0.95"),
                                                              ("title", "currentLocation"), ("cornerRadius", "12")])
         #expect(code == """
@@ -29,7 +29,7 @@ import Testing
     }
 
     /// A color per appearance (the theme's light-dark) is the dynamic UIColor a scanned app writes.
-    @Test func lightDarkIsADynamicColor() {
+    @Test("light dark is a dynamic color") func lightDarkIsADynamicColor() {
         #expect(StudioSnippet.code(api: .uikit, changes: [("background", "light-dark(systemYellow, #B8860B)")])
             == "button.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 0.722, green: 0.525, blue: 0.043, alpha: 1) : .systemYellow }")
         #expect(StudioSnippet.code(api: .swiftui, changes: [("foreground", "light-dark(white, black, white, systemRed)")])

@@ -21,7 +21,7 @@ import Testing
 
         """
 
-    @Test func replacesAValueKeepingItsComment() throws {
+    @Test("replaces a value keeping its comment") func replacesAValueKeepingItsComment() throws {
         let edited = try ThemeTextEditor.apply([.init(button: "a", key: "background", value: "\"#B8860B\"")], to: Self.theme)
         #expect(edited == """
             # Trail buttons
@@ -42,7 +42,7 @@ import Testing
             """)
     }
 
-    @Test func replacesQuotedAndFlowValuesOfAQuotedID() throws {
+    @Test("replaces quoted and flow values of a quoted ID") func replacesQuotedAndFlowValuesOfAQuotedID() throws {
         let edited = try ThemeTextEditor.apply([
             .init(button: "b", key: "background", value: "\"#24804AF2\""),
             .init(button: "b", key: "ancestorAlpha", value: "0.946"),
@@ -67,7 +67,7 @@ import Testing
             """)
     }
 
-    @Test func addsAMissingKeyAfterTheButtonsLastKey() throws {
+    @Test("adds a missing key after the buttons last key") func addsAMissingKeyAfterTheButtonsLastKey() throws {
         // After `foreground: white`, before the blank line and the next item's comment.
         let edited = try ThemeTextEditor.apply([.init(button: "a", key: "width", value: "240")], to: Self.theme)
         #expect(edited == """
@@ -90,7 +90,7 @@ import Testing
             """)
     }
 
-    @Test func removesAKeysLine() throws {
+    @Test("removes a keys line") func removesAKeysLine() throws {
         let edited = try ThemeTextEditor.apply([.init(button: "b", key: "ancestorAlpha", value: nil)], to: Self.theme)
         #expect(edited == """
             # Trail buttons
@@ -110,7 +110,7 @@ import Testing
             """)
     }
 
-    @Test func keepsWindowsLineEndingsAndAFileWithoutAFinalNewline() throws {
+    @Test("keeps windows line endings and a file without a final newline") func keepsWindowsLineEndingsAndAFileWithoutAFinalNewline() throws {
         let text = "buttons:\r\n- id: a\r\n  fontSize: 17"
         #expect(try ThemeTextEditor.apply([.init(button: "a", key: "fontSize", value: "18")], to: text)
                 == "buttons:\r\n- id: a\r\n  fontSize: 18")
@@ -120,13 +120,13 @@ import Testing
                 == "buttons:\r\n- id: a")
     }
 
-    @Test func editsAKeyOnTheDashLine() throws {
+    @Test("edits a key on the dash line") func editsAKeyOnTheDashLine() throws {
         let text = "buttons:\n  - fontSize: 17\n    id: a\n"
         #expect(try ThemeTextEditor.apply([.init(button: "a", key: "fontSize", value: "20")], to: text)
                 == "buttons:\n  - fontSize: 20\n    id: a\n")
     }
 
-    @Test func readsWrittenValuesUnquotedAndTheirLines() {
+    @Test("reads written values unquoted and their lines") func readsWrittenValuesUnquotedAndTheirLines() {
         #expect(ThemeTextEditor.value(of: "background", button: "b", in: Self.theme) == "#24804A66")
         #expect(ThemeTextEditor.value(of: "platforms", button: "b", in: Self.theme) == "[ios, web]")
         #expect(ThemeTextEditor.value(of: "width", button: "b", in: Self.theme) == nil)
@@ -134,7 +134,7 @@ import Testing
         #expect(ThemeTextEditor.line(of: "background", button: "a", in: Self.theme) == 6)
     }
 
-    @Test func refusesWhatItDoesNotEdit() {
+    @Test("refuses what it does not edit") func refusesWhatItDoesNotEdit() {
         #expect(throws: ThemeTextEditor.Refusal.self) {
             try ThemeTextEditor.apply([.init(button: "zzz", key: "width", value: "1")], to: Self.theme)
         }
@@ -147,7 +147,7 @@ import Testing
         }
     }
 
-    @Test func writesFieldTextAsYAML() {
+    @Test("writes field text as YAML") func writesFieldTextAsYAML() {
         #expect(ThemeValueText.yaml("systemBlue") == "systemBlue")
         #expect(ThemeValueText.yaml("0.95") == "0.95")
         #expect(ThemeValueText.yaml("xSmall...AX3") == "xSmall...AX3")

@@ -53,7 +53,7 @@ import Testing
         (appearance(button, name)?["contrast"] as? [String: Any])?["title"] as? Double
     }
 
-    @Test func xcodesDefaultAccentColorIsTheSystemBlueAndAnUnusedBrokenSetIsNotRead() throws {
+    @Test("xcodes default accent color is the system blue and an unused broken set is not read") func xcodesDefaultAccentColorIsTheSystemBlueAndAnUnusedBrokenSetIsNotRead() throws {
         let (status, report, stderr) = try Self.check("DefaultAccent")
         #expect(status == 0, "\(stderr)")
         let button = try #require(Self.buttons(report).first)
@@ -82,7 +82,7 @@ import Testing
         #expect(Self.languages(report)?.source == "knownRegions in Compass.xcodeproj/project.pbxproj")
     }
 
-    @Test func luminosityAndContrastVariantsInHexFallBackAsXcodeDoes() throws {
+    @Test("luminosity and contrast variants in hex fall back as Xcode does") func luminosityAndContrastVariantsInHexFallBackAsXcodeDoes() throws {
         let (status, report, stderr) = try Self.check("ContrastVariants")
         #expect(status == 1, "\(stderr)")
         let button = try #require(Self.buttons(report).first)
@@ -104,7 +104,7 @@ import Testing
         #expect(location["line"] as? Int == 7 && location["column"] as? Int == 13)
     }
 
-    @Test func aColorFromTheSecondCatalogResolvesAndFallsBackFromUniversal() throws {
+    @Test("a color from the second catalog resolves and falls back from universal") func aColorFromTheSecondCatalogResolvesAndFallsBackFromUniversal() throws {
         let (status, report, stderr) = try Self.check("TwoCatalogs")
         #expect(status == 0, "\(stderr)")
         let button = try #require(Self.buttons(report).first)
@@ -117,7 +117,7 @@ import Testing
         #expect(Self.appearance(button, "dark")?["fallbackRoles"] as? [String] == ["background"])
     }
 
-    @Test func anEnglishOnlyAppIsCheckedInEnglishWhateverTheMachinesLanguage() throws {
+    @Test("an English only app is checked in English whatever the machines language") func anEnglishOnlyAppIsCheckedInEnglishWhateverTheMachinesLanguage() throws {
         let (status, report, stderr) = try Self.check("EnglishOnly", environment: ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8"])
         #expect(status == 0, "\(stderr)")
         // knownRegions (en, Base) and en.lproj; Base.lproj and $(DEVELOPMENT_LANGUAGE) are no language.
@@ -130,7 +130,7 @@ import Testing
         }
     }
 
-    @Test func theTeamsLanguagesReplaceTheEvidenceAndTheReportSaysSo() throws {
+    @Test("the teams languages replace the evidence and the report says so") func theTeamsLanguagesReplaceTheEvidenceAndTheReportSaysSo() throws {
         let app = try Self.app("EnglishOnly")
         defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
         try "languages: [de, fr]\n".write(to: app.appendingPathComponent(".locbutton.yml"), atomically: true, encoding: .utf8)
@@ -141,14 +141,14 @@ import Testing
         #expect(languages?.source == "languages in .locbutton.yml")
     }
 
-    @Test func aSwiftPackageShipsItsDefaultLocalizationAndResources() throws {
+    @Test("a Swift package ships its default localization and resources") func aSwiftPackageShipsItsDefaultLocalizationAndResources() throws {
         let (status, report, stderr) = try Self.check("PackageDefaultLocalization")
         #expect(status == 0, "\(stderr)")
         #expect(Self.languages(report)?.checked == ["en", "fr"])
         #expect(Self.languages(report)?.source == ".lproj folders, defaultLocalization in Package.swift")
     }
 
-    @Test func languagesComeFromKnownRegionsLprojFoldersAndStringCatalogsTogether() throws {
+    @Test("languages come from known regions lproj folders and string catalogs together") func languagesComeFromKnownRegionsLprojFoldersAndStringCatalogsTogether() throws {
         let (status, report, stderr) = try Self.check("ManyLanguages")
         // `.tint(.yellow)`: dark systemYellow #FFD60A is 1.41 against white, disabled.
         #expect(status == 1, "\(stderr)")
@@ -160,7 +160,7 @@ import Testing
         #expect((contrast["location"] as? [String: Any])?["line"] as? Int == 7)
     }
 
-    @Test func withoutAnyEvidenceTheDevelopmentRegionXcodeSetsIsCheckedAndTheReportSaysSo() throws {
+    @Test("without any evidence the development region Xcode sets is checked and the report says so") func withoutAnyEvidenceTheDevelopmentRegionXcodeSetsIsCheckedAndTheReportSaysSo() throws {
         let (status, report, stderr) = try Self.check("LooseSources")
         #expect(status == 0, "\(stderr)")
         let languages = try #require(report?["languages"] as? [String: Any])
@@ -174,7 +174,7 @@ import Testing
         #expect(((all?["languages"] as? [String: Any])?["checked"] as? [String])?.count == 58)
     }
 
-    @Test func theTextReportSaysInOneLineWhichLanguagesAndWhy() throws {
+    @Test("the text report says in one line which languages and why") func theTextReportSaysInOneLineWhichLanguagesAndWhy() throws {
         let app = try Self.app("ManyLanguages")
         defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
         let text = try Runner.run(["check", "--pseudolanguages", "none"], in: app)
@@ -184,7 +184,7 @@ import Testing
         ])
     }
 
-    @Test func aValueTheCodeDecidesAtRunTimeIsEchoedAsUnknownNotAsTheDefault() throws {
+    @Test("a value the code decides at run time is echoed as unknown not as the default") func aValueTheCodeDecidesAtRunTimeIsEchoedAsUnknownNotAsTheDefault() throws {
         let (status, report, stderr) = try Self.check("InjectedTheme", ["--languages", "en"])
         #expect(status == 0, "\(stderr)")
         let button = try #require(Self.buttons(report).first)
@@ -195,7 +195,7 @@ import Testing
         #expect(configuration["foreground"]?["source"] as? String == "default")
     }
 
-    @Test func theGitHubAnnotationsSayWhichLanguagesAsANotice() throws {
+    @Test("the GitHub annotations say which languages as a notice") func theGitHubAnnotationsSayWhichLanguagesAsANotice() throws {
         let app = try Self.app("EnglishOnly")
         defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
         let output = try Runner.run(["check", "--format", "github", "--pseudolanguages", "none"], in: app)
@@ -203,7 +203,7 @@ import Testing
             "::notice title=locbutton languages::languages: en (from knownRegions in Ferry.xcodeproj/project.pbxproj, .lproj folders)"))
     }
 
-    @Test func sourcesWithoutALocationButtonPassWithANote() throws {
+    @Test("sources without a location button pass with a note") func sourcesWithoutALocationButtonPassWithANote() throws {
         let (status, report, stderr) = try Self.check("NoButton")
         #expect(status == 0, "\(stderr)")
         #expect(report?["notes"] as? [String] == ["no location button in 2 Swift files"])
@@ -215,13 +215,13 @@ import Testing
         #expect(text.stdoutLines.first == "note: no location button in 2 Swift files")
     }
 
-    @Test func aFolderWithNothingToReadIsBadInput() throws {
+    @Test("a folder with nothing to read is bad input") func aFolderWithNothingToReadIsBadInput() throws {
         let (status, _, stderr) = try Self.check("CatalogsOnly")
         #expect(status == 2)
         #expect(stderr == ".: expected Swift files, storyboards or xibs to look for location buttons in, found none\n")
     }
 
-    @Test func aBrokenColorSetAButtonUsesIsThatButtonsUncertaintyAtItsPlace() throws {
+    @Test("a broken color set a button uses is that buttons uncertainty at its place") func aBrokenColorSetAButtonUsesIsThatButtonsUncertaintyAtItsPlace() throws {
         let (status, report, stderr) = try Self.check("BrokenUsedColor")
         // One button's bad input is that button's result (uncertain, not failing by default), not exit 2.
         #expect(status == 0, "\(stderr)")

@@ -18,7 +18,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test func everyProblemOfAThemeFileOnItsOwnLine() throws {
+    @Test("every problem of a theme file on its own line") func everyProblemOfAThemeFileOnItsOwnLine() throws {
         let path = try Runner.fixture("bad-keys.yaml")
         try expectRejected(["check", path], lines: [
             "\(path):3:5: expected a key of a button, found \"backgorund\" (did you mean \"background\"?)",
@@ -28,7 +28,7 @@ import Testing
         ])
     }
 
-    @Test func jsonSyntaxErrorNamesItsLine() throws {
+    @Test("JSON syntax error names its line") func jsonSyntaxErrorNamesItsLine() throws {
         let path = try Runner.fixture("bad-syntax.json")
         let result = try Runner.run(["check", path])
         #expect(result.status == 2)
@@ -38,14 +38,14 @@ import Testing
         #expect(result.stderr.contains("expected YAML or JSON syntax"))
     }
 
-    @Test func unknownColorGetsAHint() throws {
+    @Test("unknown color gets a hint") func unknownColorGetsAHint() throws {
         let path = try Runner.fixture("bad-color.yaml")
         try expectRejected(["check", path], lines: [
             "\(path):3:17: expected a color literal, system color or asset color name, found \"sytemBlue\" (did you mean \"systemBlue\"?)",
         ])
     }
 
-    @Test func titleAndGlyphNoneIsNoBadInput() throws {
+    @Test("title and glyph none is no bad input") func titleAndGlyphNoneIsNoBadInput() throws {
         // `title: none` and `glyph: none` (label and icon 0): CoreLocationUI draws "Current
         // Location" without the arrow (docs/system-model.md §5), so the button is judged, not
         // rejected as empty.
@@ -61,7 +61,7 @@ import Testing
         ])
     }
 
-    @Test func titleNoFontCoversIsBadInput() throws {
+    @Test("title no font covers is bad input") func titleNoFontCoversIsBadInput() throws {
         // A German title with U+E000 (private use), which no bundled font covers.
         let catalog = try Runner.fixture("uncovered.xcstrings")
         // The checkout's bundled fonts; the line names their manifest and the chain it lacks a font in.
@@ -71,11 +71,11 @@ import Testing
         ])
     }
 
-    @Test func missingThemeFile() throws {
+    @Test("missing theme file") func missingThemeFile() throws {
         try expectRejected(["check", "/no/such/theme.yaml"], lines: ["/no/such/theme.yaml: expected a theme file, found no such file"])
     }
 
-    @Test func badUsageIsOneLineAndExitTwo() throws {
+    @Test("bad usage is one line and exit two") func badUsageIsOneLineAndExitTwo() throws {
         let theme = try Runner.fixture("passing.yaml")
         try expectRejected(["check", theme, "--sizes", "huge"], lines: [
             "locbutton: --sizes expects size categories such as large, AX1...AX5 or xSmall,large,AX3, found \"huge\" (see locbutton help)",
@@ -87,7 +87,7 @@ import Testing
         #expect(unknownOption.status == 2 && unknownOption.stderrLines.count == 1)
     }
 
-    @Test func unwritableReportFileWritesNothing() throws {
+    @Test("unwritable report file writes nothing") func unwritableReportFileWritesNothing() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = folder.appendingPathComponent("report.json").path

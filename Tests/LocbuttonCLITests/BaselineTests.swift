@@ -6,7 +6,7 @@ import Testing
 @Suite struct BaselineTests {
     typealias Runner = LocbuttonRunner
 
-    @Test func roundTripSurvivesReorderingAndCatchesNewFindings() throws {
+    @Test("round trip survives reordering and catches new findings") func roundTripSurvivesReorderingAndCatchesNewFindings() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let baseline = folder.appendingPathComponent("baseline.json").path
@@ -56,7 +56,7 @@ import Testing
         #expect(((report["summary"] as? [String: Any])?["suppressed"] as? Int ?? 0) == entries.count)
     }
 
-    @Test func missingBaselineIsBadInput() throws {
+    @Test("missing baseline is bad input") func missingBaselineIsBadInput() throws {
         let result = try Runner.run(["check", try Runner.fixture("passing.yaml"), "--baseline", "/no/such/baseline.json"])
         #expect(result.status == 2)
         #expect(result.stderrLines == ["/no/such/baseline.json: expected a baseline file, found none (write one with --update-baseline)"])

@@ -41,7 +41,7 @@ import Testing
         return (output.status, output.stdoutLines.filter { $0.hasPrefix("::error") })
     }
 
-    @Test func findsEveryButtonInTheWorkingDirectory() throws {
+    @Test("finds every button in the working directory") func findsEveryButtonInTheWorkingDirectory() throws {
         let app = try makeApp(tint: ".blue")
         defer { try? FileManager.default.removeItem(at: app) }
         let output = try LocbuttonRunner.run(["check", "--format", "json", "--languages", "en"], in: app)
@@ -53,7 +53,7 @@ import Testing
         #expect(source["file"] as? String == "App/ShareView.swift" && source["line"] as? Int == 7)
     }
 
-    @Test func changingOneTintChangesTheVerdictAndTheAnnotationLine() throws {
+    @Test("changing one tint changes the verdict and the annotation line") func changingOneTintChangesTheVerdictAndTheAnnotationLine() throws {
         let blue = try makeApp(tint: ".blue")
         defer { try? FileManager.default.removeItem(at: blue) }
         let before = try errors(in: blue)
@@ -77,7 +77,7 @@ import Testing
 
 /// `locbutton rules` and `locbutton rules LB004`.
 @Suite struct RulesCommandTests {
-    @Test func listsEveryRuleOnALine() throws {
+    @Test("lists every rule on a line") func listsEveryRuleOnALine() throws {
         let output = try LocbuttonRunner.run(["rules"])
         #expect(output.status == 0)
         let ids = output.stdoutLines.filter { $0.hasPrefix("LB") }.map { String($0.prefix(5)) }
@@ -86,14 +86,14 @@ import Testing
         #expect(output.stdoutLines.contains { $0.hasPrefix("Android 17 and the web") })
     }
 
-    @Test func explainsAPlatformRule() throws {
+    @Test("explains a platform rule") func explainsAPlatformRule() throws {
         let output = try LocbuttonRunner.run(["rules", "web-style-invalid"])
         #expect(output.status == 0)
         #expect(output.stdoutLines.first == "LB201 web-style-invalid")
         #expect(output.stdout.contains("invalidReason style_invalid"))
     }
 
-    @Test func explainsOneRuleWithItsExamples() throws {
+    @Test("explains one rule with its examples") func explainsOneRuleWithItsExamples() throws {
         let output = try LocbuttonRunner.run(["rules", "title-truncated"])
         #expect(output.status == 0)
         #expect(output.stdoutLines.first == "LB004 title-truncated")
@@ -104,7 +104,7 @@ import Testing
         #expect((rules.first?["examples"] as? [Any])?.count == 2)
     }
 
-    @Test func anUnknownRuleIsBadUsage() throws {
+    @Test("an unknown rule is bad usage") func anUnknownRuleIsBadUsage() throws {
         let output = try LocbuttonRunner.run(["rules", "LB04"])
         #expect(output.status == 2)
         #expect(output.stderrLines == ["locbutton: expected a rule id or name, found \"LB04\" (did you mean \"LB004\"?) (see locbutton help)"])
@@ -118,7 +118,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("LocationButtonScannerTests/Fixtures/Apps/TrailSwiftUI").path
 
-    @Test func anExemptionIsASuppressionWithTheTeamsReason() throws {
+    @Test("an exemption is a suppression with the teams reason") func anExemptionIsASuppressionWithTheTeamsReason() throws {
         let output = try LocbuttonRunner.run(["check", Self.trail, "--format", "sarif", "--languages", "en", "--rule", "LB014"])
         #expect(output.status == 0, "\(output.stderr)")
         let sarif = try LocbuttonRunner.json(output.stdout)
@@ -133,7 +133,7 @@ import Testing
         #expect(region?["startLine"] as? Int == 10 && region?["startColumn"] as? Int == 13)
     }
 
-    @Test func theJSONReportEchoesWhereEachValueCameFrom() throws {
+    @Test("the JSON report echoes where each value came from") func theJSONReportEchoesWhereEachValueCameFrom() throws {
         let output = try LocbuttonRunner.run(["check", Self.trail, "--format", "json", "--languages", "en", "--rule", "LB014"])
         let buttons = try #require(try LocbuttonRunner.json(output.stdout)["buttons"] as? [[String: Any]])
         let share = try #require(buttons.first { $0["id"] as? String == "ShareView.swift › ShareView.body #1" })

@@ -12,7 +12,7 @@ import Testing
         return buttons.first { $0["id"] as? String == id }?["findings"] as? [[String: Any]] ?? []
     }
 
-    @Test func passingThemeExitsZeroWithClosingLine() throws {
+    @Test("passing theme exits zero with closing line") func passingThemeExitsZeroWithClosingLine() throws {
         let output = try Runner.run(["check", try Runner.fixture("passing.yaml")])
         #expect(output.status == 0)
         #expect(output.stderr.isEmpty)
@@ -24,7 +24,7 @@ import Testing
     /// EngineScenarioTests), so at AX5 (53/17 of the Large size s) it fits only while
     /// s · 53/17 · (12.65 + 2.8) ≤ 100, s ≤ 2.1 pt: below the HIG's 11 pt, so no size is advised;
     /// and no frame fits on the default screen (iPhone SE: 375 − 2 × 16 = 343 pt).
-    @Test func jsonFixHintsSayWhyNoFontSizeIsAdvised() throws {
+    @Test("JSON fix hints say why no font size is advised") func jsonFixHintsSayWhyNoFontSizeIsAdvised() throws {
         let output = try Runner.run(["check", try Runner.fixture("failing.yaml"), "--format", "json"])
         let report = try Runner.json(output.stdout)
         let buttons = try #require(report["buttons"] as? [[String: Any]])
@@ -39,7 +39,7 @@ import Testing
 
     /// Welsh is not an iOS system language (it is not in the title catalog), so an app that ships
     /// it shows the system title in the user's next language: a note, and the run goes on.
-    @Test func languagesWithoutASystemTitleAreSkippedWithANote() throws {
+    @Test("languages without a system title are skipped with a note") func languagesWithoutASystemTitleAreSkippedWithANote() throws {
         let path = try Runner.fixture("failing.yaml")
         let output = try Runner.run(["check", path, "--languages", "en,cy", "--format", "json"])
         #expect(output.status == 1)
@@ -54,7 +54,7 @@ import Testing
         #expect(none.stderr.contains("--languages: expected at least one language the title catalog covers, found only cy"))
     }
 
-    @Test func failingThemeExitsOneWithTheExpectedFindings() throws {
+    @Test("failing theme exits one with the expected findings") func failingThemeExitsOneWithTheExpectedFindings() throws {
         let output = try Runner.run(["check", try Runner.fixture("failing.yaml"), "--format", "json"])
         #expect(output.status == 1)
         let report = try Runner.json(output.stdout)
@@ -89,7 +89,7 @@ import Testing
         }
     }
 
-    @Test func severalThemeFilesInOneRun() throws {
+    @Test("several theme files in one run") func severalThemeFilesInOneRun() throws {
         let passing = try Runner.fixture("passing.yaml"), failing = try Runner.fixture("failing.yaml")
         let output = try Runner.run(["check", passing, failing, "--format", "json"])
         #expect(output.status == 1)
@@ -98,7 +98,7 @@ import Testing
         #expect(buttons.compactMap { ($0["source"] as? [String: Any])?["file"] as? String } == [passing, failing, failing])
     }
 
-    @Test func failOnSetsTheGate() throws {
+    @Test("fail on sets the gate") func failOnSetsTheGate() throws {
         // White on #007AFF: 4.017:1 (python3), a guideline issue only.
         let theme = try Runner.fixture("guideline.yaml")
         #expect(try Runner.run(["check", theme]).status == 0)
@@ -107,7 +107,7 @@ import Testing
         #expect(try Runner.run(["check", try Runner.fixture("failing.yaml"), "--fail-on", "never"]).status == 0)
     }
 
-    @Test func filtersNarrowTheRun() throws {
+    @Test("filters narrow the run") func filtersNarrowTheRun() throws {
         let theme = try Runner.fixture("failing.yaml")
         let dark = try Runner.json(try Runner.run(["check", theme, "--format", "json", "--appearances", "dark",
                                                    "--sizes", "AX5", "--exclude-rule", "title-truncated"]).stdout)
@@ -124,7 +124,7 @@ import Testing
         #expect(rules == ["LB004"])
     }
 
-    @Test func reportsAreByteIdenticalForAnyThreadCount() throws {
+    @Test("reports are byte identical for any thread count") func reportsAreByteIdenticalForAnyThreadCount() throws {
         let theme = try Runner.fixture("failing.yaml")
         let one = try Runner.run(["check", theme, "--format", "json", "--detail", "full", "--threads", "1"])
         let two = try Runner.run(["check", theme, "--format", "json", "--detail", "full", "--threads", "2"])
@@ -137,7 +137,7 @@ import Testing
         #expect(htmlOne.stdout == htmlTwo.stdout)
     }
 
-    @Test func theBundledExampleIsCheckedByItsPath() throws {
+    @Test("the bundled example is checked by its path") func theBundledExampleIsCheckedByItsPath() throws {
         let example = URL(fileURLWithPath: #filePath)  // Tests/LocbuttonCLITests/CheckCommandTests.swift
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples/trailhead.yaml").path
@@ -147,7 +147,7 @@ import Testing
         #expect(ids == ["recenter-map", "send-location", "share-trailhead", "check-in", "map-overlay", "trail-alert"])
     }
 
-    @Test func colorFollowsTheOptionAndNoColor() throws {
+    @Test("color follows the option and no color") func colorFollowsTheOptionAndNoColor() throws {
         let theme = try Runner.fixture("passing.yaml")
         #expect(try Runner.run(["check", theme, "--color", "always"]).stdout.contains("\u{1B}["))
         #expect(!(try Runner.run(["check", theme, "--color", "never"]).stdout.contains("\u{1B}[")))
@@ -159,7 +159,7 @@ import Testing
 extension CheckCommandTests {
     /// The text report gives one line per cause (rule and verdict) and says where the rest is;
     /// `--detail full` prints every finding: more lines, each cause among them.
-    @Test func detailFullPrintsEveryFindingInText() throws {
+    @Test("detail full prints every finding in text") func detailFullPrintsEveryFindingInText() throws {
         func findingLines(_ section: [Substring]) -> [Substring] {
             section.filter { line in ["disabled ", "uncertain ", "guideline ", "warning ", "information "].contains { line.hasPrefix("  " + $0) } }
         }

@@ -39,7 +39,7 @@ import Testing
         #expect(check.status == 0 && check.stdout == "valid\n", "\(check.stderr)")
     }
 
-    @Test func theExampleIsAFewProblemsNotOneAlertPerLanguage() throws {
+    @Test("the example is a few problems not one alert per language") func theExampleIsAFewProblemsNotOneAlertPerLanguage() throws {
         let output = try Runner.run(["check", Runner.exampleTheme, "--format", "sarif"])
         let results = try Self.results(try Runner.json(output.stdout))
         // 6 buttons; their text report has 19 cause lines (before: 114 results, one per language and size).
@@ -47,7 +47,7 @@ import Testing
         Self.expectWithinGitHubLimits(results)
     }
 
-    @Test func aProblemKeepsItsAlertWhenALanguageJoins() throws {
+    @Test("a problem keeps its alert when a language joins") func aProblemKeepsItsAlertWhenALanguageJoins() throws {
         func problem(_ languages: String) throws -> [String: Any]? {
             let output = try Runner.run(["check", Runner.exampleTheme, "--format", "sarif", "--languages", languages])
             return try Self.results(try Runner.json(output.stdout)).first {
@@ -61,7 +61,7 @@ import Testing
         #expect(ru["partialFingerprints"] as? [String: String] == more["partialFingerprints"] as? [String: String])
     }
 
-    @Test func aHundredButtonThemeFitsCodeScanning() throws {
+    @Test("a hundred button theme fits code scanning") func aHundredButtonThemeFitsCodeScanning() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = folder.appendingPathComponent("varied-100.yaml").path, sarif = folder.appendingPathComponent("r.sarif").path
@@ -79,7 +79,7 @@ import Testing
         try Self.expectValidAgainstTheSchema(sarif)
     }
 
-    @Test func oneStoryboardWithoutAButtonIsNamed() throws {
+    @Test("one storyboard without a button is named") func oneStoryboardWithoutAButtonIsNamed() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let storyboard = folder.appendingPathComponent("Main.storyboard")
@@ -97,7 +97,7 @@ import Testing
         #expect(notes?.first?.hasSuffix("Main.storyboard") == true)
     }
 
-    @Test func renderSaysWhatNeitherTitleNorGlyphDraws() throws {
+    @Test("render says what neither title nor glyph draws") func renderSaysWhatNeitherTitleNorGlyphDraws() throws {
         let output = try Runner.run(["render", "--title", "none", "--glyph", "none"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("title none and no glyph: UIKit draws &quot;Current Location&quot; without the arrow (neither label nor icon set)")

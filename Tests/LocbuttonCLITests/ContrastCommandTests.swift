@@ -18,7 +18,7 @@ import Testing
     }
 
     /// Below the HIG profile but accepted by CoreLocationUI: exit 0 unless `--fail-on guideline`.
-    @Test func defaultButtonInDarkHighContrastFailsTheProfileOnly() throws {
+    @Test("default button in dark high contrast fails the profile only") func defaultButtonInDarkHighContrastFailsTheProfileOnly() throws {
         // At 17 pt, where the HIG asks 4.5:1 of the title (the default is 18 pt, an unset button's size).
         let run = try Self.locbutton(["contrast", "white", "systemBlue", "--appearance", "dark-high-contrast", "--size", "17", "--format", "json"])
         #expect(run.status == 0)
@@ -47,7 +47,7 @@ import Testing
     }
 
     // Script: white on dark systemYellow #FFD60A is 1.411764 — disabled, with the app's console lines.
-    @Test func whiteOnDarkYellowIsDisabledAndQuotesTheConsole() throws {
+    @Test("white on dark yellow is disabled and quotes the console") func whiteOnDarkYellowIsDisabledAndQuotesTheConsole() throws {
         let run = try Self.locbutton(["contrast", "white", "systemYellow", "--appearance", "dark", "--format", "json"])
         #expect(run.status == 1)
         let system = try #require(try Self.json(run)["system"] as? [String: Any])
@@ -68,7 +68,7 @@ import Testing
 
     // Script: the default light button at cumulative opacity 0.7 is 1.258102 < 1.5 — from the
     // ancestors' alpha that failure is silent; as the button's own alpha it prints Insufficient Alpha.
-    @Test func ancestorAlphaFailsSilently() throws {
+    @Test("ancestor alpha fails silently") func ancestorAlphaFailsSilently() throws {
         let run = try Self.locbutton(["contrast", "white", "systemBlue", "--ancestor-alpha", "0.7", "--format", "json"])
         #expect(run.status == 1)
         let system = try #require(try Self.json(run)["system"] as? [String: Any])
@@ -83,7 +83,7 @@ import Testing
         #expect((ownSystem["messages"] as? [String])?.last == "Error: #locationButton failed due to Insufficient Alpha")
     }
 
-    @Test func allAppearancesAtOnce() throws {
+    @Test("all appearances at once") func allAppearancesAtOnce() throws {
         let run = try Self.locbutton(["contrast", "white", "systemBlue", "--appearance", "all", "--format", "json"])
         #expect(run.status == 0)
         let list = try #require(try Self.json(run)["appearances"] as? [[String: Any]])
@@ -99,7 +99,7 @@ import Testing
         }
     }
 
-    @Test func translucentFillReportsHandWorkedMinimumAlpha() throws {
+    @Test("translucent fill reports hand worked minimum alpha") func translucentFillReportsHandWorkedMinimumAlpha() throws {
         // White on black needs fill alpha ≥ 0.534681 for 4.5:1 over a white backdrop (worked in
         // TranslucencyLimitTests); printed rounded up to 4 places.
         let run = try Self.locbutton(["contrast", "#FFFFFF", "#000000", "--background-alpha", "0.3", "--size", "17", "--format", "json"])
@@ -115,14 +115,14 @@ import Testing
         #expect((doc["worstBackdrop"] as? [String: Any])?["backdrop"] as? String == "#FFFFFFFF")
     }
 
-    @Test func passingPairExitsZeroWithText() throws {
+    @Test("passing pair exits zero with text") func passingPairExitsZeroWithText() throws {
         let run = try Self.locbutton(["contrast", "#000", "#fff", "--profile", "wcag-aaa"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("21.00:1"))
         #expect(run.stderr.isEmpty)
     }
 
-    @Test func assetColorsResolvePerAppearance() throws {
+    @Test("asset colors resolve per appearance") func assetColorsResolvePerAppearance() throws {
         let catalog = try Self.fixture("Color/Theme.xcassets")
         let run = try Self.locbutton(["contrast", "LightOnly", "Brand", "--assets", catalog, "--appearance", "dark", "--format", "json"])
         let doc = try Self.json(run)
@@ -131,7 +131,7 @@ import Testing
         #expect((doc["background"] as? [String: Any])?["color"] as? String == "#0A84FFFF")
     }
 
-    @Test(arguments: [
+    @Test("bad input is one line and exit two", arguments: [
         ["contrast", "#12345", "#fff"],
         ["contrast", "#fff", "notAColor"],
         ["contrast", "#fff", "#000", "--profile", "wcag-z"],
@@ -152,7 +152,7 @@ import Testing
 
     /// A color set is read when named (docs/asset-catalogs.md): the broken one is bad input only
     /// when the command uses it.
-    @Test func malformedCatalogNamesTheFile() throws {
+    @Test("malformed catalog names the file") func malformedCatalogNamesTheFile() throws {
         let catalog = try Self.fixture("Color/Malformed/OutOfRange.xcassets")
         let run = try Self.locbutton(["contrast", "#fff", "Broken", "--assets", catalog])
         #expect(run.status == 2)

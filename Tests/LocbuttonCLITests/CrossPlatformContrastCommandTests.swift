@@ -6,7 +6,7 @@ import Testing
     // White on #FFD94D: iOS 1.5 rule 1.3739 (L 0.71420 by hand, see WebStyleValidityTests) → disabled;
     // Android darkens the title to #616162 (android_contrast_reference.json); Chromium: 1.37 < 3.0 →
     // invalid, style_invalid. A refusal on iOS or the web exits 1.
-    @Test func whiteOnBrandYellowTellsThreeStories() throws {
+    @Test("white on brand yellow tells three stories") func whiteOnBrandYellowTellsThreeStories() throws {
         let run = try LocbuttonRunner.run(["contrast", "white", "#FFD94D", "--platform", "all", "--format", "json"])
         #expect(run.status == 1)
         let doc = try LocbuttonRunner.json(run.stdout)
@@ -38,7 +38,7 @@ import Testing
     }
 
     // The default (ios) output is the existing report, byte for byte.
-    @Test func iosIsTheDefaultAndUnchanged() throws {
+    @Test("iOS is the default and unchanged") func iosIsTheDefaultAndUnchanged() throws {
         let plain = try LocbuttonRunner.run(["contrast", "white", "#FFD94D"])
         let ios = try LocbuttonRunner.run(["contrast", "white", "#FFD94D", "--platform", "ios"])
         #expect(plain.stdout == ios.stdout && plain.status == ios.status)
@@ -48,7 +48,7 @@ import Testing
     // Black on white: Android keeps it (21:1 ≥ 4.5) and the web accepts it: exit 0 even with
     // --fail-on guideline; white on #007AFF is changed by Android (4.02 < 4.5; #161617 in
     // android_contrast_reference.json), which only --fail-on guideline turns into exit 1.
-    @Test func androidChangeFailsOnlyAtGuideline() throws {
+    @Test("Android change fails only at guideline") func androidChangeFailsOnlyAtGuideline() throws {
         let fine = try LocbuttonRunner.run(["contrast", "black", "white", "--platform", "android", "--fail-on", "guideline"])
         #expect(fine.status == 0 && fine.stdout.contains("unchanged"))
         let blue = try LocbuttonRunner.run(["contrast", "white", "#007AFF", "--platform", "android"])
@@ -59,7 +59,7 @@ import Testing
 
     // Black on white (21:1) at 12 px: below min(small, 13px), invalid; at 13 px valid; a size that
     // is no number is bad usage.
-    @Test func cssFontSizeDecidesTheWebVerdict() throws {
+    @Test("CSS font size decides the web verdict") func cssFontSizeDecidesTheWebVerdict() throws {
         let small = try LocbuttonRunner.run(["contrast", "black", "white", "--platform", "web", "--css-font-size", "12"])
         #expect(small.status == 1 && small.stdout.contains("invalidReason style_invalid: font size below min(small, 13px) (12px)"))
         let fine = try LocbuttonRunner.run(["contrast", "black", "white", "--platform", "web", "--css-font-size", "13"])
@@ -68,7 +68,7 @@ import Testing
         #expect(bad.status == 2 && bad.stderr.contains("--css-font-size: expected a size in px above 0"))
     }
 
-    @Test func allAppearancesNeedsTheIosTable() throws {
+    @Test("all appearances needs the iOS table") func allAppearancesNeedsTheIosTable() throws {
         let run = try LocbuttonRunner.run(["contrast", "white", "#FFD94D", "--platform", "web", "--appearance", "all"])
         #expect(run.status == 2)
         #expect(run.stderr.contains("--platform web: expected one --appearance, found all"))

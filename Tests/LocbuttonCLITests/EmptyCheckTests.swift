@@ -7,7 +7,7 @@ import LocationButtonLint
 @Suite struct EmptyCheckTests {
     typealias Runner = LocbuttonRunner
 
-    @Test func emptyListsInAThemeAreRefusedTogether() throws {
+    @Test("empty lists in a theme are refused together") func emptyListsInAThemeAreRefusedTogether() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("t.yaml").path
@@ -21,14 +21,14 @@ import LocationButtonLint
         ])
     }
 
-    @Test func anEmptyLanguagesOptionChecksNothing() throws {
+    @Test("an empty languages option checks nothing") func anEmptyLanguagesOptionChecksNothing() throws {
         // `--languages "$LANGS"` with the variable unset in CI.
         let result = try Runner.run(["check", try Runner.fixture("passing.yaml"), "--languages", ""])
         #expect(result.status == 2)
         #expect(result.stderrLines == ["--languages: expected at least one language, found an empty list (nothing would be checked)"])
     }
 
-    @Test func excludingEveryRuleChecksNothing() throws {
+    @Test("excluding every rule checks nothing") func excludingEveryRuleChecksNothing() throws {
         // Android's and the web's rules are rules too: excluding iOS's alone still checks those.
         let all = (RuleCatalog.infos + PlatformRules.all).map(\.id)
         let result = try Runner.run(["check", try Runner.fixture("passing.yaml"), "--exclude-rule", all.joined(separator: ","), "--format", "json"])
@@ -38,7 +38,7 @@ import LocationButtonLint
 
     /// passing.yaml: 1 button × 4 appearances × 12 sizes × (the languages + Xcode's 4
     /// pseudolanguages): 4 × 12 × 6 = 288 combinations for de and fr, 240 for fr alone.
-    @Test func repeatedLanguagesAccumulate() throws {
+    @Test("repeated languages accumulate") func repeatedLanguagesAccumulate() throws {
         func combinations(_ arguments: [String]) throws -> Int? {
             let result = try Runner.run(["check", try Runner.fixture("passing.yaml"), "--format", "json"] + arguments)
             #expect(result.status == 0)

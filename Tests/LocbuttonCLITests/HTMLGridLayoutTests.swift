@@ -11,7 +11,7 @@ import Testing
     /// The example's report with its script (`HTMLReportTests.example`).
     static func page() throws -> HTMLReportTests.Example { try HTMLReportTests.example.get() }
 
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("ax 5 column is on screen at 1400 pixels", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func ax5ColumnIsOnScreenAt1400Pixels() throws {
         let chromium = try #require(HeadlessChromium.found)
         let example = try Self.page()
@@ -33,7 +33,7 @@ import Testing
 
     /// Choosing a language hides the other rows; each column keeps its width (within 10 %), though
     /// the row holding a column's widest drawing may be hidden.
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("language filter keeps cell widths", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func languageFilterKeepsCellWidths() throws {
         let chromium = try #require(HeadlessChromium.found)
         let example = try Self.page()
@@ -56,7 +56,7 @@ import Testing
     }
 
     /// Each grid has its legend right above it naming the four verdicts' outlines, visible.
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("every grid has a legend", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func everyGridHasALegend() throws {
         let chromium = try #require(HeadlessChromium.found)
         let example = try Self.page()
@@ -76,7 +76,7 @@ import Testing
 
     /// Row labels use only Latin text (the language's English name and its tag), so no viewer
     /// shows boxes for hi, ja or zh-Hans; the titles themselves are drawn as outlines.
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("row labels are latin", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func rowLabelsAreLatin() throws {
         let chromium = try #require(HeadlessChromium.found)
         let example = try Self.page()
@@ -93,7 +93,7 @@ import Testing
 
     /// A cell whose title is short of its room says how that figure differs from its finding's
     /// "at least" figure.
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("hover explains its shortfall", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func hoverExplainsItsShortfall() throws {
         let chromium = try #require(HeadlessChromium.found)
         let example = try Self.page()

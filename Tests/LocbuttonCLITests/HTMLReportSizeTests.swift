@@ -29,7 +29,7 @@ import Testing
     /// locale, size) drawn once for every appearance, with one element per group of appearances
     /// sharing a verdict; 100 buttons (83 with a title) × 62 locales × 12 sizes ≈ 62,000 cells.
     /// The elements stand for every (cell, appearance) combination of the JSON report once.
-    @Test func hundredButtonsInEveryLanguageFitTwentyMegabytes() throws {
+    @Test("hundred buttons in every language fit twenty megabytes") func hundredButtonsInEveryLanguageFitTwentyMegabytes() throws {
         let folder = try LocbuttonRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = folder.appendingPathComponent("hundred.yaml"), page = folder.appendingPathComponent("hundred.html")
@@ -59,7 +59,7 @@ import Testing
 
     /// A page draws at most 100 designs (worst first): 101 buttons, each its own width (so each its
     /// own design), give 100 grids, one section that says it is not drawn, and a note in the header.
-    @Test func aPageDrawsAtMostAHundredDesigns() throws {
+    @Test("a page draws at most a hundred designs") func aPageDrawsAtMostAHundredDesigns() throws {
         let folder = try LocbuttonRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = folder.appendingPathComponent("wide.yaml"), page = folder.appendingPathComponent("wide.html")

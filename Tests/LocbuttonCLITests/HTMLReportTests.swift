@@ -50,7 +50,7 @@ import Testing
         return (elements, pairs)
     }
 
-    @Test func exampleReportIsSelfContainedAndUnderTwoMegabytes() throws {
+    @Test("example report is self contained and under two megabytes") func exampleReportIsSelfContainedAndUnderTwoMegabytes() throws {
         let example = try Self.example.get()
         let bytes = example.html.utf8.count
         #expect(bytes < 2_000_000, "example report is \(bytes) bytes")
@@ -64,7 +64,7 @@ import Testing
     /// tree, and the `<use>`s inside the clone too. No `<use>` on the page refers to an element
     /// that holds a `<use>`, and the shapes cells place sit in the part of the page the browser
     /// does not render (`.defs`), while the clip paths and patterns they paint with do not.
-    @Test func noUseRefersToAUseAndShapesAreKeptOutOfRendering() throws {
+    @Test("no use refers to a use and shapes are kept out of rendering") func noUseRefersToAUseAndShapesAreKeptOutOfRendering() throws {
         let html = try Self.example.get().html
         let hidden = try #require(html.range(of: "<div class=defs aria-hidden=true><svg><defs>\n"))
         let hiddenEnd = try #require(html.range(of: "</defs></svg></div>", range: hidden.upperBound..<html.endIndex))
@@ -95,7 +95,7 @@ import Testing
         #expect(!shapes.contains("href=#s") && !shapes.contains("href=\"#s"))
     }
 
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("Chromium loads the example with every cell and no console output", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func chromiumLoadsTheExampleWithEveryCellAndNoConsoleOutput() throws {
         let chromium = try #require(HeadlessChromium.found)
         let example = try Self.example.get()
@@ -141,7 +141,7 @@ import Testing
     /// The appearance tabs work with CSS alone (the page's script removed): choosing an appearance
     /// shows, in every cell, exactly the one element whose list names it, and paints the panel with
     /// that appearance's fill (`--fill`), which the JSON report gives for trail-alert.
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("appearance tabs switch without the script", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func appearanceTabsSwitchWithoutTheScript() throws {
         let chromium = try #require(HeadlessChromium.found)
         let example = try Self.example.get()
@@ -170,7 +170,7 @@ import Testing
 
     /// The hover text of a cell in the last column stays inside its scrolling panel (it used to be
     /// clipped at the panel's right edge): it flips left.
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("hover text stays inside the panel", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func hoverTextStaysInsideThePanel() throws {
         let chromium = try #require(HeadlessChromium.found)
         let example = try Self.example.get()
@@ -193,7 +193,7 @@ import Testing
     /// Only the cells that set their row's height or their column's width have a sized `<svg>`;
     /// every other drawing overflows a 1-pixel one from its cell's top-left corner, so it must
     /// still fall inside its cell.
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("every drawing fits its cell", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func everyDrawingFitsItsCell() throws {
         let chromium = try #require(HeadlessChromium.found)
         let example = try Self.example.get()
@@ -212,7 +212,7 @@ import Testing
         #expect(result["out"] == 0, "\(result)")
     }
 
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("screenshot is not blank", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func screenshotIsNotBlank() throws {
         let chromium = try #require(HeadlessChromium.found)
         let example = try Self.example.get()
@@ -228,7 +228,7 @@ import Testing
     /// measured width from the JSON report. `hb-shape --show-extents Inter-Regular.otf
     /// "Current Location"` (upem 2816): first glyph 'C' x bearing 168, last 'n' advance 1648 with
     /// ink 216…1432, so 216 on its right; ink = 22280 − 168 − 216 = 21896 units.
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("drawn title width is the measured width", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func drawnTitleWidthIsTheMeasuredWidth() throws {
         let chromium = try #require(HeadlessChromium.found)
         let example = try Self.example.get()
@@ -254,7 +254,7 @@ import Testing
     }
 
     /// An id and a custom title with markup, quotes and `&` are text on the page, not markup.
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("user strings render as text", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func userStringsRenderAsText() throws {
         let chromium = try #require(HeadlessChromium.found)
         let folder = try LocbuttonRunner.temporaryFolder()

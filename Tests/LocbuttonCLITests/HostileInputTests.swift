@@ -19,7 +19,7 @@ import Testing
         "buttons:\n  - id: a\n    title: currentLocation\n    background: \"#1E6B3A\"\n    foreground: white\n" + extra
     }
 
-    @Test(arguments: [
+    @Test("numbers outside their documented range", arguments: [
         ("    cornerRadius: 1e18\n", "6:19: expected a corner radius in points from 0 to 1000, found 1e18"),
         ("    maxWidth: 1e18\n", "6:15: expected a maximum width in points greater than 0 and at most 10000, found 1e18"),
         ("    width: 1e19\n", "6:12: expected a width in points greater than 0 and at most 10000, found 1e19"),
@@ -35,7 +35,7 @@ import Testing
 
     /// 462 bytes in the issue; here aliases of aliases used as keys: Yams's duplicate-key check
     /// would hash 2^10 expansions per key. Refused at the first alias key.
-    @Test func aliasesAsMappingKeysAreRefused() throws {
+    @Test("aliases as mapping keys are refused") func aliasesAsMappingKeysAreRefused() throws {
         var text = "l0: &l0 [x, x]\n"
         for level in 1...10 { text += "l\(level): &l\(level) {*l\(level - 1) : 1, [*l\(level - 1)] : 2}\n" }
         text += button("")
@@ -45,7 +45,7 @@ import Testing
         #expect(result.stderrLines == ["\(path):2:10: expected a key (a name), found an alias used as a key"])
     }
 
-    @Test func aMegabyteColorNameGetsNoHintAndAShortEcho() throws {
+    @Test("a megabyte color name gets no hint and a short echo") func aMegabyteColorNameGetsNoHintAndAShortEcho() throws {
         let name = String(repeating: "systemBlue", count: 100_000)
         let (result, path) = try check(button("").replacingOccurrences(of: "white", with: name))
         #expect(result.status == 2)
@@ -53,7 +53,7 @@ import Testing
         #expect(result.stderrLines == ["\(path):5:17: expected a color literal, system color or asset color name, found \(echo)"])
     }
 
-    @Test func controlCharactersInAnIdAreRefusedWithThePlace() throws {
+    @Test("control characters in an id are refused with the place") func controlCharactersInAnIdAreRefusedWithThePlace() throws {
         for (written, shown, code) in [("a\\n::error::forged", "a\\\\n::error::forged", "000A"), ("\\e]0;x\\a", "\\\\u{1B}]0;x\\\\u{7}", "001B"),
                                        ("nul\\0", "nul\\\\u{0}", "0000")] {
             let (result, path) = try check("buttons:\n  - id: \"\(written)\"\n    title: none\n    background: black\n    foreground: white\n")
@@ -67,14 +67,14 @@ import Testing
 
     /// A file name is user text too: in a GitHub annotation `%`, `:` and `,` are escaped as
     /// GitHub's toolkit does (escapeProperty), so the name cannot end the property list.
-    @Test func fileNamesAreEscapedInAnnotations() throws {
+    @Test("file names are escaped in annotations") func fileNamesAreEscapedInAnnotations() throws {
         let (result, _) = try check("languages: [en]\n" + button("    width: 60\n    height: 44\n"), name: "a,b:c%d.yaml", ["--format", "github"])
         #expect(result.status == 1)
         let annotation = try #require(result.stdoutLines.first { $0.hasPrefix("::error ") })
         #expect(annotation.contains("a%2Cb%3Ac%25d.yaml,line="))
     }
 
-    @Test func aHugeTitleIsRefusedNamingCatalogKeyAndLanguage() throws {
+    @Test("a huge title is refused naming catalog key and language") func aHugeTitleIsRefusedNamingCatalogKeyAndLanguage() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("huge.xcstrings").path
@@ -87,7 +87,7 @@ import Testing
         #expect(result.stderrLines == ["\(catalog):1:100: $.strings.currentLocation.localizations.de: expected a title of at most 200 characters, found 1080000"])
     }
 
-    @Test func aNULInATitleNamesCatalogAndKey() throws {
+    @Test("a NUL in a title names catalog and key") func aNULInATitleNamesCatalogAndKey() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("nul.xcstrings").path
@@ -99,7 +99,7 @@ import Testing
         #expect(result.stderrLines == [#"\#(catalog):1:82: $.strings.currentLocation.localizations.en: expected a one-line title without control characters, found U+0000 in "Current\u{0}Location""#])
     }
 
-    @Test func anOutOfRangeColorsetNumberNamesItsPath() throws {
+    @Test("an out of range colorset number names its path") func anOutOfRangeColorsetNumberNamesItsPath() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let set = folder.appendingPathComponent("X.xcassets/C.colorset")
@@ -114,7 +114,7 @@ import Testing
         #expect(result.stderrLines == ["\(assets)/C.colorset/Contents.json:$.colors[0].color.components.green: expected a number a 64-bit float holds (about 1e-308 to 1e308 in size, or 0), found 1e-400"])
     }
 
-    @Test func everyBadLanguageIsNamedAndAFolderIsNoCatalog() throws {
+    @Test("every bad language is named and a folder is no catalog") func everyBadLanguageIsNamedAndAFolderIsNoCatalog() throws {
         let theme = try Runner.fixture("passing.yaml")
         let bad = try Runner.run(["check", theme, "--languages", "de,x!,fr,12"])
         #expect(bad.status == 2)

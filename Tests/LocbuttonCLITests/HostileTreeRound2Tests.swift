@@ -23,7 +23,7 @@ import Testing
     // MARK: writing
 
     /// A FIFO nobody reads blocked `open` forever: now refused at once, nothing written.
-    @Test func aReportToAFIFONobodyReadsIsRefusedNotAwaited() throws {
+    @Test("a report to a FIFO nobody reads is refused not awaited") func aReportToAFIFONobodyReadsIsRefusedNotAwaited() throws {
         let folder = try Runner.temporaryFolder()
         defer { Self.remove(folder) }
         let fifo = folder.appendingPathComponent("pipe").path
@@ -36,7 +36,7 @@ import Testing
     }
 
     /// `--update-baseline` through a planted link replaced the link's target outside the project.
-    @Test func theBaselineIsNotRecordedThroughALinkOutOfTheProject() throws {
+    @Test("the baseline is not recorded through a link out of the project") func theBaselineIsNotRecordedThroughALinkOutOfTheProject() throws {
         let (app, outside) = try Self.appWithOutside()
         defer { Self.remove(app, outside.deletingLastPathComponent()) }
         try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("baseline.json").path, withDestinationPath: outside.path)
@@ -53,7 +53,7 @@ import Testing
 
     /// `--output` and `--report` through a planted link: refused, the target untouched; a link
     /// that stays in the project is followed as before.
-    @Test func aReportIsNotWrittenThroughALinkOutOfTheProject() throws {
+    @Test("a report is not written through a link out of the project") func aReportIsNotWrittenThroughALinkOutOfTheProject() throws {
         let (app, outside) = try Self.appWithOutside()
         defer { Self.remove(app, outside.deletingLastPathComponent()) }
         try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("report.sarif").path, withDestinationPath: outside.path)
@@ -72,7 +72,7 @@ import Testing
 
     /// A report aimed at one of the files the run reads from its home (fonts, manifest, title
     /// catalog, label files) overwrote it: refused, the file unchanged.
-    @Test func aReportIsNotWrittenOverABundledFile() throws {
+    @Test("a report is not written over a bundled file") func aReportIsNotWrittenOverABundledFile() throws {
         let home = try Runner.temporaryFolder()
         defer { Self.remove(home) }
         let repository = URL(fileURLWithPath: Runner.exampleTheme).deletingLastPathComponent().deletingLastPathComponent()
@@ -96,7 +96,7 @@ import Testing
 
     /// A `project.pbxproj` linked outside the project decided the languages and was echoed: not
     /// followed, a note names it, and the outside file's content appears nowhere.
-    @Test func aProjectFileLinkedOutOfTheProjectIsNotFollowed() throws {
+    @Test("a project file linked out of the project is not followed") func aProjectFileLinkedOutOfTheProjectIsNotFollowed() throws {
         let (app, outside) = try Self.appWithOutside()
         defer { Self.remove(app, outside.deletingLastPathComponent()) }
         try "{ objects = { R = { knownRegions = (CANARYLANG); }; }; rootObject = R; }".write(to: outside, atomically: false, encoding: .utf8)
@@ -111,7 +111,7 @@ import Testing
 
     /// A color set's `Contents.json` linked outside the catalog decided the verdict: refused,
     /// named, its content not echoed. (A theme names the catalog: the color is then read.)
-    @Test func aColorSetLinkedOutOfTheCatalogIsNotFollowed() throws {
+    @Test("a color set linked out of the catalog is not followed") func aColorSetLinkedOutOfTheCatalogIsNotFollowed() throws {
         let (app, outside) = try Self.appWithOutside(["App/Assets.xcassets/Contents.json": "{\"info\": {\"version\": 1}}",
             "t.yaml": "assets: App/Assets.xcassets\nbuttons:\n  - id: b\n    background: Brand\n    foreground: white\n"])
         defer { Self.remove(app, outside.deletingLastPathComponent()) }
@@ -126,7 +126,7 @@ import Testing
     }
 
     /// A `.locbutton.yml` linked out of its folder (to a token file) is refused unread.
-    @Test func aConfigurationLinkedOutOfTheProjectIsNotRead() throws {
+    @Test("a configuration linked out of the project is not read") func aConfigurationLinkedOutOfTheProjectIsNotRead() throws {
         let (app, outside) = try Self.appWithOutside()
         defer { Self.remove(app, outside.deletingLastPathComponent()) }
         try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent(".locbutton.yml").path, withDestinationPath: outside.path)
@@ -137,7 +137,7 @@ import Testing
 
     /// A baseline linked out of the project could suppress every finding: not followed (a note),
     /// so the finding fails the run.
-    @Test func aBaselineLinkedOutOfTheProjectSuppressesNothing() throws {
+    @Test("a baseline linked out of the project suppresses nothing") func aBaselineLinkedOutOfTheProjectSuppressesNothing() throws {
         let (app, outside) = try Self.appWithOutside()
         defer { Self.remove(app, outside.deletingLastPathComponent()) }
         // A path the user names outside the project is theirs: recorded there, then applied.
@@ -154,7 +154,7 @@ import Testing
 
     /// A 60 MB `project.pbxproj` took 1,475 MB read whole: one over 8 MB gives its regions,
     /// streamed, and a note that its targets are not read. 9 MB of file references here.
-    @Test func aLargeProjectFileGivesItsRegionsStreamed() throws {
+    @Test("a large project file gives its regions streamed") func aLargeProjectFileGivesItsRegionsStreamed() throws {
         let app = try Tree.app(["App/V.swift": Tree.view()])
         defer { Self.remove(app) }
         var text = "// !$*UTF8*$!\n{\n\tobjects = {\n"
@@ -178,7 +178,7 @@ import Testing
 
     /// A catalog named with a newline and `::error file=…` forged a GitHub workflow command in
     /// the text report's languages line; an ESC reached the log. Every format shows them escaped.
-    @Test func aFileNameCannotForgeALineInAnyFormat() throws {
+    @Test("a file name cannot forge a line in any format") func aFileNameCannotForgeALineInAnyFormat() throws {
         let name = "L\u{1B}[31m\n::error file=x.swift,line=1::forged.xcstrings"
         let catalog = "{\"sourceLanguage\": \"en\", \"strings\": {}, \"version\": \"1.0\"}"
         let app = try Tree.app(["App/V.swift": Tree.view(), "App/" + name: catalog])
@@ -194,7 +194,7 @@ import Testing
     }
 
     /// A vendored home's Android label reached JUnit and HTML raw: shown escaped, as everywhere.
-    @Test func aVendoredAndroidLabelIsEscapedInEveryFormat() throws {
+    @Test("a vendored Android label is escaped in every format") func aVendoredAndroidLabelIsEscapedInEveryFormat() throws {
         let home = try Runner.temporaryFolder()
         defer { Self.remove(home) }
         let repository = URL(fileURLWithPath: Runner.exampleTheme).deletingLastPathComponent().deletingLastPathComponent()
@@ -221,7 +221,7 @@ import Testing
 
     /// 100,000 bad names made one 1.69 MB line: a message is at most a screenful (5,000 here: one
     /// argument holds at most 128 KB).
-    @Test func aMessageStaysShort() throws {
+    @Test("a message stays short") func aMessageStaysShort() throws {
         let tags = (0..<5_000).map { "bad tag \($0)" }.joined(separator: ",")
         let output = try Tree.run(["check", try Runner.fixture("passing.yaml"), "--languages", tags])
         #expect(output.status == 2)
@@ -232,7 +232,7 @@ import Testing
     // MARK: bounds
 
     /// `android.density: 1e-320` was in bounds and put `nan` into every report.
-    @Test(arguments: [
+    @Test("platform values are bounded", arguments: [
         ("density: 1e-320", "t.yaml:9:16: expected a display density from 0.1 to 10, found 1e-320"),
         ("fontScale: 0.01", "t.yaml:9:18: expected a font scale from 0.1 to 10, found 0.01"),
         ("locales: [\"de\\n<script>\"]", "t.yaml:9:17: expected a BCP 47 language tag such as de or zh-Hans, found \"de\\n<script>\""),
@@ -258,7 +258,7 @@ import Testing
         #expect(output.stderrLines == [message])
     }
 
-    @Test func webTagsAreBCP47() throws {
+    @Test("web tags are BCP 47") func webTagsAreBCP47() throws {
         let folder = try Runner.temporaryFolder()
         defer { Self.remove(folder) }
         let theme = "languages: [en]\nbuttons:\n  - id: b\n    background: \"#1E6B3A\"\n    foreground: white\n    web:\n      lang: \"de\\n<script>\"\n      browserLanguage: \"x y\"\n"
@@ -274,7 +274,7 @@ import Testing
     /// A catalog of 2,028 regional variants made a 167 MB page: a grid draws at most 100
     /// languages and the page says so. 130 variants here (`en-AA` … `en-EZ`), and the four
     /// pseudolanguages the check adds: 134 rows before, 100 now.
-    @Test func aGridDrawsAtMostAHundredLanguages() throws {
+    @Test("a grid draws at most a hundred languages") func aGridDrawsAtMostAHundredLanguages() throws {
         let folder = try Runner.temporaryFolder()
         defer { Self.remove(folder) }
         try "buttons:\n  - id: b\n    title: currentLocation\n    background: \"#1E6B3A\"\n    foreground: white\n"
@@ -290,7 +290,7 @@ import Testing
 
     /// `.locbutton.yml` entries that name no button were refused by `check` but ignored by
     /// `check .` at the project root: one rule for both.
-    @Test func theProjectRootNamedOrImpliedKeepsOneRule() throws {
+    @Test("the project root named or implied keeps one rule") func theProjectRootNamedOrImpliedKeepsOneRule() throws {
         let app = try Tree.app(["App/V.swift": Tree.view(), ".locbutton.yml": "buttons:\n  App/V.swift:9:\n    width: 60\n"])
         defer { Self.remove(app) }
         let implicit = try Tree.run(["check", "--languages", "en"], in: app)

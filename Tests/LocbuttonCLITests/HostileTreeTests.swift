@@ -63,7 +63,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [
+    @Test("nesting beyond the budget is refused with its line", arguments: [
         ("28 [", "more than 10 square brackets open at once"),
         ("1500 A<", "more than 64 angle brackets open at once"),
         ("100000 .b", "a chain of more than 1000 member accesses"),
@@ -83,7 +83,7 @@ import Testing
     /// Within the budget the parser reads deep code, and the button after it is checked: 128
     /// nested parentheses (past SwiftParser's own default limit in a debug build, 20 levels, where
     /// it used to skip the rest of the file), then a button the 1.5:1 rule fails.
-    @Test func deepButAdmittedNestingStillFindsTheButton() throws {
+    @Test("deep but admitted nesting still finds the button") func deepButAdmittedNestingStillFindsTheButton() throws {
         let deep = "let x = " + String(repeating: "(", count: 128) + "1" + String(repeating: ")", count: 128) + "\n"
         let app = try Self.app(["App/V.swift": "import CoreLocationUI; import SwiftUI\n" + deep + "let b = LocationButton(.currentLocation) { }.tint(.yellow).foregroundStyle(.white)\n"])
         defer { try? FileManager.default.removeItem(at: app) }
@@ -95,7 +95,7 @@ import Testing
 
     /// The issue's silent pass: the parser gave up before the button. Here a syntax error in the
     /// button's own statement: the file is bad input at the button, never a shorter list.
-    @Test func aSyntaxErrorAroundAButtonIsReportedNotDropped() throws {
+    @Test("a syntax error around a button is reported not dropped") func aSyntaxErrorAroundAButtonIsReportedNotDropped() throws {
         let app = try Self.app(["App/V.swift": "import CoreLocationUI; import SwiftUI\nlet ok = LocationButton(.currentLocation) { }\nlet b = LocationButton(.currentLocation { }.tint(.yellow\n"])
         defer { try? FileManager.default.removeItem(at: app) }
         let output = try Self.run(["check", "--languages", "en"], in: app)
@@ -105,7 +105,7 @@ import Testing
 
     /// Only files whose bytes mention a location button are parsed: a nesting bomb elsewhere in
     /// the app does not stop the check.
-    @Test func filesWithoutAButtonAreNotParsed() throws {
+    @Test("files without a button are not parsed") func filesWithoutAButtonAreNotParsed() throws {
         let bomb = "let x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n"
         let app = try Self.app(["App/V.swift": Self.view(), "App/Bomb.swift": bomb])
         defer { try? FileManager.default.removeItem(at: app) }
@@ -115,7 +115,7 @@ import Testing
 
     // MARK: inputs that are no regular file
 
-    @Test func aFIFONamedLikeASwiftFileIsRefused() throws {
+    @Test("a FIFO named like a Swift file is refused") func aFIFONamedLikeASwiftFileIsRefused() throws {
         let app = try Self.app(["App/V.swift": Self.view()])
         defer { try? FileManager.default.removeItem(at: app) }
         #expect(mkfifo(app.appendingPathComponent("App/P.swift").path, 0o600) == 0)
@@ -126,7 +126,7 @@ import Testing
 
     /// A link leaving the project is not followed (a note names it); named on the command line, a
     /// device is refused before a byte is read.
-    @Test func linksToDevicesAreNotRead() throws {
+    @Test("links to devices are not read") func linksToDevicesAreNotRead() throws {
         let app = try Self.app(["App/V.swift": Self.view()])
         defer { try? FileManager.default.removeItem(at: app) }
         try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("App/Z.swift").path, withDestinationPath: "/dev/zero")
@@ -151,7 +151,7 @@ import Testing
 
     // MARK: YAML and XML bombs
 
-    @Test func aYAMLAliasBombInLocbuttonYmlIsRefused() throws {
+    @Test("a YAML alias bomb in locbutton yml is refused") func aYAMLAliasBombInLocbuttonYmlIsRefused() throws {
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 { yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
         yaml += "buttons:\n  V.swift:3:\n    backdrops: *a9\n"
@@ -166,7 +166,7 @@ import Testing
         #expect(output.stderrLines == [".locbutton.yml:6:45: expected aliases that repeat at most 1000000 values in all, found more from here on (an alias bomb)"])
     }
 
-    @Test func aStoryboardWithEntitiesIsRefused() throws {
+    @Test("a storyboard with entities is refused") func aStoryboardWithEntitiesIsRefused() throws {
         let entity = String(repeating: "x", count: 300_000)
         let body = String(repeating: "&e;", count: 300_000)
         let storyboard = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY e \"\(entity)\">]>\n<document><button customClass=\"CLLocationButton\" id=\"b\"/>\(body)</document>\n"
@@ -178,7 +178,7 @@ import Testing
     }
 
     /// FoundationXML traps on an element name that is not UTF-8 (found by Fuzz/FuzzInterfaceBuilder).
-    @Test func aStoryboardThatIsNotUTF8IsRefused() throws {
+    @Test("a storyboard that is not UTF 8 is refused") func aStoryboardThatIsNotUTF8IsRefused() throws {
         let app = try Self.app(["App/V.swift": Self.view()])
         defer { try? FileManager.default.removeItem(at: app) }
         let bytes = Data("<?xml version=\"1.0\"?>\n<document><view customClass=\"CLLocationButton\" id=\"b\"><poi".utf8) + Data([0xFF])
@@ -190,7 +190,7 @@ import Testing
     }
 
     /// FoundationXML crashes on a processing instruction without data (found by the same target).
-    @Test func aStoryboardWithAProcessingInstructionIsRefused() throws {
+    @Test("a storyboard with a processing instruction is refused") func aStoryboardWithAProcessingInstructionIsRefused() throws {
         let app = try Self.app(["App/V.swift": Self.view(),
                                 "App/Main.storyboard": "<?xml version=\"1.0\"?>\n<document>\n<?x?><view customClass=\"CLLocationButton\" id=\"b\"/></document>\n"])
         defer { try? FileManager.default.removeItem(at: app) }
@@ -201,7 +201,7 @@ import Testing
 
     // MARK: values out of bounds, from every source
 
-    @Test func aHugeFrameIsRefusedFromEverySource() throws {
+    @Test("a huge frame is refused from every source") func aHugeFrameIsRefusedFromEverySource() throws {
         let bound = "expected a height in points greater than 0 and at most 10000, found 1e+18"
         let cases: [(files: [String: String], line: String)] = [
             (["App/V.swift": Self.view(modifiers: ".frame(height: 1e18)")], "App/V.swift:3:"),
@@ -227,7 +227,7 @@ import Testing
     // MARK: forged and spoofed lines
 
     /// The issue's file name: a newline, then a whole `::error` command, then another newline.
-    @Test func aFileNameCannotForgeAReportLine() throws {
+    @Test("a file name cannot forge a report line") func aFileNameCannotForgeAReportLine() throws {
         let name = "n\n::error file=forged.swift,line=1::FORGED\nx.swift"
         let app = try Self.app(["App/" + name: Self.view(modifiers: ".tint(.yellow).foregroundStyle(.white)")])
         defer { try? FileManager.default.removeItem(at: app) }
@@ -241,7 +241,7 @@ import Testing
 
     /// ESC and BEL from a comment inside an unresolved expression are shown escaped; in an id they
     /// are refused; a theme id may not hold U+202E.
-    @Test func controlAndBidiCharactersNeverReachAReportRaw() throws {
+    @Test("control and bidi characters never reach a report raw") func controlAndBidiCharactersNeverReachAReportRaw() throws {
         let app = try Self.app(["App/V.swift": Self.view(modifiers: ".tint(theme /*\u{1B}]0;x\u{07}*/ .accent)")])
         defer { try? FileManager.default.removeItem(at: app) }
         for format in ["text", "xcode", "github"] {
@@ -266,7 +266,7 @@ import Testing
 
     // MARK: leaks
 
-    @Test func aLinkedConfigurationNeverPrintsTheFileItPointsAt() throws {
+    @Test("a linked configuration never prints the file it points at") func aLinkedConfigurationNeverPrintsTheFileItPointsAt() throws {
         let secret = "ghp_FAKE0123456789abcdefSECRETTOKEN"
         let app = try Self.app(["App/V.swift": Self.view(), "token": secret + "\n"])
         defer { try? FileManager.default.removeItem(at: app) }
@@ -286,7 +286,7 @@ import Testing
 
     // MARK: policy: directives and .locbutton.yml keep the same rules
 
-    @Test(arguments: [
+    @Test("directives follow the configurations rules", arguments: [
         ("// locbutton: disable=LB001", "App/V.swift:2:1: expected reason=\"…\" with disable=LB001 (why the rule is off for this button), found none"),
         ("// locbutton: maxWidht=100", "App/V.swift:2:1: expected a directive key (id, disable, reason, title, glyph, fontSize, textStyle, background, foreground, alpha, ancestorAlpha, cornerRadius, width, height, maxWidth, device, dynamicType, platform, scale, rotation, occluded, filter), found \"maxWidht\" (did you mean \"maxWidth\"?)"),
     ])
@@ -298,7 +298,7 @@ import Testing
         #expect(output.stderrLines == [expected])
     }
 
-    @Test func anIncludedPathThatDoesNotExistIsAnError() throws {
+    @Test("an included path that does not exist is an error") func anIncludedPathThatDoesNotExistIsAnError() throws {
         let app = try Self.app(["App/V.swift": Self.view(), ".locbutton.yml": "included: [App, Nope]\n"])
         defer { try? FileManager.default.removeItem(at: app) }
         let output = try Self.run(["check", "--languages", "en"], in: app)
@@ -306,7 +306,7 @@ import Testing
         #expect(output.stderrLines == [#".locbutton.yml:1:17: expected a path inside the project, found "Nope", which does not exist"#])
     }
 
-    @Test func assetsMustBeAnAssetCatalog() throws {
+    @Test("assets must be an asset catalog") func assetsMustBeAnAssetCatalog() throws {
         let output = try Self.run(["check", try Runner.fixture("passing.yaml"), "--assets", "/usr"])
         #expect(output.status == 2)
         #expect(output.stderrLines == ["/usr: expected an asset catalog folder (.xcassets), found a folder of another kind"])
@@ -315,7 +315,7 @@ import Testing
     // MARK: standard output
 
     /// A reader that stops early (`| head`) ends the run by SIGPIPE or EPIPE without a word.
-    @Test func aClosedPipeStaysQuiet() throws {
+    @Test("a closed pipe stays quiet") func aClosedPipeStaysQuiet() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         let command = "'\(Runner.executable.path)' check '\(Runner.exampleTheme)' --format json --detail full | head -c 100 > /dev/null"
@@ -328,7 +328,7 @@ import Testing
         #expect(message == "")
     }
 
-    @Test func aFullDiskIsExit2WithAMessage() throws {
+    @Test("a full disk is exit 2 with a message") func aFullDiskIsExit2WithAMessage() throws {
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
         let process = Process()
         process.executableURL = Runner.executable

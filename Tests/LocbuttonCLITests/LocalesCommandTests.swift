@@ -7,7 +7,7 @@ import Testing
         try LocbuttonRunner.run(arguments)
     }
 
-    @Test func jsonListsSelectedLanguagesThenPseudolanguages() throws {
+    @Test("JSON lists selected languages then pseudolanguages") func jsonListsSelectedLanguagesThenPseudolanguages() throws {
         let result = try Self.locbutton(["locales", "--format", "json", "--languages", "de,ja"])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -21,7 +21,7 @@ import Testing
         #expect(object["pointSize"] as? Double == 17)
     }
 
-    @Test func textIsOneRowPerLocaleAndTitle() throws {
+    @Test("text is one row per locale and title") func textIsOneRowPerLocaleAndTitle() throws {
         let result = try Self.locbutton(["locales", "--languages", "ar,he"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
@@ -31,7 +31,7 @@ import Testing
         #expect(lines[2].hasPrefix("ar ") && lines[2].contains(" Arab ") && lines[2].contains(" rtl "))
     }
 
-    @Test func malformedTeamCatalogIsOneLineAndExitTwo() throws {
+    @Test("malformed team catalog is one line and exit two") func malformedTeamCatalogIsOneLineAndExitTwo() throws {
         let catalog = try LocbuttonRunner.fixture("no-string-unit.xcstrings")
         let result = try Self.locbutton(["locales", "--locales", catalog])
         #expect(result.status == 2)
@@ -42,7 +42,7 @@ import Testing
 
 extension LocalesCommandTests {
     /// The extracted catalog is one `--locales` accepts: round trip through both options.
-    @Test func extractedAppleTitlesFeedLocales() throws {
+    @Test("extracted Apple titles feed locales") func extractedAppleTitlesFeedLocales() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("locbutton-extract-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
@@ -66,7 +66,7 @@ extension LocalesCommandTests {
 }
 
 extension LocalesCommandTests {
-    @Test func oneTitleSortedByLanguageAtASizeCategory() throws {
+    @Test("one title sorted by language at a size category") func oneTitleSortedByLanguageAtASizeCategory() throws {
         let result = try Self.locbutton(["locales", "--title", "currentLocation", "--size", "AX1", "--format", "json"])
         #expect(result.status == 0)
         let object = try LocbuttonRunner.json(result.stdout)

@@ -23,7 +23,7 @@ import Testing
         "ar": (8534, 1000), "ur": (12208, 1000), "en": (35624, 2816),
     ]
 
-    @Test(arguments: ["ar", "ur", "en"])
+    @Test("title width equals hb shape", arguments: ["ar", "ur", "en"])
     func titleWidthEqualsHBShape(locale: String) throws {
         let (advance, unitsPerEm) = try #require(Self.titleWidths[locale])
         let expected = advance * 17 / unitsPerEm
@@ -34,7 +34,7 @@ import Testing
         #expect(output.tracking == 0)
     }
 
-    @Test func mixedJapaneseAndLatinRuns() throws {
+    @Test("mixed Japanese and latin runs") func mixedJapaneseAndLatinRuns() throws {
         let result = try run(["measure", "--text", "iPhoneの現在地", "--locale", "ja", "--size", "17", "--format", "json"])
         let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
         #expect(output.runs.map(\.font) == ["Inter-Regular.otf", "NotoSansCJKJP-Regular.otf", "NotoSansCJKJP-Regular.otf"])
@@ -42,20 +42,20 @@ import Testing
         #expect(abs(output.advanceWidth - (9088.0 * 17 / 2816 + 17 + 51)) < 0.01)
     }
 
-    @Test func uncoveredCharacterExitsTwoNamingIt() throws {
+    @Test("uncovered character exits two naming it") func uncoveredCharacterExitsTwoNamingIt() throws {
         let result = try run(["measure", "--text", "Hi 😀", "--locale", "en"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("U+1F600") && result.stderr.contains("locale en") && result.stderr.contains("Inter"))
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func missingFontDirectoryExitsTwo() throws {
+    @Test("missing font directory exits two") func missingFontDirectoryExitsTwo() throws {
         let result = try run(["measure", "--fonts", "/nonexistent-fonts", "--text", "Hi"])
         #expect(result.status == 2)
         #expect(result.stderr == "/nonexistent-fonts/manifest.json: expected a font manifest (manifest.json), found no readable file\n")
     }
 
-    @Test(arguments: ["@@", "German", "xx", "de--CH"])
+    @Test("unreadable locale exits two on one line", arguments: ["@@", "German", "xx", "de--CH"])
     func unreadableLocaleExitsTwoOnOneLine(locale: String) throws {
         let result = try run(["measure", "--text", "Hi", "--locale", locale])
         #expect(result.status == 2)
@@ -64,14 +64,14 @@ import Testing
         #expect(result.stderr.contains("--locale: expected a BCP 47 tag") && result.stderr.contains("\"\(locale)\""))
     }
 
-    @Test func textOutputEndsWithANewline() throws {
+    @Test("text output ends with a newline") func textOutputEndsWithANewline() throws {
         let result = try run(["measure", "--text", "Hi", "--locale", "en"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("\"Hi\" at 17 pt: width "))
         #expect(result.stdout.hasSuffix(" pt\n"))
     }
 
-    @Test func localeTagIsCanonicalized() throws {
+    @Test("locale tag is canonicalized") func localeTagIsCanonicalized() throws {
         let result = try run(["measure", "--title", "currentLocation", "--locale", "pt_br", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let output = try JSONDecoder().decode(Output.self, from: Data(result.stdout.utf8))
@@ -80,7 +80,7 @@ import Testing
     }
 
     /// 1e308 pt overflowed widths to infinity: JSON encoding failed with a Swift error dump.
-    @Test(arguments: ["1e308", "nan", "0", "2001"])
+    @Test("unusable size exits two on one line", arguments: ["1e308", "nan", "0", "2001"])
     func unusableSizeExitsTwoOnOneLine(size: String) throws {
         for format in ["text", "json"] {
             let result = try run(["measure", "--text", "Hi", "--size", size, "--format", format])
@@ -93,7 +93,7 @@ import Testing
 
 extension MeasureCommandTests {
     /// HIG Dynamic Type table: Body is 40 pt at AX3, so `--size AX3` measures what `--size 40` does.
-    @Test func sizeCategoryMeasuresAtTheBodyStylesSize() throws {
+    @Test("size category measures at the body styles size") func sizeCategoryMeasuresAtTheBodyStylesSize() throws {
         let category = try LocbuttonRunner.run(["measure", "--title", "currentLocation", "--size", "AX3", "--format", "json"])
         let points = try LocbuttonRunner.run(["measure", "--title", "currentLocation", "--size", "40", "--format", "json"])
         #expect(category.status == 0)

@@ -26,7 +26,7 @@ import Testing
         try shell("test -f \"$(printf '\(printfName)')\"", in: folder).status == 0
     }
 
-    @Test func aThemeAndReportsWithSuchNamesAreReadAndWritten() throws {
+    @Test("a theme and reports with such names are read and written") func aThemeAndReportsWithSuchNamesAreReadAndWritten() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try shell("""
@@ -53,7 +53,7 @@ import Testing
         #expect(text.stdout.contains(#"th\xE9me.yaml:"#), "\(text.stdout)")
     }
 
-    @Test func aMissingFileIsNamedWithItsBytesEscaped() throws {
+    @Test("a missing file is named with its bytes escaped") func aMissingFileIsNamedWithItsBytesEscaped() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try shell("\"$L\" check \"$(printf 'n\\351\\377.yaml')\"", in: folder)
@@ -61,7 +61,7 @@ import Testing
         #expect(result.stderrLines == [#"n\xE9\xFF.yaml: expected a theme file, found no such file"#])
     }
 
-    @Test func catalogAssetsFontsAndBaselineWithSuchNames() throws {
+    @Test("catalog assets fonts and baseline with such names") func catalogAssetsFontsAndBaselineWithSuchNames() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fonts = URL(fileURLWithPath: Runner.exampleTheme).deletingLastPathComponent().deletingLastPathComponent()
@@ -107,7 +107,7 @@ import Testing
 
     /// A scanned app folder, a Swift file and an asset catalog in it, all named in bytes: found
     /// by listing, read, and named with `\xNN` in the report.
-    @Test func aScannedFolderWithSuchNames() throws {
+    @Test("a scanned folder with such names") func aScannedFolderWithSuchNames() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = """

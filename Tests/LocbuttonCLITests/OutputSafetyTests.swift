@@ -21,7 +21,7 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
-    @Test func aDestinationThatIsAnInputIsRefusedBeforeAnythingIsRead() throws {
+    @Test("a destination that is an input is refused before anything is read") func aDestinationThatIsAnInputIsRefusedBeforeAnythingIsRead() throws {
         let (folder, theme, text) = try folderWithTheme()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("titles.xcstrings").path
@@ -40,7 +40,7 @@ import Testing
         #expect(try entries(folder) == ["t.yaml", "titles.xcstrings"])
     }
 
-    @Test func reportsInsideTheAssetCatalogOrOverTheFontsManifestAreRefused() throws {
+    @Test("reports inside the asset catalog or over the fonts manifest are refused") func reportsInsideTheAssetCatalogOrOverTheFontsManifestAreRefused() throws {
         let (folder, theme, _) = try folderWithTheme()
         defer { try? FileManager.default.removeItem(at: folder) }
         let assets = folder.appendingPathComponent("Colors.xcassets")
@@ -56,7 +56,7 @@ import Testing
 
     /// A theme's own `assets:` catalog is an input as `--assets` is: a report inside it, or over
     /// one of its colorsets, is refused with the message `--assets` gives, and the colorset stays.
-    @Test func reportsInsideAThemesOwnAssetCatalogAreRefused() throws {
+    @Test("reports inside a themes own asset catalog are refused") func reportsInsideAThemesOwnAssetCatalogAreRefused() throws {
         let (folder, theme, text) = try folderWithTheme()
         defer { try? FileManager.default.removeItem(at: folder) }
         let colorset = folder.appendingPathComponent("Colors.xcassets/Brand.colorset")
@@ -81,7 +81,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: colorset.path) == ["Contents.json"])
     }
 
-    @Test func aBaselineBeingRecordedMayBeWritten() throws {
+    @Test("a baseline being recorded may be written") func aBaselineBeingRecordedMayBeWritten() throws {
         let (folder, theme, _) = try folderWithTheme()
         defer { try? FileManager.default.removeItem(at: folder) }
         let baseline = folder.appendingPathComponent("baseline.json").path
@@ -90,7 +90,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: baseline))
     }
 
-    @Test func twoReportsToOnePathAreRefused() throws {
+    @Test("two reports to one path are refused") func twoReportsToOnePathAreRefused() throws {
         let (folder, theme, _) = try folderWithTheme()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Runner.run(["check", theme, "--output", "a.txt", "--report", "json=./a.txt"], in: folder)
@@ -99,7 +99,7 @@ import Testing
         #expect(try entries(folder) == ["t.yaml"])
     }
 
-    @Test func aFolderAmongTheDestinationsLeavesNoReport() throws {
+    @Test("a folder among the destinations leaves no report") func aFolderAmongTheDestinationsLeavesNoReport() throws {
         let (folder, theme, _) = try folderWithTheme()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Runner.run(["check", theme, "--report", "json=a.json", "--report", "sarif=b.sarif", "--output", "."], in: folder)
@@ -108,7 +108,7 @@ import Testing
         #expect(try entries(folder) == ["t.yaml"])
     }
 
-    @Test func aSymlinkIsFollowedAndKept() throws {
+    @Test("a symlink is followed and kept") func aSymlinkIsFollowedAndKept() throws {
         let (folder, theme, _) = try folderWithTheme()
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("target.json").path, link = folder.appendingPathComponent("link.json").path
@@ -121,7 +121,7 @@ import Testing
         #expect(try entries(folder) == ["link.json", "t.yaml", "target.json"])
     }
 
-    @Test func aReadOnlyFileIsRefused() throws {
+    @Test("a read only file is refused") func aReadOnlyFileIsRefused() throws {
         let (folder, theme, _) = try folderWithTheme()
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = folder.appendingPathComponent("report.txt").path
@@ -133,7 +133,7 @@ import Testing
         #expect(try String(contentsOfFile: report, encoding: .utf8) == "keep")
     }
 
-    @Test func devicesAreWrittenThroughAndDashIsStandardOutput() throws {
+    @Test("devices are written through and dash is standard output") func devicesAreWrittenThroughAndDashIsStandardOutput() throws {
         let theme = try Runner.fixture("passing.yaml")
         let devNull = try Runner.run(["check", theme, "--output", "/dev/null"])
         #expect(devNull.status == 0 && devNull.stdout.isEmpty)
@@ -147,7 +147,7 @@ import Testing
         #expect(devStdout.stdoutLines.dropLast().last == "1 passed, 0 failed")
     }
 
-    @Test func aFIFOIsWrittenThroughToItsReader() throws {
+    @Test("a FIFO is written through to its reader") func aFIFOIsWrittenThroughToItsReader() throws {
         let (folder, theme, _) = try folderWithTheme()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("pipe").path
@@ -171,7 +171,7 @@ import Testing
     /// larger than the 64 KB a pipe holds), after the JSON report's temporary file is staged:
     /// SIGTERM then must remove that temporary file. (A FIFO nobody opened is refused at once:
     /// `HostileTreeRound2Tests`.)
-    @Test func aSignalWhileWritingRemovesTheTemporaryFile() throws {
+    @Test("a signal while writing removes the temporary file") func aSignalWhileWritingRemovesTheTemporaryFile() throws {
         let (folder, _, _) = try folderWithTheme()
         defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = folder.appendingPathComponent("pipe").path

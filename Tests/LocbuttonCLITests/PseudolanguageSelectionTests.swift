@@ -13,7 +13,7 @@ import Testing
         return (try Runner.json(result.stdout)["summary"] as? [String: Any])?["combinations"] as? Int
     }
 
-    @Test func theOptionPicksOrDropsThem() throws {
+    @Test("the option picks or drops them") func theOptionPicksOrDropsThem() throws {
         let theme = try Runner.fixture("passing.yaml")
         #expect(try combinations(theme, []) == 48 * 5)
         #expect(try combinations(theme, ["--pseudolanguages", "none"]) == 48)
@@ -23,7 +23,7 @@ import Testing
         #expect(bad.stderrLines == [#"locbutton: --pseudolanguages expects pseudolanguage tags (en-x-accented, en-x-double, en-x-bounded, en-x-rtl) or none, found "en-x-dubble" (see locbutton help)"#])
     }
 
-    @Test func theThemeKeyPicksOrDropsThemAndTheOptionWins() throws {
+    @Test("the theme key picks or drops them and the option wins") func theThemeKeyPicksOrDropsThemAndTheOptionWins() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let base = try String(contentsOfFile: try Runner.fixture("passing.yaml"), encoding: .utf8)
@@ -40,7 +40,7 @@ import Testing
     /// 202.4 × 19/18 = 213.6 pt) it fits a fixed 260 pt frame; "Current Location Current Location"
     /// needs at least 308.1 pt at 18 pt: only the stress test is tight. It is reported, and fails `--fail-on
     /// guideline` only when the pseudolanguage is asked for.
-    @Test func stressResultsGateOnlyWhenAskedFor() throws {
+    @Test("stress results gate only when asked for") func stressResultsGateOnlyWhenAskedFor() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = try tightTheme(in: folder)
@@ -64,7 +64,7 @@ import Testing
 
     /// Stress results are a rule of their own, LB015, in every report and in the rule list;
     /// `--exclude-rule`, `--rule` and baselines take it apart from LB004/LB005.
-    @Test func stressResultsAreRuleLB015() throws {
+    @Test("stress results are rule LB015") func stressResultsAreRuleLB015() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = try tightTheme(in: folder)

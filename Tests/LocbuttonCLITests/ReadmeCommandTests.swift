@@ -86,7 +86,7 @@ import Testing
         return folder
     }
 
-    @Test func everyShellLineDoesWhatItsCommentClaims() throws {
+    @Test("every shell line does what its comment claims") func everyShellLineDoesWhatItsCommentClaims() throws {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         var ran = 0
@@ -118,7 +118,7 @@ import Testing
 
     /// `$ locbutton …` transcripts in text blocks; their theme.yaml is the fixture written to
     /// produce exactly the mistakes shown (structural ones and a misspelled color, all at once).
-    @Test func transcriptsPrintWhatTheyShow() throws {
+    @Test("transcripts print what they show") func transcriptsPrintWhatTheyShow() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(atPath: try Runner.fixture("readme-mistakes.yaml"), toPath: folder.appendingPathComponent("theme.yaml").path)
@@ -134,7 +134,7 @@ import Testing
         #expect(ran >= 1)
     }
 
-    @Test func theBundledExampleEndsAsTheReadmeSays() throws {
+    @Test("the bundled example ends as the readme says") func theBundledExampleEndsAsTheReadmeSays() throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let claim = try #require(readme.range(of: #"`\d+ passed, \d+ failed[^`]*` \(exit \d\)"#, options: .regularExpression))
         let text = readme[claim]

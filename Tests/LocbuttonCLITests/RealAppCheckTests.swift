@@ -10,7 +10,7 @@ import Testing
             .appendingPathComponent("LocationButtonScannerTests/Fixtures/Apps/\(name)").path
     }
 
-    @Test func previewButtonsAreReportedButDoNotGate() throws {
+    @Test("preview buttons are reported but do not gate") func previewButtonsAreReportedButDoNotGate() throws {
         let output = try LocbuttonRunner.run(["check", Self.app("Previews"), "--languages", "en"])
         // Both previews tint yellow (white on dark #FFD60A: 1.41 < 1.5), the shipped button does not.
         #expect(output.status == 0, "\(output.stderr)")
@@ -22,7 +22,7 @@ import Testing
         #expect(github.stdoutLines.contains { $0.hasPrefix("::warning") && $0.contains("title=LB001") && $0.contains("#Preview") })
     }
 
-    @Test func anUnknownFillPrintsNoDefaultNumbers() throws {
+    @Test("an unknown fill prints no default numbers") func anUnknownFillPrintsNoDefaultNumbers() throws {
         let output = try LocbuttonRunner.run(["check", Self.app("ThemeVariable"), "--languages", "en", "--detail", "full"])
         #expect(output.stdout.contains("contrast unknown: `theme.accent`"))
         // systemBlue's ratios (4.02 light, 3.65 dark) would be the default's, not the app's.
@@ -30,7 +30,7 @@ import Testing
         #expect(!output.stdout.contains("4.02"))
     }
 
-    @Test func aTokenFromAnotherFileDecidesTheVerdictOnItsLine() throws {
+    @Test("a token from another file decides the verdict on its line") func aTokenFromAnotherFileDecidesTheVerdictOnItsLine() throws {
         let output = try LocbuttonRunner.run(["check", Self.app("BrandTokens"), "--languages", "en", "--format", "github"])
         // Brand.sun under white: 1.376:1 < 1.5 in all four appearances: one annotation for the
         // four, on the foreground it names first (`.foregroundStyle(Brand.ink)`, line 9, column 17).
@@ -41,7 +41,7 @@ import Testing
         #expect(errors.allSatisfy { $0.contains("light, dark, light-high-contrast, dark-high-contrast") })
     }
 
-    @Test func theScannersNotesReachTextJSONAndSARIF() throws {
+    @Test("the scanners notes reach text JSON and SARIF") func theScannersNotesReachTextJSONAndSARIF() throws {
         // DebugOnly's one button is inside `#if DEBUG` (SettingsView.swift, line 12).
         let note = "SettingsView.swift:12: SettingsView.swift › SettingsView.body #1: built only when `#if DEBUG` holds; checked as if it does"
         let text = try LocbuttonRunner.run(["check", Self.app("DebugOnly"), "--languages", "en", "--color", "never"])
@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    @Test func xcodesStoryboardElementIsFoundNotPassedOver() throws {
+    @Test("xcodes storyboard element is found not passed over") func xcodesStoryboardElementIsFoundNotPassedOver() throws {
         // Before the element was read, this app had "no location button" and passed whatever its colors.
         let output = try LocbuttonRunner.run(["check", Self.app("Harbor"), "--languages", "en", "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
@@ -66,7 +66,7 @@ import Testing
         #expect(cornerRadius?["expression"] as? String == "shareButton.cornerRadius = 12 (over Main.storyboard:19 cornerRadius=\"8\")")
     }
 
-    @Test func eachScannedButtonNamesItsTargetInTheJSONReport() throws {
+    @Test("each scanned button names its target in the JSON report") func eachScannedButtonNamesItsTargetInTheJSONReport() throws {
         let output = try LocbuttonRunner.run(["check", Self.app("RangerTargets"), "--format", "json"])
         // The clip's yellow AccentColor (1.41:1) disables its button: exit 1, not 2.
         #expect(output.status == 1, "\(output.stderr)")
@@ -78,7 +78,7 @@ import Testing
         #expect((report["languages"] as? [String: Any])?["checked"] as? [String] == ["en", "es", "fr"])
     }
 
-    @Test func aColorlessSetIsItsButtonsUncertaintyNotTheRunsError() throws {
+    @Test("a colorless set is its buttons uncertainty not the runs error") func aColorlessSetIsItsButtonsUncertaintyNotTheRunsError() throws {
         let output = try LocbuttonRunner.run(["check", Self.app("BackdropSets"), "--detail", "full"])
         // The sunny button (1.38:1) is disabled; the Backdrop one uncertain, naming its set.
         #expect(output.status == 1, "\(output.stderr)")
@@ -86,7 +86,7 @@ import Testing
         #expect(output.stdout.contains("Backdrop.colorset/Contents.json:$.colors"))
     }
 
-    @Test func evidenceWithoutASystemTitleNeverStopsTheRun() throws {
+    @Test("evidence without a system title never stops the run") func evidenceWithoutASystemTitleNeverStopsTheRun() throws {
         for app in ["KabyleOnly", "XcodeGenHarbor"] {
             let output = try LocbuttonRunner.run(["check", Self.app(app)])
             #expect(output.status == 0, "\(app): \(output.stderr)")
@@ -96,7 +96,7 @@ import Testing
         #expect(all.stdoutLines.contains("languages: 58 languages (from --languages)"))
     }
 
-    @Test func aBaselineSurvivesLinesInsertedAboveTheButton() throws {
+    @Test("a baseline survives lines inserted above the button") func aBaselineSurvivesLinesInsertedAboveTheButton() throws {
         let folder = try LocbuttonRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)

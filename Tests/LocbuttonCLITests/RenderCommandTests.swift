@@ -3,7 +3,7 @@ import Testing
 
 /// `locbutton render` end to end, on the built binary; the drawing loaded in headless Chromium.
 @Suite struct RenderCommandTests {
-    @Test func overflowingTitleNamesItsShortfall() throws {
+    @Test("overflowing title names its shortfall") func overflowingTitleNamesItsShortfall() throws {
         let measured = try LocbuttonRunner.run(["measure", "--title", "shareCurrentLocation", "--locale", "de", "--size", "18",
                                                 "--format", "json"])
         let width = try #require(try LocbuttonRunner.json(measured.stdout)["advanceWidth"] as? Double)
@@ -17,7 +17,7 @@ import Testing
         #expect(result.stdout.contains("not Apple's SF Symbol"))
     }
 
-    @Test func sizeCategoryIsTheBodyStylesSizeThere() throws {
+    @Test("size category is the body styles size there") func sizeCategoryIsTheBodyStylesSizeThere() throws {
         // HIG Dynamic Type table: Body is 40 pt at AX3.
         let category = try LocbuttonRunner.run(["render", "--size", "AX3"])
         let points = try LocbuttonRunner.run(["render", "--size", "40"])
@@ -27,7 +27,7 @@ import Testing
         #expect(category.stdout.contains(" scale(0.04)\""))
     }
 
-    @Test func badOptionsAreOneLineAndExitTwo() throws {
+    @Test("bad options are one line and exit two") func badOptionsAreOneLineAndExitTwo() throws {
         for arguments in [["render", "--size", "huge"], ["render", "--alpha", "2"], ["render", "--background", "notAColor"],
                           ["render", "--locale", "??"]] {
             let result = try LocbuttonRunner.run(arguments)
@@ -41,7 +41,7 @@ import Testing
     /// Inter-Regular.otf "Current Location"` (upem 2816): advances sum to 22280 units, the first
     /// glyph's left bearing is 168 and the last glyph ('n', advance 1648, x bearing 216, width 1216)
     /// leaves 216 on its right, so the ink is 22280 − 168 − 216 = 21896 units = 132.18 pt at 17 pt.
-    @Test(.enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
+    @Test("Chromium draws the title at its measured width", .enabled(if: HeadlessChromium.isAvailable, "\(HeadlessChromium.missingReason)"))
     func chromiumDrawsTheTitleAtItsMeasuredWidth() throws {
         let chromium = try #require(HeadlessChromium.found)
         let svg = try LocbuttonRunner.run(["render", "--size", "17"]).stdout

@@ -15,7 +15,7 @@ import Testing
         return (path, try Runner.run(["check", path, "--format", format]))
     }
 
-    @Test func sarifHasWhatCodeScanningNeeds() throws {
+    @Test("SARIF has what code scanning needs") func sarifHasWhatCodeScanningNeeds() throws {
         let (path, output) = try run("sarif")
         #expect(output.status == 1)
         let sarif = try Runner.json(output.stdout)
@@ -61,7 +61,7 @@ import Testing
         #expect((properties["policy"] as? [String: Any])?["profile"] as? String == "hig")
     }
 
-    @Test func sarifPathsStayRelativeForCodeScanning() throws {
+    @Test("SARIF paths stay relative for code scanning") func sarifPathsStayRelativeForCodeScanning() throws {
         let folder = URL(fileURLWithPath: try Runner.fixture("failing.yaml")).deletingLastPathComponent()
         let output = try Runner.run(["check", "failing.yaml", "--format", "sarif"], in: folder)
         let results = try #require(((try Runner.json(output.stdout))["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
@@ -71,7 +71,7 @@ import Testing
         #expect(uris == ["failing.yaml"])
     }
 
-    @Test func junitHasACasePerButtonAndAppearance() throws {
+    @Test("JUnit has a case per button and appearance") func junitHasACasePerButtonAndAppearance() throws {
         let (_, output) = try run("junit")
         let xml = output.stdout
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
@@ -88,7 +88,7 @@ import Testing
         #expect(parsed.parse())
     }
 
-    @Test func githubAnnotatesTheThemeLines() throws {
+    @Test("github annotates the theme lines") func githubAnnotatesTheThemeLines() throws {
         let (path, output) = try run("github")
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(lines.last == "0 passed, 2 failed")
@@ -99,7 +99,7 @@ import Testing
         #expect(annotations.contains { $0.hasPrefix("::error file=\(path),line=17,col=5,title=LB004 title-truncated::narrow: ") })
     }
 
-    @Test func xcodeLinesPointAtTheTheme() throws {
+    @Test("Xcode lines point at the theme") func xcodeLinesPointAtTheTheme() throws {
         let (path, output) = try run("xcode")
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(!lines.isEmpty)
@@ -107,7 +107,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("\(path):9:5: error: dark-brown: ") && $0.hasSuffix("(LB002 glyph-contrast)") })
     }
 
-    @Test func textGroupsButtonsWorstFirstAndCloses() throws {
+    @Test("text groups buttons worst first and closes") func textGroupsButtonsWorstFirstAndCloses() throws {
         let (path, output) = try run("text")
         let lines = output.stdoutLines
         #expect(lines.first == "DISABLED dark-brown  \(path):6:5")
@@ -123,7 +123,7 @@ import Testing
         #expect(lines.dropLast().last == "0 passed, 2 failed")
     }
 
-    @Test func severalReportsInOneRun() throws {
+    @Test("several reports in one run") func severalReportsInOneRun() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try Runner.fixture("failing.yaml")

@@ -15,7 +15,7 @@ import Testing
         Set(((object as? [String: Any])?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
     }
 
-    @Test func theReportsMembersAreTheSchemas() throws {
+    @Test("the reports members are the schemas") func theReportsMembersAreTheSchemas() throws {
         let schema = try Self.schema()
         let definitions = try #require(schema["definitions"] as? [String: Any])
         let app = try AppFixtureTests.app("ManyLanguages")
@@ -39,7 +39,7 @@ import Testing
     }
 
     /// A button on three platforms adds `platformFindings`, `platforms` and each finding's `platform`.
-    @Test func platformMembersAreTheSchemas() throws {
+    @Test("platform members are the schemas") func platformMembersAreTheSchemas() throws {
         let schema = try Self.schema()
         let definitions = try #require(schema["definitions"] as? [String: Any])
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -31,7 +31,7 @@ import Testing
 
     static let heights = "buttons:\n  - id: tall\n    height: 50\n  - id: short\n    height: 30\n"
 
-    @Test func aStandInsTallLineMakesATightHeightUncertainNotDisabled() throws {
+    @Test("a stand ins tall line makes a tight height uncertain not disabled") func aStandInsTallLineMakesATightHeightUncertainNotDisabled() throws {
         let arabic = try Self.verdicts(Self.heights, ["--languages", "ar", "--sizes", "large"])
         #expect(arabic["tall"] == "uncertain")
         #expect(arabic["short"] == "disabled")
@@ -51,7 +51,7 @@ import Testing
           "bg": {"stringUnit": {"state": "translated", "value": "Споделяне на текущото местоположение"}}}}}}
         """
 
-    @Test func aWordingOfOursCarriesAMarginAndApplesDoesNot() throws {
+    @Test("a wording of ours carries a margin and apples does not") func aWordingOfOursCarriesAMarginAndApplesDoesNot() throws {
         let theme = "buttons:\n  - id: plain\n    api: swiftui\n    title: shareCurrentLocation\n"
         #expect(try Self.verdicts(theme, ["--languages", "bg"])["plain"] == "uncertain")
         #expect(try Self.verdicts(theme, ["--languages", "bg", "--locales", "apple-bg.xcstrings"])["plain"] == "disabled")

@@ -15,7 +15,7 @@ struct TerminalTests {
                               executable: URL(fileURLWithPath: "/usr/bin/script"), removing: removing).stdout
     }
 
-    @Test func colorOnATerminalUnlessNoColor() throws {
+    @Test("color on a terminal unless no color") func colorOnATerminalUnlessNoColor() throws {
         let theme = try Runner.fixture("passing.yaml")
         #expect(try runInTerminal(["check", theme]).contains("\u{1B}[32mPASS\u{1B}[0m recenter"))
         #expect(!(try runInTerminal(["check", theme], environment: ["NO_COLOR": "1"]).contains("\u{1B}[")))
@@ -29,7 +29,7 @@ struct TerminalTests {
                           removing: ci ? [] : ["CI"])
     }
 
-    @Test func barOnATerminalOnlyAndReportsUnchanged() throws {
+    @Test("bar on a terminal only and reports unchanged") func barOnATerminalOnlyAndReportsUnchanged() throws {
         let folder = try Runner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = folder.appendingPathComponent("many.yaml")

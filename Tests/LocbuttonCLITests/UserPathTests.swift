@@ -10,7 +10,7 @@ import Testing
 
     /// The system's verdict (does the button work?) is the first line, the profile's the next
     /// labelled block; the profile failing alone exits 0.
-    @Test func systemVerdictComesFirstThenTheLabelledProfile() throws {
+    @Test("system verdict comes first then the labelled profile") func systemVerdictComesFirstThenTheLabelledProfile() throws {
         let run = try Runner.run(["contrast", "white", "systemBlue", "--size", "17"])
         #expect(run.status == 0)
         let lines = run.stdoutLines
@@ -23,7 +23,7 @@ import Testing
 
     /// Without --size, contrast judges at 18 pt, the size the system draws a button whose font
     /// is not set (`check` and `render` use it): the same output as `--size 18`.
-    @Test func defaultSizeIsAnUnsetButtons() throws {
+    @Test("default size is an unset buttons") func defaultSizeIsAnUnsetButtons() throws {
         let plain = try Runner.run(["contrast", "white", "systemBlue", "--format", "json"])
         let explicit = try Runner.run(["contrast", "white", "systemBlue", "--size", "18", "--format", "json"])
         #expect(plain.stdout == explicit.stdout)
@@ -37,7 +37,7 @@ import Testing
     /// lin(0xF7/255 …) gives L = 0.644 and (1 + 0.05)/(L + 0.05) = 1.5130 ≥ 1.5, while #F8D000 gives
     /// 1.4985; its OKLab distance from #FFD60A (Ottosson's matrices) is 0.02192, the gray title
     /// #B2B2B2's from white 0.23642: the fill is named first.
-    @Test func whiteOnDarkYellowNamesTheSmallestSystemFix() throws {
+    @Test("white on dark yellow names the smallest system fix") func whiteOnDarkYellowNamesTheSmallestSystemFix() throws {
         let run = try Runner.run(["contrast", "white", "systemYellow", "--appearance", "dark"])
         #expect(run.status == 1)
         let fix = try #require(run.stdoutLines.first { $0.hasPrefix("fix system") })
@@ -52,7 +52,7 @@ import Testing
 
     /// Fixes are ranked by how much they change what people see (OKLab ΔE, Python as above): the
     /// fill #0072F0 is 0.02940 from systemBlue, the title #161616 0.79981 from white.
-    @Test func profileFixesAreRankedByPerceptualDistance() throws {
+    @Test("profile fixes are ranked by perceptual distance") func profileFixesAreRankedByPerceptualDistance() throws {
         let json = try Runner.json(try Runner.run(["contrast", "white", "systemBlue", "--size", "17", "--format", "json"]).stdout)
         let fixes = try #require(json["suggestions"] as? [[String: Any]])
         #expect(fixes.compactMap { $0["color"] as? String } == ["#0072F0FF", "#161616FF"])
@@ -60,7 +60,7 @@ import Testing
         #expect(abs((fixes.last?["deltaE"] as? Double ?? 0) - 0.79981) < 0.0002)
     }
 
-    @Test func colorNamesGetHints() throws {
+    @Test("color names get hints") func colorNamesGetHints() throws {
         let typo = try Runner.run(["contrast", "white", "sytemBlue"])
         #expect(typo.status == 2 && typo.stderrLines.count == 1)
         #expect(typo.stderr.contains("did you mean \"systemBlue\"?"))
@@ -71,7 +71,7 @@ import Testing
     }
 
     /// A subcommand lists and accepts only the options it uses.
-    @Test(arguments: [["measure", "--text", "Hi", "--assets", "/nonexistent"], ["render", "--languages", "de"],
+    @Test("options a command ignores are refused", arguments: [["measure", "--text", "Hi", "--assets", "/nonexistent"], ["render", "--languages", "de"],
                       ["locales", "--assets", "/nonexistent"], ["contrast", "white", "black", "--fonts", "/nonexistent"],
                       ["contrast", "white", "black", "--languages-from", "/nonexistent"]])
     func optionsACommandIgnoresAreRefused(arguments: [String]) throws {
@@ -82,7 +82,7 @@ import Testing
         #expect(!help.stdout.contains(arguments.first { $0.hasPrefix("--") && $0 != "--text" }! + " "))
     }
 
-    @Test(arguments: ["check", "contrast", "measure", "locales", "render", "rules"])
+    @Test("help shows no Swift debug text", arguments: ["check", "contrast", "measure", "locales", "render", "rules"])
     func helpShowsNoSwiftDebugText(command: String) throws {
         let help = try Runner.run([command, "--help"])
         #expect(help.status == 0)
@@ -92,7 +92,7 @@ import Testing
     }
 
     /// A color outside sRGB: the two ratios differ, and one line says why, naming both as printed.
-    @Test func displayP3ColorExplainsWhyTheRatiosDiffer() throws {
+    @Test("display p 3 color explains why the ratios differ") func displayP3ColorExplainsWhyTheRatiosDiffer() throws {
         let run = try Runner.run(["contrast", "white", "color(display-p3 0 0.6 1)"])
         let system = try #require(run.stdoutLines.first { $0.hasPrefix("system ") })
         let profile = try #require(run.stdoutLines.first { $0.hasPrefix("profile ") })
@@ -107,7 +107,7 @@ import Testing
 
     /// `render` of a pair the system disables says so on the drawing, outlined in red; a
     /// translucent button's checkerboard half is labelled.
-    @Test func renderMarksADisabledPairAndLabelsTheCheckerboard() throws {
+    @Test("render marks a disabled pair and labels the checkerboard") func renderMarksADisabledPairAndLabelsTheCheckerboard() throws {
         let disabled = try Runner.run(["render", "--foreground", "white", "--background", "systemYellow", "--appearance", "dark"])
         #expect(disabled.status == 0)
         #expect(disabled.stdout.contains(">DISABLED: CoreLocationUI's 1.5 rule fails (1.41:1)"))
@@ -137,7 +137,7 @@ import Testing
 
     /// Without `languages:` every language is checked (62 and the pseudolanguages): a button that
     /// truncates in most of them is a handful of annotations (one per cause and line), not 70–90.
-    @Test(arguments: ["github", "xcode"])
+    @Test("annotations are a handful per button", arguments: ["github", "xcode"])
     func annotationsAreAHandfulPerButton(format: String) throws {
         let theme = try Self.theme { $0.filter { !$0.hasPrefix("languages:") } }
         let run = try Runner.run(["check", theme.path, "--format", format])
@@ -153,7 +153,7 @@ import Testing
 
     /// Each button's first line is its verdict's cause; one line per cause (rule and verdict);
     /// the closing line says which passed buttons still have findings.
-    @Test func textReportLeadsWithTheCause() throws {
+    @Test("text report leads with the cause") func textReportLeadsWithTheCause() throws {
         let run = try Runner.run(["check", Runner.exampleTheme])
         var sections: [[String]] = [], current: [String] = []
         for line in run.stdoutLines {
@@ -176,7 +176,7 @@ import Testing
 
     /// Against a baseline the closing line counts fixed, new and unchanged findings; the counts
     /// come from the baseline files' own entries (each names its button).
-    @Test func closingLineComparesWithTheBaseline() throws {
+    @Test("closing line compares with the baseline") func closingLineComparesWithTheBaseline() throws {
         let folder = try Runner.temporaryFolder()
         let full = folder.appendingPathComponent("full.json"), reduced = folder.appendingPathComponent("reduced.json")
         let all = try Self.theme { $0 }
@@ -197,7 +197,7 @@ import Testing
                 "\(new.stdoutLines.suffix(2))")
     }
 
-    @Test func optionTyposSayWhatIsExpected() throws {
+    @Test("option typos say what is expected") func optionTyposSayWhatIsExpected() throws {
         let format = try Runner.run(["check", Runner.exampleTheme, "--format", "githib"])
         #expect(format.status == 2 && format.stderrLines.count == 1)
         #expect(format.stderr.contains("text, json, sarif, junit, github, xcode, html") && format.stderr.contains("did you mean \"github\"?"), "\(format.stderr)")
@@ -212,7 +212,7 @@ import Testing
     }
 
     /// The example's own instruction (line 4) runs as written from the checkout.
-    @Test func exampleThemeInstructionRuns() throws {
+    @Test("example theme instruction runs") func exampleThemeInstructionRuns() throws {
         let line = try String(contentsOf: Self.example, encoding: .utf8).components(separatedBy: "\n")[3]
         let command = try #require(line.split(separator: "`").dropFirst().first).split(separator: " ").map(String.init)
         #expect(command.prefix(2) == ["locbutton", "check"])
@@ -227,7 +227,7 @@ import Testing
 
     /// `measure --width` says whether the button fits the frame: far wider fits, far narrower does
     /// not (the title alone is wider than it); JSON numbers carry at most two decimals.
-    @Test func measureSaysWhetherTheTitleFitsAFrame() throws {
+    @Test("measure says whether the title fits a frame") func measureSaysWhetherTheTitleFitsAFrame() throws {
         let base = ["measure", "--title", "shareMyCurrentLocation", "--locale", "de", "--size", "AX3"]
         let plain = try Runner.json(try Runner.run(base + ["--format", "json"]).stdout)
         let width = try #require(plain["advanceWidth"] as? Double)

@@ -2,7 +2,7 @@ import Testing
 @testable import LocationButtonLint
 
 @Suite struct ColorLiteralTests {
-    @Test(arguments: [
+    @Test("parses literals", arguments: [
         ("#FA0", Color(rgb8: 255, 170, 0)),
         ("#FA08", Color(rgb8: 255, 170, 0, alpha: 136.0 / 255)),
         ("#007AFF", Color(rgb8: 0, 122, 255)),
@@ -25,7 +25,7 @@ import Testing
                 && abs(c.blue - expected.blue) < 1e-9 && abs(c.alpha - expected.alpha) < 1e-9)
     }
 
-    @Test func displayP3LiteralIsConverted() throws {
+    @Test("display p 3 literal is converted") func displayP3LiteralIsConverted() throws {
         let c = try ColorLiteral.parse("color(display-p3 1 0 0 / 0.5)")
         // Fixtures/Color/display_p3_reference.py: P3 red = sRGB (1.0930664, −0.2267420, −0.1501346).
         #expect(abs(c.red - 1.0930663624) < 2e-5 && abs(c.green + 0.2267419736) < 2e-5 && c.alpha == 0.5)
@@ -33,14 +33,14 @@ import Testing
         #expect(c.hex == "#FF000080")
     }
 
-    @Test(arguments: ["#12345", "#GGG", "rgb(0, 0)", "rgb(300, 0, 0)", "rgba(0,0,0,2)", "hsl(0, 50, 50)",
+    @Test("rejects bad literals", arguments: ["#12345", "#GGG", "rgb(0, 0)", "rgb(300, 0, 0)", "rgba(0,0,0,2)", "hsl(0, 50, 50)",
                       "color(rec2020 1 0 0)", "white:0.5 alpha:1.5", "white:x", "blue-ish", "",
                       "color(display-p3 1e308 0 0)", "color(srgb 17 0 0)", "white:1e300", "red:-20 green:0 blue:0"])
     func rejectsBadLiterals(text: String) {
         #expect(throws: ColorLiteral.ParseError.self) { try ColorLiteral.parse(text) }
     }
 
-    @Test func resolverTriesLiteralThenAssetThenSystem() throws {
+    @Test("resolver tries literal then asset then system") func resolverTriesLiteralThenAssetThenSystem() throws {
         let asset = AppearanceColors(constant: .black)
         let resolver = ColorResolver(assets: ["Brand": asset, "systemRed": asset])
         #expect(try resolver.resolve("#fff").kind == .literal)

@@ -12,7 +12,7 @@ import Testing
         return min(d, 360 - d)
     }
 
-    @Test(arguments: [
+    @Test("suggestions meet the requirement and keep hue", arguments: [
         ("#FFFFFF", "#FF9500", 1.0, 4.5),  // white on systemOrange, 2.2:1
         ("#FFFFFF", "#34C759", 1.0, 4.5),  // white on systemGreen
         ("#FFFFFF", "#007AFF", 1.0, 7.0),  // the default button under AAA
@@ -41,7 +41,7 @@ import Testing
     }
 
     /// Seeded random failing pairs, some translucent: every suggestion passes and keeps hue.
-    @Test func randomFailingPairsGetPassingSuggestions() {
+    @Test("random failing pairs get passing suggestions") func randomFailingPairsGetPassingSuggestions() {
         var rng = SeededGenerator(seed: 31)
         var checked = 0
         while checked < 12 {
@@ -63,12 +63,12 @@ import Testing
         }
     }
 
-    @Test func passingPairGetsNoSuggestion() {
+    @Test("passing pair gets no suggestion") func passingPairGetsNoSuggestion() {
         let b = ButtonColors(foreground: .black, background: .white)
         #expect(ContrastSuggester.suggest(role: .foreground, button: b, required: 4.5) == nil)
     }
 
-    @Test func oklchRoundTripsAndMatchesPublishedValue() {
+    @Test("OKLCH round trips and matches published value") func oklchRoundTripsAndMatchesPublishedValue() {
         // Ottosson's post: sRGB white has L = 1, C = 0; pure sRGB red is L 0.62796, C 0.25768, h 29.23°.
         let red = OKLCH(Color(red: 1, green: 0, blue: 0))
         #expect(abs(red.lightness - 0.62796) < 1e-4 && abs(red.chroma - 0.25768) < 1e-4 && abs(red.hue - 29.234) < 0.01)

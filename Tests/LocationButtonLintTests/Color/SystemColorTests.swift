@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SystemColorTests {
     // docs/system-model.md §3 calibration: Apple's default button, white on systemBlue.
-    @Test func defaultButtonReproducesTheCalibrationRatios() throws {
+    @Test("default button reproduces the calibration ratios") func defaultButtonReproducesTheCalibrationRatios() throws {
         let blue = try #require(SystemColors.named("systemBlue"))
         func ratio(_ a: Appearance) -> Double { WCAG.contrastRatio(.white, blue[a]) }
         #expect(abs(ratio(.light) - 4.02) < 0.005)
@@ -13,7 +13,7 @@ import Testing
         #expect(ratio(.lightHighContrast) > 4.02)
     }
 
-    @Test func namesResolveInEveryCommonSpelling() throws {
+    @Test("names resolve in every common spelling") func namesResolveInEveryCommonSpelling() throws {
         for name in ["systemBlue", "UIColor.systemBlue", ".systemBlue", "systemBlueColor", "blue", "tintColor", "SYSTEMBLUE"] {
             #expect(SystemColors.named(name)?.light == Color(rgb8: 0, 122, 255), "\(name)")
         }
@@ -23,7 +23,7 @@ import Testing
         #expect(SystemColors.named("notAColor") == nil)
     }
 
-    @Test func everyBackgroundHasAnElevatedVariantThatIsLighterInDark() throws {
+    @Test("every background has an elevated variant that is lighter in dark") func everyBackgroundHasAnElevatedVariantThatIsLighterInDark() throws {
         let backgrounds = SystemColors.all.filter { $0.name.hasSuffix("Background") }
         #expect(backgrounds.count == 6)
         for bg in backgrounds {
@@ -37,7 +37,7 @@ import Testing
 /// `NAME.opacity(A)`: a system or asset color with its alpha scaled in every appearance, the
 /// spelling a scanned `.tint(.blue.opacity(0.5))` is given.
 @Suite struct ColorOpacitySuffixTests {
-    @Test func scalesTheAlphaOfEveryAppearance() throws {
+    @Test("scales the alpha of every appearance") func scalesTheAlphaOfEveryAppearance() throws {
         let resolved = try ColorResolver().resolve("systemBlue.opacity(0.5)")
         // systemBlue: #007AFF light, #0A84FF dark (HIG table), alpha 1 × 0.5
         #expect(resolved[.light] == Color(rgb8: 0, 122, 255, alpha: 0.5))
@@ -48,7 +48,7 @@ import Testing
         #expect(asset[.light].alpha == 0.4)
     }
 
-    @Test func anOpacityOutsideZeroToOneIsAProblem() {
+    @Test("an opacity outside zero to one is a problem") func anOpacityOutsideZeroToOneIsAProblem() {
         #expect(throws: ColorResolver.UnknownColor.self) { try ColorResolver().resolve("systemBlue.opacity(2)") }
         #expect(throws: ColorResolver.UnknownColor.self) { try ColorResolver().resolve("nosuchcolor.opacity(0.5)") }
     }

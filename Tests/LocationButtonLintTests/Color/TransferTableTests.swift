@@ -16,7 +16,7 @@ import Testing
 
     static func number(_ text: String?) throws -> Double { try #require(text.flatMap(Double.init)) }
 
-    @Test func everyByteValueMatchesTheReference() throws {
+    @Test("every byte value matches the reference") func everyByteValueMatchesTheReference() throws {
         let reference = try Self.reference()
         #expect(reference.bytes.count == 256)
         for (k, entry) in reference.bytes.enumerated() {
@@ -31,7 +31,7 @@ import Testing
         }
     }
 
-    @Test func otherInputsAreComputed() throws {
+    @Test("other inputs are computed") func otherInputsAreComputed() throws {
         for entry in try Self.reference().others {
             let input = try Self.number(entry.input)
             #expect(ByteTable.index(of: abs(input)) == nil, "\(input) is no 8-bit value")
@@ -44,7 +44,7 @@ import Testing
 
     /// Random inputs: a table hit only for an exact 8-bit value, and then the number the formula
     /// gives; anything else goes to the formula unchanged (bit for bit).
-    @Test func theTablesGiveWhatTheFormulasGive() {
+    @Test("the tables give what the formulas give") func theTablesGiveWhatTheFormulasGive() {
         var generator = SeededGenerator(seed: 25)
         for round in 0..<20_000 {
             let input = round % 2 == 0

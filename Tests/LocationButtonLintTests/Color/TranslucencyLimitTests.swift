@@ -5,19 +5,19 @@ import Testing
     // Worked by hand: white title on black at fill alpha a, worst backdrop white → fill gray
     // g = 1 − a. 1.05 / (L(g) + 0.05) ≥ 4.5 ⇔ L(g) ≤ 0.183333 ⇔ g ≤ 1.055·0.183333^(1/2.4) − 0.055
     // = 0.465319 ⇔ a ≥ 0.534681.
-    @Test func handWorkedBackgroundAlpha() throws {
+    @Test("hand worked background alpha") func handWorkedBackgroundAlpha() throws {
         let a = try #require(TranslucencyLimits.minimumBackgroundAlpha(foreground: .white, background: .black, required: 4.5))
         #expect(abs(a - 0.534681) < 1e-5)
     }
 
     // Same numbers for the view alpha over a white backdrop: title white, fill gray 1 − v.
-    @Test func handWorkedViewAlpha() throws {
+    @Test("hand worked view alpha") func handWorkedViewAlpha() throws {
         let v = try #require(TranslucencyLimits.minimumViewAlpha(foreground: .white, background: .black,
                                                                  backdrops: .only([.white]), required: 4.5))
         #expect(abs(v - 0.534681) < 1e-5)
     }
 
-    @Test func nilWhenEvenOpaqueFails() {
+    @Test("nil when even opaque fails") func nilWhenEvenOpaqueFails() {
         // White on systemBlue is 4.02:1 opaque: no alpha reaches 4.5.
         #expect(TranslucencyLimits.minimumBackgroundAlpha(foreground: .white, background: hex("#007AFF"), required: 4.5) == nil)
         #expect(TranslucencyLimits.minimumViewAlpha(foreground: .white, background: hex("#007AFF"), required: 4.5) == nil)
@@ -50,19 +50,19 @@ import Testing
         #expect(below.contrast(over: failing) < required)
     }
 
-    @Test(arguments: pairs())
+    @Test("background alpha is tight", arguments: pairs())
     func backgroundAlphaIsTight(fg: Color, bg: Color, required: Double) throws {
         let a = try #require(TranslucencyLimits.minimumBackgroundAlpha(foreground: fg, background: bg, required: required))
         Self.checkLimit(a, required: required) { ButtonColors(foreground: fg, background: bg.withAlpha($0)) }
     }
 
-    @Test(arguments: pairs())
+    @Test("view alpha is tight", arguments: pairs())
     func viewAlphaIsTight(fg: Color, bg: Color, required: Double) throws {
         let v = try #require(TranslucencyLimits.minimumViewAlpha(foreground: fg, background: bg, required: required))
         Self.checkLimit(v, required: required) { ButtonColors(foreground: fg, background: bg, viewAlpha: $0) }
     }
 
-    @Test(arguments: pairs())
+    @Test("background alpha at reduced view alpha is tight", arguments: pairs())
     func backgroundAlphaAtReducedViewAlphaIsTight(fg: Color, bg: Color, required: Double) throws {
         guard let a = TranslucencyLimits.minimumBackgroundAlpha(foreground: fg, background: bg, viewAlpha: 0.95,
                                                                 required: required) else {

@@ -28,7 +28,7 @@ import Testing
         return out
     }
 
-    @Test(arguments: configurations())
+    @Test("exact worst is at or below every grid and random backdrop", arguments: configurations())
     func exactWorstIsAtOrBelowEveryGridAndRandomBackdrop(button: ButtonColors) {
         let worst = button.worstBackdrop()
         // The reported backdrop really gives the reported contrast and lies in the cube.
@@ -44,7 +44,7 @@ import Testing
         #expect(grid - worst.contrast < 0.05)
     }
 
-    @Test func closedFormForOpaqueForegroundAtViewAlphaOne() {
+    @Test("closed form for opaque foreground at view alpha one") func closedFormForOpaqueForegroundAtViewAlphaOne() {
         // White title, black fill at alpha 0.5: fill luminances span [L(black), L(#808080)];
         // white lies above, so the worst backdrop is white: contrast 1.05 / (L(0.5) + 0.05).
         let b = ButtonColors(foreground: .white, background: Color.black.withAlpha(0.5))
@@ -57,7 +57,7 @@ import Testing
         #expect(abs(mid.worstBackdrop().contrast - 1) < 1e-9)
     }
 
-    @Test func backdropListPicksTheWorstListedColor() {
+    @Test("backdrop list picks the worst listed color") func backdropListPicksTheWorstListedColor() {
         let b = ButtonColors(foreground: .white, background: hex("#0A84FF80"))
         let list = SystemColors.elevatedBackgrounds(.dark) + [.white]
         let worst = b.worstBackdrop(.only(list))
@@ -68,7 +68,7 @@ import Testing
         #expect(abs(worst.contrast - 1.895937) < 1e-6)
     }
 
-    @Test func viewAlphaWorkedByHand() {
+    @Test("view alpha worked by hand") func viewAlphaWorkedByHand() {
         // White on black at view alpha 0.5 over a black backdrop: title gray 0.5 (L 0.214041), fill
         // black: (0.214041 + 0.05) / 0.05 = 5.28082.
         let w = ButtonColors.contrast(foreground: .white, background: .black, viewAlpha: 0.5, backdrops: .only([.black]))
@@ -79,7 +79,7 @@ import Testing
         #expect(any.backdrop == .white)
     }
 
-    @Test func opaqueButtonIgnoresTheBackdrop() {
+    @Test("opaque button ignores the backdrop") func opaqueButtonIgnoresTheBackdrop() {
         let b = ButtonColors(foreground: .white, background: hex("#007AFF"))
         #expect(!b.isTranslucent)
         #expect(abs(b.worstBackdrop().contrast - WCAG.contrastRatio(.white, hex("#007AFF"))) < 1e-12)

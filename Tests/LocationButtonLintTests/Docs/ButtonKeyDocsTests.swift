@@ -38,18 +38,18 @@ import Testing
         }
     }
 
-    @Test func themeSchemaButtonPropertiesAreTheTable() throws {
+    @Test("theme schema button properties are the table") func themeSchemaButtonPropertiesAreTheTable() throws {
         expectEqual(try buttonProperties("schema/theme.schema.json"), try generated(.theme), in: "theme.schema.json")
     }
 
     /// `.locbutton.yml`'s button entries: the table's config keys and `disable`, the reader's own.
-    @Test func configSchemaButtonPropertiesAreTheTable() throws {
+    @Test("config schema button properties are the table") func configSchemaButtonPropertiesAreTheTable() throws {
         var properties = try buttonProperties("schema/locbutton.schema.json")
         #expect(properties.removeValue(forKey: "disable") != nil)
         expectEqual(properties, try generated(.config), in: "locbutton.schema.json")
     }
 
-    @Test func docsKeyTableIsTheTable() throws {
+    @Test("docs key table is the table") func docsKeyTableIsTheTable() throws {
         let docs = try String(contentsOf: Self.root.appendingPathComponent("docs/theme-files.md"), encoding: .utf8)
         let table = ButtonKeys.documentationTable()
         #expect(docs.contains("\n\n" + table + "\n"), "docs/theme-files.md should hold, after a blank line:\n\(table)")
@@ -57,7 +57,7 @@ import Testing
 
     /// The bounds the docs table prints are the ones the theme decoder applies (worked by hand
     /// from docs/theme-files.md's ranges, so a changed bound must change the docs too).
-    @Test func docsTableNamesTheBounds() {
+    @Test("docs table names the bounds") func docsTableNamesTheBounds() {
         let table = ButtonKeys.documentationTable()
         #expect(table.contains("| `width` | a number greater than 0, at most 10000 |"))
         #expect(table.contains("| `fontSize` | a number from 1 to 200 |"))

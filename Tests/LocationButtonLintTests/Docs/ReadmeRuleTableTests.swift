@@ -5,7 +5,7 @@ import Testing
 /// The README's rule table lists every rule of `RuleCatalog`, in order, with its name and what it
 /// can yield (its verdicts, or its finding level for rules without one).
 @Suite struct ReadmeRuleTableTests {
-    @Test func theTableMatchesTheCatalog() throws {
+    @Test("the table matches the catalog") func theTableMatchesTheCatalog() throws {
         let readme = URL(fileURLWithPath: #filePath)  // Tests/LocationButtonLintTests/Docs/…
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("README.md")

@@ -20,7 +20,7 @@ import Testing
 
     /// "Every key": the example's button names each key a theme accepts (`ButtonKeys`), in the
     /// table's order, so a new key shows up in the README too.
-    @Test func completeExampleNamesEveryButtonKey() throws {
+    @Test("complete example names every button key") func completeExampleNamesEveryButtonKey() throws {
         let lines = try completeExample().components(separatedBy: "\n")
         let first = try #require(lines.firstIndex { $0.hasPrefix("  - id:") })
         let keys = ["id"] + lines[(first + 1)...].compactMap { line -> String? in
@@ -30,7 +30,7 @@ import Testing
         #expect(keys == ButtonKeys.keys(in: .theme).map(\.name))
     }
 
-    @Test func completeExampleLoadsAndItsColorsResolve() throws {
+    @Test("complete example loads and its colors resolve") func completeExampleLoadsAndItsColorsResolve() throws {
         let yaml = try completeExample()
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("readme-theme-\(UUID().uuidString)")

@@ -30,7 +30,7 @@ import Testing
         return (body, definitions)
     }
 
-    @Test func cornerRadiusIsClampedToHalfTheShorterSide() {
+    @Test("corner radius is clamped to half the shorter side") func cornerRadiusIsClampedToHalfTheShorterSide() {
         // min(100, 44) / 2 = 22 < 30 asked.
         // The frame is a shared rectangle (the first definition), filled by reference.
         let (body, definitions) = Self.body(Self.drawing(frameWidth: 100, title: nil, cornerRadius: 30))
@@ -40,7 +40,7 @@ import Testing
         #expect(negative.markup.contains("rx=\"0\""))
     }
 
-    @Test func contentIsCenteredArrowGapThenTitle() throws {
+    @Test("content is centered arrow gap then title") func contentIsCenteredArrowGapThenTitle() throws {
         let line = try Self.go(try TextTestSupport.bundledShaper())
         // title 3772 × 18 / 2816 = 24.1108 pt; content 18 + 9 + 24.1108 = 51.1108; left edge (200 − 51.1108) / 2 = 74.4446.
         // Title at 74.4446 + 27 = 101.4446; the arrow's box at 74.4446, its tip 0.92 × 18 = 16.56 into it.
@@ -52,7 +52,7 @@ import Testing
         #expect(!definitions.markup.contains("evenodd"))
     }
 
-    @Test func rightToLeftPutsTheArrowAfterTheTitle() throws {
+    @Test("right to left puts the arrow after the title") func rightToLeftPutsTheArrowAfterTheTitle() throws {
         let line = try Self.go(try TextTestSupport.bundledShaper())
         // Title at the content's left edge 74.4446; arrow box from 74.4446 + 51.1108 − 18 = 107.5554.
         let (body, _) = Self.body(Self.drawing(frameWidth: 200, title: line, rtl: true))
@@ -60,7 +60,7 @@ import Testing
         #expect(body.contains("<use href=\"#d2\" x=\"107.56\" "))
     }
 
-    @Test func overflowIsFadedOutsideTheFrameWithTheShortfall() throws {
+    @Test("overflow is faded outside the frame with the shortfall") func overflowIsFadedOutsideTheFrameWithTheShortfall() throws {
         let line = try Self.go(try TextTestSupport.bundledShaper())
         // needed 51.1108 + 18 = 69.1108 in a 40 pt frame: short by 29.1 pt.
         let drawing = Self.drawing(frameWidth: 40, title: line)
@@ -84,7 +84,7 @@ import Testing
         #expect(abs(bounds.width - 51.1108) < 1e-3)
     }
 
-    @Test func translucentButtonIsDrawnOverCheckerboardAndWorstBackdrop() {
+    @Test("translucent button is drawn over checkerboard and worst backdrop") func translucentButtonIsDrawnOverCheckerboardAndWorstBackdrop() {
         let paint = ButtonPaint.colors(fill: Self.blue.withAlpha(0.4), foreground: .white, viewAlpha: 1, worstBackdrop: .black)
         let (body, definitions) = Self.body(Self.drawing(frameWidth: 100, title: nil, paint: paint))
         // After the frame d0, its clip d1 and the arrow d2.
@@ -97,7 +97,7 @@ import Testing
     }
 
     /// A page's shared drawing takes its colors from the page: classes, no color of its own.
-    @Test func cssVariablePaintUsesThePagesClasses() {
+    @Test("CSS variable paint uses the pages classes") func cssVariablePaintUsesThePagesClasses() {
         let (body, definitions) = Self.body(Self.drawing(frameWidth: 100, title: nil, glyph: .arrowOutline, paint: .cssVariables(withBackdrop: true)))
         #expect(body.contains("<g class=\"lb-backdrop\">"))
         #expect(body.contains("class=\"lb-backdrop-color\""))
@@ -106,7 +106,7 @@ import Testing
         #expect(!(body + definitions.markup).contains("#"+"007AFF"))
     }
 
-    @Test func linesAreDefinedOnceAndPlacedByReference() throws {
+    @Test("lines are defined once and placed by reference") func linesAreDefinedOnceAndPlacedByReference() throws {
         let shaper = try TextTestSupport.bundledShaper()
         var definitions = SVGDefinitions()
         var bodies = ""
@@ -126,7 +126,7 @@ import Testing
     /// at 18 pt is glyph 140 at pen 0 and glyph 772 at pen 2092 of 2816 units per em (hb-shape,
     /// see GlyphLineTests), each starting with the one absolute move of its outline, and placed at
     /// 18 / 1000 of a point per unit.
-    @Test func aLineIsOnePathOfItsGlyphsPlacedAtTheirPens() throws {
+    @Test("a line is one path of its glyphs placed at their pens") func aLineIsOnePathOfItsGlyphsPlacedAtTheirPens() throws {
         let line = try Self.go(try TextTestSupport.bundledShaper())
         let font = try #require(line.runs.first?.font)
         var definitions = SVGDefinitions()
@@ -162,7 +162,7 @@ import Testing
         return references.filter { defined[$0]?.dropFirst().contains("<use") == true }
     }
 
-    @Test func markupEscapesEveryUserCharacterThatCouldBreakOut() {
+    @Test("markup escapes every user character that could break out") func markupEscapesEveryUserCharacterThatCouldBreakOut() {
         #expect(MarkupText.escaped(#"<script>"a" & 'b'</script>"# + "\u{7}")
             == "&lt;script&gt;&quot;a&quot; &amp; 'b'&lt;/script&gt;")
         // Inside <style>: a CSS string cannot end the element or the string.

@@ -8,7 +8,7 @@ import Testing
 /// (glyph=cluster+advance<x_bearing,y_bearing,width,height>), in font units.
 @Suite struct GlyphLineTests {
     /// `Inter-Regular.otf "Go"` → `[140=0+2092<168,2076,1748,-2104>|772=1+1680<144,1556,1392,-1588>]`; upem 2816.
-    @Test func latinGlyphsAndPenPositionsMatchHBShape() throws {
+    @Test("latin glyphs and pen positions match hb shape") func latinGlyphsAndPenPositionsMatchHBShape() throws {
         let shaper = try TextTestSupport.bundledShaper()
         let line = try shaper.glyphLine("Go", locale: "en", weight: .regular, pointSize: 17)
         let run = try #require(line.runs.first)
@@ -24,7 +24,7 @@ import Testing
 
     /// The text matrix reads `metrics`, the reports `measure`: the same numbers for the hb-shape
     /// value above, (2092 + 1680) × 17 / 2816 pt, and for a mixed-script line at another size cut.
-    @Test func metricsAreTheMeasurementsNumbers() throws {
+    @Test("metrics are the measurements numbers") func metricsAreTheMeasurementsNumbers() throws {
         let shaper = try TextTestSupport.bundledShaper()
         let go = try shaper.metrics("Go", locale: "en", weight: .regular, pointSize: 17)
         #expect(abs(go.width - 3772.0 * 17 / 2816) < 1e-9)
@@ -36,7 +36,7 @@ import Testing
 
     /// `NotoSansArabic-Regular.ttf "الموقع"` (rtl, ar) →
     /// `[7=5+531|941=4+447|1457=3+472|767=2+578|662=1+260|44=0+238]`: visual order, pens 0, 531, 978, 1450, 2028, 2288.
-    @Test func rightToLeftRunIsInVisualOrder() throws {
+    @Test("right to left run is in visual order") func rightToLeftRunIsInVisualOrder() throws {
         let shaper = try TextTestSupport.bundledShaper()
         let line = try shaper.glyphLine("الموقع", locale: "ar", weight: .regular, pointSize: 20)
         let run = try #require(line.runs.first)
@@ -46,7 +46,7 @@ import Testing
 
     /// The outline's on-curve extremes equal hb-shape's ink extents (fonts put points at extremes):
     /// 'o' (772) <144,1556,1392,-1588> → x 144…1536, y −32…1556.
-    @Test func outlineSpansTheGlyphsInkExtents() throws {
+    @Test("outline spans the glyphs ink extents") func outlineSpansTheGlyphsInkExtents() throws {
         let shaper = try TextTestSupport.bundledShaper()
         let line = try shaper.glyphLine("o", locale: "en", weight: .regular, pointSize: 17)
         let run = try #require(line.runs.first)

@@ -40,7 +40,7 @@ import Testing
         return out
     }
 
-    @Test func decodesToTheRoundedPointsOfTheOriginal() throws {
+    @Test("decodes to the rounded points of the original") func decodesToTheRoundedPointsOfTheOriginal() throws {
         // Two contours, lines along both axes and diagonals, a quadratic and a cubic, y up.
         let original = "M10.4 20.6L110.2 20.6L110.2 -79.5L60 -30Q40 -10 10.4 20.6ZM200 0C210.6 10 220 20.2 230 0L200 0Z"
         let outline = try #require(RelativeOutline(pathData: original))
@@ -53,7 +53,7 @@ import Testing
         #expect(placed.contains("h100v101"))  // 1110 − 1010 along x, then 80 − (−21) along y
     }
 
-    @Test func aFontOutlineRoundTrips() throws {
+    @Test("a font outline round trips") func aFontOutlineRoundTrips() throws {
         let shaper = try TextTestSupport.bundledShaper()
         let line = try shaper.glyphLine("Gé", locale: "en", weight: .regular, pointSize: 17)
         let run = try #require(line.runs.first)
@@ -74,7 +74,7 @@ import Testing
         }
     }
 
-    @Test func anEmptyOutlineIsNil() {
+    @Test("an empty outline is nil") func anEmptyOutlineIsNil() {
         #expect(RelativeOutline(pathData: "") == nil)
     }
 }

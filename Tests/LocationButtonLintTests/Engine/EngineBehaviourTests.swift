@@ -13,7 +13,7 @@ import Testing
     let measurer = FakeMeasurer(perLocale: ["en": 2.5, "de": 7, "fi": 7, "ru": 7, "fr": 4.5, "es": 4.5])
     let body = ButtonSpec(id: "b", fontSize: 17, textStyle: .body, frame: ButtonFrame(width: 300))
 
-    @Test func summaryGroupsLocalesByTheFirstFailingSize() throws {
+    @Test("summary groups locales by the first failing size") func summaryGroupsLocalesByTheFirstFailingSize() throws {
         let engine = RuleEngine(measurer: measurer, titles: locales)
         let result = try engine.run([body], options: RunOptions(appearances: [.light], threads: 1))
             .buttons[0]
@@ -31,7 +31,7 @@ import Testing
     /// Largest size: at AX5 the size is 53/17 of the Large size s, and the widest title (7 em)
     /// must surely fit: s ≤ 300 / (53/17 × 9.7) = 9.92 → 9.5 pt. Narrowest frame: de at AX5 needs
     /// up to 53 × 9.7 = 514.1 → 515 pt. No other title fits (the fake gives them all 7 em in de).
-    @Test func fixHintsFollowFromTheMeasurements() throws {
+    @Test("fix hints follow from the measurements") func fixHintsFollowFromTheMeasurements() throws {
         let engine = RuleEngine(measurer: measurer, titles: locales)
         let hints = try engine.run([body], options: RunOptions(appearances: [.light], threads: 1))
             .buttons[0].fixHints
@@ -50,7 +50,7 @@ import Testing
     /// hints hold up to AX2, not AX5. Narrowest frame: de at AX2, 33 × 9.7 = 320.1 → 321 pt,
     /// which fits on the screen (343 pt). Checked only at AX3–AX5, the clamp shows AX2's size,
     /// so the finding and summary name AX2.
-    @Test func fixHintsAndRangesFollowTheClamp() throws {
+    @Test("fix hints and ranges follow the clamp") func fixHintsAndRangesFollowTheClamp() throws {
         let engine = RuleEngine(measurer: measurer, titles: locales)
         var spec = body
         spec.dynamicType = DynamicTypeBehavior(range: SizeCategory.xSmall...SizeCategory.ax2)
@@ -68,7 +68,7 @@ import Testing
 
     /// #777 on white (4.48:1) fails 4.5:1 up to Large (17 pt); the clamp xSmall…xxxLarge keeps
     /// the guideline range inside it, and #AAA (2.32:1, below 3:1 at every size) spans the clamp, not AX5.
-    @Test func colorRangesFollowTheClamp() throws {
+    @Test("color ranges follow the clamp") func colorRangesFollowTheClamp() throws {
         let engine = RuleEngine(measurer: FakeMeasurer(em: 2.5), titles: [titles("en")])
         let clamp = DynamicTypeBehavior(range: SizeCategory.xSmall...SizeCategory.xxxLarge)
         let gray = ButtonSpec(id: "gray", fontSize: 17, textStyle: .body, background: "#FFFFFF", foreground: "#777777",
@@ -87,7 +87,7 @@ import Testing
     /// 4.5 em: 5.9 p … 8.1 p: fails from AX5 (p > 50.8), may from AX3 (p > 37.0). en 2.5 em: 4.3 p …
     /// 5.7 p: never surely fails, may at AX5 (p > 52.6). The summary names where a title may
     /// already be clipped, not only where it surely is.
-    @Test func summaryNamesWhereATruncatingTitleMayAlreadyTruncate() throws {
+    @Test("summary names where a truncating title may already truncate") func summaryNamesWhereATruncatingTitleMayAlreadyTruncate() throws {
         var margined = measurer
         margined.uncertainty = 0.2
         let result = try RuleEngine(measurer: margined, titles: locales)
@@ -100,7 +100,7 @@ import Testing
     /// 27.1 (AX1, 28), fr/es 5.625 em from p > 37.9 (AX3, 40); en 3.125 em never surely fails but
     /// may from p > 300 / 5.825 = 51.5 (AX5, 53). That summary differs from the regular one and
     /// is printed; with equal widths it is not.
-    @Test func boldTextSummaryOnlyWhenItDiffers() throws {
+    @Test("bold text summary only when it differs") func boldTextSummaryOnlyWhenItDiffers() throws {
         let options = RunOptions(appearances: [.light], boldText: true, threads: 1)
         var wider = measurer
         wider.boldScale = 1.25
@@ -116,7 +116,7 @@ import Testing
 
     /// At AX5 (53 pt) a title surely fits while em ≤ 300/53 − 2.7 = 2.96: currentLocation (2.5) and
     /// sendCurrentLocation (2.8) fit, the others do not; the wider of the two is suggested.
-    @Test func longestFittingTitleIsTheWidestThatFitsEverywhere() throws {
+    @Test("longest fitting title is the widest that fits everywhere") func longestFittingTitleIsTheWidestThatFitsEverywhere() throws {
         let perTitle = ["currentLocation": 2.5, "sendCurrentLocation": 2.8, "shareCurrentLocation": 4,
                         "sendMyCurrentLocation": 6, "shareMyCurrentLocation": 9]
         let engine = RuleEngine(measurer: FakeMeasurer(perTitle: perTitle), titles: locales)
@@ -129,7 +129,7 @@ import Testing
 
     /// A 30 pt high frame at 17 pt: the line (1.2 em = 20.4) is taller than the arrow (17 ± 3.4,
     /// at most 20.4), so the content needs 20.4 + 17 = 37.4 pt at most: the smallest height is 38.
-    @Test func minimumFrameHeightCoversTheModel() throws {
+    @Test("minimum frame height covers the model") func minimumFrameHeightCoversTheModel() throws {
         let engine = RuleEngine(measurer: FakeMeasurer(em: 2.5), titles: [titles("en")])
         let spec = ButtonSpec(id: "b", fontSize: 17, frame: ButtonFrame(width: 300, height: 30))
         let result = try engine.run([spec], options: RunOptions(appearances: [.light], categories: [.large], threads: 1)).buttons[0]
@@ -137,7 +137,7 @@ import Testing
         #expect(result.fixHints.minimumFrameHeight == 38)
     }
 
-    @Test func pseudolanguagesAreStressResultsNeverDisabled() throws {
+    @Test("pseudolanguages are stress results never disabled") func pseudolanguagesAreStressResultsNeverDisabled() throws {
         let engine = RuleEngine(measurer: FakeMeasurer(perLocale: ["en": 2.5, "en-x-doublelength": 20]),
                                 titles: [titles("en"), titles("en-x-doublelength", pseudo: true)])
         let result = try engine.run([ButtonSpec(id: "b", frame: frame)], options: RunOptions(appearances: [.light], threads: 1))
@@ -152,7 +152,7 @@ import Testing
     }
 
     /// The button ignores taps there: every combination is disabled, silently.
-    @Test func platformsThatIgnoreTapsAreDisabled() throws {
+    @Test("platforms that ignore taps are disabled") func platformsThatIgnoreTapsAreDisabled() throws {
         let engine = RuleEngine(measurer: measurer, titles: locales)
         for platform in [Platform.macCatalyst, .visionOSDesignedForIPad] {
             let result = try engine.run([ButtonSpec(id: "b", platform: platform)], options: RunOptions(appearances: [.light])).buttons[0]
@@ -162,7 +162,7 @@ import Testing
         }
     }
 
-    @Test func validationReportsBadSpecsWithTheirSource() {
+    @Test("validation reports bad specs with their source") func validationReportsBadSpecsWithTheirSource() {
         let engine = RuleEngine(measurer: measurer, titles: locales)
         let source = SourceLocation(file: "theme.yml", line: 12, column: 5)
         // A repeated id is no concern of the engine's: it is refused where the inputs are read (UniqueButtonIDs).
@@ -181,7 +181,7 @@ import Testing
 
     /// An asset with only a light value is drawn with it in dark: a warning, and the light value
     /// is what the dark row shows and is judged.
-    @Test func missingDarkVariantWarnsAndUsesTheLightValue() throws {
+    @Test("missing dark variant warns and uses the light value") func missingDarkVariantWarnsAndUsesTheLightValue() throws {
         let brand = AppearanceColors(constant: Color(rgb8: 0x00, 0x7A, 0xFF))
         let engine = RuleEngine(measurer: measurer, colors: ColorResolver(assets: ["Brand": brand]), titles: [titles("en")])
         let result = try engine.run([ButtonSpec(id: "b", background: "Brand", frame: frame)],
@@ -194,7 +194,7 @@ import Testing
     }
 
     /// #777 on white fails 4.5:1 at 17 pt; the suggestions reach it.
-    @Test func failingColorsComeWithSuggestionsThatPass() throws {
+    @Test("failing colors come with suggestions that pass") func failingColorsComeWithSuggestionsThatPass() throws {
         let engine = RuleEngine(measurer: measurer, titles: [titles("en")])
         let result = try engine.run([ButtonSpec(id: "b", fontSize: 17, background: "#FFFFFF", foreground: "#777777", frame: frame)],
                                     options: RunOptions(appearances: [.light], categories: [.large], threads: 1)).buttons[0]
@@ -208,7 +208,7 @@ import Testing
         }
     }
 
-    @Test func ruleSelectionLimitsWhatIsJudged() throws {
+    @Test("rule selection limits what is judged") func ruleSelectionLimitsWhatIsJudged() throws {
         let engine = RuleEngine(measurer: measurer, titles: locales)
         // 100 pt cannot hold the arrow, gap and padding (18 + 9 + 18 = 45 pt) and the title: LB004 disabled.
         let spec = ButtonSpec(id: "b", background: "#FFFFFF", foreground: "#777777", frame: ButtonFrame(width: 100))
@@ -216,7 +216,7 @@ import Testing
         #expect(Set(onlyText.buttons[0].findings.map(\.rule)) == ["LB004"])
     }
 
-    @Test func numberTextRoundsLikeFixedPoint() {
+    @Test("number text rounds like fixed point") func numberTextRoundsLikeFixedPoint() {
         #expect(NumberText.fixed(3.14159, 2) == "3.14")
         #expect(NumberText.fixed(-3.6, 1) == "-3.6")
         #expect(NumberText.fixed(132.4, 1) == "132.4")
@@ -229,7 +229,7 @@ import Testing
 @Suite struct BoldTextAxisTests {
     /// #777 on white is 4.48:1. At 17 pt regular the HIG asks 4.5:1 (guideline); with Bold Text
     /// the title is semibold, which the HIG grades as bold: 3:1, so it passes.
-    @Test func boldTextLowersTheContrastThreshold() throws {
+    @Test("bold text lowers the contrast threshold") func boldTextLowersTheContrastThreshold() throws {
         let engine = RuleEngine(measurer: FakeMeasurer(em: 2.5), titles: [titles("en")])
         let spec = ButtonSpec(id: "b", fontSize: 17, background: "#FFFFFF", foreground: "#777777", frame: ButtonFrame(width: 300))
         let result = try engine.run([spec], options: RunOptions(appearances: [.light], categories: [.large], boldText: true,
@@ -245,7 +245,7 @@ import Testing
     /// White title on black at fill alpha a; the worst backdrop is white, where the fill shows
     /// gray g = 1 − a. 4.5:1 needs L(g) = 1.05 / 4.5 − 0.05 = 0.18333, so
     /// g = 1.055 · 0.18333^(1/2.4) − 0.055 = 0.46533 and a = 0.53467 (worked by hand).
-    @Test func minimumBackgroundAlphaMatchesTheHandWorkedValue() throws {
+    @Test("minimum background alpha matches the hand worked value") func minimumBackgroundAlphaMatchesTheHandWorkedValue() throws {
         let engine = RuleEngine(measurer: FakeMeasurer(em: 2.5), titles: [titles("en")])
         let spec = ButtonSpec(id: "b", fontSize: 17, background: "#00000080", foreground: "#FFFFFF", frame: ButtonFrame(width: 300))
         let result = try engine.run([spec], options: RunOptions(appearances: [.light], categories: [.large], threads: 1))
@@ -265,7 +265,7 @@ import Testing
     /// Light: white on black at 50 %, minimum 0.53467 (above). Dark: white on #333333 at 50 %;
     /// at the white backdrop the fill shows g = 1 − 0.8 a (0x33 = 0.2), which must reach 0.46533:
     /// a = 0.53467 / 0.8 = 0.66834 → 0.67, the alpha that passes in both appearances.
-    @Test func alphaHintPassesInEveryAppearance() throws {
+    @Test("alpha hint passes in every appearance") func alphaHintPassesInEveryAppearance() throws {
         let fill = AppearanceColors(light: Color(rgb8: 0, 0, 0, alpha: 0.5), dark: Color(rgb8: 0x33, 0x33, 0x33, alpha: 0.5),
                                     lightHighContrast: Color(rgb8: 0, 0, 0, alpha: 0.5),
                                     darkHighContrast: Color(rgb8: 0x33, 0x33, 0x33, alpha: 0.5))
@@ -281,7 +281,7 @@ import Testing
     /// The row's least alphas are a search only the JSON report prints: a run without them leaves
     /// them nil and judges everything else the same (the LB003 finding and the fix hint above,
     /// 0.535 and 0.54, come from the rule's own search).
-    @Test func rowAlphaLimitsAreWorkedOutOnlyWhenAsked() throws {
+    @Test("row alpha limits are worked out only when asked") func rowAlphaLimitsAreWorkedOutOnlyWhenAsked() throws {
         let engine = RuleEngine(measurer: FakeMeasurer(em: 2.5), titles: [titles("en")])
         let spec = ButtonSpec(id: "b", fontSize: 17, background: "#00000080", foreground: "#FFFFFF", frame: ButtonFrame(width: 300))
         var options = RunOptions(appearances: [.light], categories: [.large], threads: 1)
@@ -296,7 +296,7 @@ import Testing
         #expect(without.counts == with.counts && without.verdict == with.verdict)
     }
 
-    @Test func onlyAJSONReportAsksForTheRowAlphaLimits() {
+    @Test("only a JSON report asks for the row alpha limits") func onlyAJSONReportAsksForTheRowAlphaLimits() {
         func request(_ format: ReportFormat, _ reports: [(format: ReportFormat, path: String)] = []) -> CheckRequest {
             CheckRequest(paths: [], resources: nil, format: format, reports: reports)
         }
@@ -312,7 +312,7 @@ import Testing
     /// Buttons that differ only in id share one judgement object (reports write it once), while
     /// fingerprints still name each button; a baseline that accepts a finding of one button only
     /// gives that button a judgement of its own.
-    @Test func buttonsOfOneDesignShareOneJudgement() throws {
+    @Test("buttons of one design share one judgement") func buttonsOfOneDesignShareOneJudgement() throws {
         let engine = RuleEngine(measurer: FakeMeasurer(em: 8), titles: [titles("en")])
         let a = ButtonSpec(id: "a", fontSize: 17, background: "#FFFFFF", foreground: "#777777", frame: ButtonFrame(width: 170))
         var b = a, wide = a
@@ -334,7 +334,7 @@ import Testing
     }
 
     /// 136 + 13.6 + 8.5 + 17 = 175.1 pt, more than 170 (LB004 disabled).
-    @Test func baselineSuppressesBeforeVerdictsAndCountsAreMade() throws {
+    @Test("baseline suppresses before verdicts and counts are made") func baselineSuppressesBeforeVerdictsAndCountsAreMade() throws {
         let engine = RuleEngine(measurer: FakeMeasurer(em: 8), titles: [titles("en")])
         let spec = ButtonSpec(id: "b", fontSize: 17, background: "#FFFFFF", foreground: "#777777", frame: ButtonFrame(width: 170))
         let options = RunOptions(appearances: [.light], categories: [.large], threads: 1)

@@ -13,7 +13,7 @@ import Testing
     /// Large (17 pt): room 361 − 2.5 × 17 = 318.5 pt for the title; en 215 pt and de 260 pt fit
     /// beyond the margins (Latin font margin and arrow). AX3 (40 pt): room 361 − 100 = 261 pt;
     /// de needs 550 pt and is clipped far beyond the margin.
-    @Test func fitsInEnglishAtLargeButTruncatesInGermanAtAX3() throws {
+    @Test("fits in English at large but truncates in German at AX3") func fitsInEnglishAtLargeButTruncatesInGermanAtAX3() throws {
         let engine = try RealWorld.engine(locales: ["en", "de"])
         let spec = ButtonSpec(id: "share", title: .shareMyCurrentLocation, fontSize: 17, textStyle: .body,
                               frame: ButtonFrame(device: .iPhone16Portrait))
@@ -40,7 +40,7 @@ import Testing
     /// hhea of NotoNastaliqUrdu-Regular.ttf); Inter's is about 1.2 em. At 17 pt in a 44 pt high
     /// frame: Urdu needs 2.5 × 17 + 17 = 59.5 pt (clipped by 15.5 pt, far beyond the 3% margin);
     /// English needs about 1.2 × 17 + 17 ≈ 37.4 pt and fits.
-    @Test func urduNastaliqIsClippedInAFixedHeightButton() throws {
+    @Test("urdu nastaliq is clipped in a fixed height button") func urduNastaliqIsClippedInAFixedHeightButton() throws {
         let engine = try RealWorld.engine(locales: ["en", "ur"])
         let spec = ButtonSpec(id: "tight", fontSize: 17, frame: ButtonFrame(width: 320, height: 44))
         let result = try engine.run([spec], options: RunOptions(appearances: [.light], categories: [.large], threads: 1)).buttons[0]
@@ -56,7 +56,7 @@ import Testing
     /// #777777 on white is 4.48:1 (WCAG formula by hand: L(#777) = ((0.4667 + 0.055)/1.055)^2.4
     /// = 0.1845; 1.05 / 0.2345 = 4.48). Body at Large is 17 pt (needs 4.5:1 under the HIG), at
     /// xLarge 19 pt (needs 3:1): the same colors are guideline at one size and pass at the next.
-    @Test func thresholdFollowsTheSize() throws {
+    @Test("threshold follows the size") func thresholdFollowsTheSize() throws {
         let engine = try RealWorld.engine(locales: ["en"])
         let spec = ButtonSpec(id: "gray", fontSize: 17, textStyle: .body, background: "#FFFFFF", foreground: "#777777",
                               frame: ButtonFrame(width: 300))
@@ -73,7 +73,7 @@ import Testing
     /// SwiftUI leaves `.tint` unset, which falls back to the app's accent color (systemBlue when
     /// the app has no AccentColor asset) — and with an AccentColor asset, SwiftUI's unset tint
     /// equals UIKit naming that asset.
-    @Test func swiftUIAndUIKitSpecsOfTheSameButtonAgree() throws {
+    @Test("SwiftUI and UIKit specs of the same button agree") func swiftUIAndUIKitSpecsOfTheSameButtonAgree() throws {
         func normalized(_ r: ButtonResult) -> [String] {
             [r.verdict.rawValue, "\(r.counts)"] + r.appearances.map { "\($0)" } + r.text.map { "\($0)" }
                 + r.findings.map { "\($0.rule) \($0.verdict) \($0.appearance?.rawValue ?? "") \($0.locale ?? "") \($0.message)" }
@@ -98,7 +98,7 @@ import Testing
     /// white on systemBlue — in every appearance, size and bundled language, with and without Bold
     /// Text: CoreLocationUI's checks never refuse it (no `disabled`, no `uncertain`), and neither
     /// white on systemGray. The HIG profile may still grade it `guideline`.
-    @Test func applesDefaultButtonPassesTheSystemModelEverywhere() throws {
+    @Test("apples default button passes the system model everywhere") func applesDefaultButtonPassesTheSystemModelEverywhere() throws {
         let engine = try RealWorld.engine()
         let specs = [ButtonSpec(id: "uikit"), ButtonSpec(id: "swiftui", api: .swiftui), ButtonSpec(id: "gray", background: "systemGray")]
         let results = try engine.run(specs, options: RunOptions(boldText: true, threads: 2)).buttons
@@ -114,7 +114,7 @@ import Testing
 
     /// White on systemYellow: 1.511972 in light passes CoreLocationUI's rule, dark #FFD60A's
     /// 1.411764 fails (Fixtures/System/system_contrast_reference.py); a clear fill fails everywhere.
-    @Test func systemContrastRuleDecidesPerAppearance() throws {
+    @Test("system contrast rule decides per appearance") func systemContrastRuleDecidesPerAppearance() throws {
         let engine = try RealWorld.engine(locales: ["en"])
         let specs = [ButtonSpec(id: "yellow", background: "systemYellow"), ButtonSpec(id: "clear", background: "#00000000")]
         let results = try engine.run(specs, options: RunOptions(appearances: [.light, .dark], categories: [.large], threads: 1)).buttons
@@ -127,7 +127,7 @@ import Testing
     }
 
     /// Same inputs, 1, 2 and 4 threads: byte-identical JSON.
-    @Test func resultsDoNotDependOnTheThreadCount() throws {
+    @Test("results do not depend on the thread count") func resultsDoNotDependOnTheThreadCount() throws {
         let engine = try RealWorld.engine(locales: ["en", "de", "ar", "ja", "th", "ur", "ru", "hi"] + Pseudolanguage.allCases.map(\.tag),
                                           pseudolanguages: Pseudolanguage.allCases)
         let specs = (0..<12).map { (i: Int) -> ButtonSpec in

@@ -15,20 +15,20 @@ import Testing
         return try engine.run([spec], options: options).buttons[0].fixHints
     }
 
-    @Test func bothSizeRulesAskForTheirFrameHints() throws {
+    @Test("both size rules ask for their frame hints") func bothSizeRulesAskForTheirFrameHints() throws {
         let all = try hints(nil)
         #expect(all.minimumFrameWidth == 175 && all.minimumFrameHeight == 40)
         #expect(all.checkedUpTo == .large)
     }
 
-    @Test func eachSizeRuleAsksOnlyForItsOwnAxis() throws {
+    @Test("each size rule asks only for its own axis") func eachSizeRuleAsksOnlyForItsOwnAxis() throws {
         let height = try hints(["LB005"])
         #expect(height.minimumFrameWidth == nil && height.minimumFrameHeight == 40)
         let width = try hints(["LB004"])
         #expect(width.minimumFrameWidth == 175 && width.minimumFrameHeight == nil)
     }
 
-    @Test func aRuleThatDoesNotFailAsksForNothing() throws {
+    @Test("a rule that does not fail asks for nothing") func aRuleThatDoesNotFailAsksForNothing() throws {
         let colors = try hints(["LB001"])
         #expect(colors.minimumFrameWidth == nil && colors.minimumFrameHeight == nil && colors.checkedUpTo == nil)
         #expect(colors.largestFittingFontSize == nil && colors.longestFittingTitle == nil)

@@ -14,7 +14,7 @@ import Testing
         .infinity, -.infinity, .nan, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
     ]
 
-    @Test func bufferWritesNumbersAsNumberTextDoes() {
+    @Test("buffer writes numbers as number text does") func bufferWritesNumbersAsNumberTextDoes() {
         var generator = SeededGenerator(seed: 6919)
         let random = (0..<2000).map { _ in Double.random(in: -500...500, using: &generator) }
         for x in Self.numbers + random {
@@ -68,7 +68,7 @@ import Testing
             measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
     }
 
-    @Test func sizeRuleWordsAsInterpolationDoes() {
+    @Test("size rule words as interpolation does") func sizeRuleWordsAsInterpolationDoes() {
         var outcomes = Set<SystemAxisVerdict.Outcome>()
         for verdict in Self.axisVerdicts() {
             outcomes.insert(verdict.outcome)
@@ -108,7 +108,7 @@ import Testing
         return cells
     }
 
-    @Test func sizeVerdictFromTheGeometryIsTheRulesVerdict() {
+    @Test("size verdict from the geometry is the rules verdict") func sizeVerdictFromTheGeometryIsTheRulesVerdict() {
         var seen = Set<Verdict?>()
         let rules = RuleCatalog.textRules.compactMap { $0 as? any TitleSizeRule }
         #expect(rules.count == 2)
@@ -152,7 +152,7 @@ import Testing
         return cells
     }
 
-    @Test func colorVerdictWithoutWordsIsTheChecksVerdict() throws {
+    @Test("color verdict without words is the checks verdict") func colorVerdictWithoutWordsIsTheChecksVerdict() throws {
         var seen = Set<Verdict?>()
         for cell in try Self.colorCells() {
             for rule in RuleCatalog.colorRules {
@@ -166,7 +166,7 @@ import Testing
 
     /// A color judgement is shared by buttons that differ only in their (non-empty) title: what
     /// each would get judged alone, in a run of its own, is the same colors part.
-    @Test func colorJudgementsDoNotDependOnWhichTitle() throws {
+    @Test("color judgements do not depend on which title") func colorJudgementsDoNotDependOnWhichTitle() throws {
         let engine = RuleEngine(measurer: FakeMeasurer(), titles: [titles("en"), titles("de")])
         let options = RunOptions(boldText: true, threads: 1)
         func colors(_ result: ButtonResult) -> [String] {
@@ -212,7 +212,7 @@ import Testing
     /// The report order of findings with tricky locales and rule ids: prefixes, long tags,
     /// non-ASCII ones, and text equal to other text (U+212A KELVIN SIGN is "K"; "é" is "e" and a
     /// combining acute), with ties told apart only by their headline.
-    @Test func reportOrderOfTrickyNamesIsTheOrderOfTheirText() {
+    @Test("report order of tricky names is the order of their text") func reportOrderOfTrickyNamesIsTheOrderOfTheirText() {
         var generator = SeededGenerator(seed: 6921)
         let locales: [String?] = [nil, "", "K", "\u{212A}", "Ka", "de", "de-AT", "de-AT-x-a-very-long-tag", "de-AT-x-a-very-long-tah",
                                   "é", "e\u{301}", "f", "zz", "~"]
@@ -227,14 +227,14 @@ import Testing
         }
     }
 
-    @Test func severityAndIndexAreThePositionsInAllCases() {
+    @Test("severity and index are the positions in all cases") func severityAndIndexAreThePositionsInAllCases() {
         for verdict in Verdict.allCases { #expect(verdict.severity == Verdict.allCases.firstIndex(of: verdict)) }
         for category in SizeCategory.allCases { #expect(category.index == SizeCategory.allCases.firstIndex(of: category)) }
     }
 
     /// Rows with ties in slack, in category and in locale (so which of two equal rows is kept
     /// shows), stress test rows that must be skipped, misfits in several categories.
-    @Test func theRowsTheTextReportReadsAreTheMinimumsOverAllRows() {
+    @Test("the rows the text report reads are the minimums over all rows") func theRowsTheTextReportReadsAreTheMinimumsOverAllRows() {
         var generator = SeededGenerator(seed: 6922)
         for _ in 0..<200 {
             let rows = (0..<Int.random(in: 0...40, using: &generator)).map { _ in

@@ -15,7 +15,7 @@ import Testing
         }
     }
 
-    @Test func sectionsAreReadIntoTheSpec() throws {
+    @Test("sections are read into the spec") func sectionsAreReadIntoTheSpec() throws {
         let theme = try InputParsers.theme("""
             buttons:
               - id: a
@@ -36,14 +36,14 @@ import Testing
         #expect(theme.keyLocations["a"]?["web.fontWeight"]?.line == 6)
     }
 
-    @Test func aButtonWithoutPlatformsIsIOSAlone() throws {
+    @Test("a button without platforms is iOS alone") func aButtonWithoutPlatformsIsIOSAlone() throws {
         let theme = try InputParsers.theme("buttons:\n  - id: a\n", file: "t.yaml")
         #expect(theme.buttons.first?.platforms == [.ios])
         #expect(theme.buttons.first?.android == AndroidSettings() && theme.buttons.first?.web == WebSettings())
     }
 
     // Every problem on its own line, with its place, what was expected and a hint for a near miss.
-    @Test func badSectionsAreOneLineEach() {
+    @Test("bad sections are one line each") func badSectionsAreOneLineEach() {
         #expect(problems("buttons:\n  - id: a\n    android: {heigth: 40}\n")
                 == ["t.yaml:3:15: expected a key of android settings, found \"heigth\" (did you mean \"height\"?)"])
         #expect(problems("buttons:\n  - id: a\n    platforms: [andriod]\n")
@@ -55,12 +55,12 @@ import Testing
                 == ["t.yaml:3:22: expected an Android label (none, preciseLocation, usePreciseLocation, sharePreciseLocation, nearMyPreciseLocation, nearYourPreciseLocation), found \"preciseLocaton\" (did you mean \"preciseLocation\"?)"])
     }
 
-    @Test func androidLabelNamesAreTheSystemModels() {
+    @Test("Android label names are the system models") func androidLabelNamesAreTheSystemModels() {
         #expect(AndroidLabelName.allCases.map(\.rawValue) == AndroidLabel.allCases.map(\.rawValue))
     }
 
     // SystemUI needs a size: a button on android without one is bad input, on the platforms line.
-    @Test func androidWithoutASizeIsBadInput() throws {
+    @Test("Android without a size is bad input") func androidWithoutASizeIsBadInput() throws {
         let root = TextTestSupport.repositoryRoot
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("platforms-\(UUID().uuidString).yaml").path
         try "languages: [en]\nbuttons:\n  - id: a\n    platforms: [android]\n".write(toFile: path, atomically: true, encoding: .utf8)
@@ -73,7 +73,7 @@ import Testing
     }
 
     /// Examples/three-platforms.yaml: white on #FFD94D, 240 × 44 pt, on all three platforms.
-    @Test func oneButtonOnThreePlatforms() throws {
+    @Test("one button on three platforms") func oneButtonOnThreePlatforms() throws {
         let root = TextTestSupport.repositoryRoot
         let run = CheckRun(measurer: try TextTestSupport.bundledShaper(), resources: root)
         let outcome = try run.run(themePaths: [root.appendingPathComponent("Examples/three-platforms.yaml").path])
@@ -142,7 +142,7 @@ import Testing
     }
 
     // A baseline accepts platform findings as it does iOS's (the rule ids keep them apart).
-    @Test func recordingABaselineSuppressesPlatformFindings() throws {
+    @Test("recording a baseline suppresses platform findings") func recordingABaselineSuppressesPlatformFindings() throws {
         let root = TextTestSupport.repositoryRoot
         let run = CheckRun(measurer: try TextTestSupport.bundledShaper(), resources: root,
                            options: CheckRun.Options(recordingBaseline: true))

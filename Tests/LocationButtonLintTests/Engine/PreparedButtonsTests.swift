@@ -7,7 +7,7 @@ import Testing
     /// 1,200 buttons cycling through three designs (the third with a color no catalog has) and
     /// cut into parts: designs are numbered in the order they first occur, each button keeps its
     /// own spec, and the unknown color is reported once per button of that design, at its line.
-    @Test func designsAreNumberedInOrderAndProblemsStayAtEachButton() {
+    @Test("designs are numbered in order and problems stay at each button") func designsAreNumberedInOrderAndProblemsStayAtEachButton() {
         let designs = [ButtonSpec(id: "", background: "#007AFF"), ButtonSpec(id: "", fontSize: 20),
                        ButtonSpec(id: "", background: "systemBlu")]
         let specs = (0..<1200).map { i in

@@ -16,7 +16,7 @@ import Testing
         return spec
     }
 
-    @Test func anUnknownFillMakesEveryColorResultUncertainAndPrintsNoRows() throws {
+    @Test("an unknown fill makes every color result uncertain and prints no rows") func anUnknownFillMakesEveryColorResultUncertainAndPrintsNoRows() throws {
         let fill = UnresolvedValue(key: "background", expression: "theme.accent", reason: "a property or constant")
         let result = try engine.run([spec([fill])], options: options).buttons[0]
         #expect(result.verdict == .uncertain)
@@ -29,7 +29,7 @@ import Testing
         #expect(result.counts.uncertain == 2 && result.counts.total == 2)
     }
 
-    @Test func anIndependentResultStaysExact() throws {
+    @Test("an independent result stays exact") func anIndependentResultStaysExact() throws {
         let fill = UnresolvedValue(key: "background", expression: "theme.accent", reason: "a property or constant")
         let result = try engine.run([spec([fill], width: 100)], options: options).buttons[0]
         // The clipped title does not depend on the fill: still disabled, with its measurement.
@@ -38,7 +38,7 @@ import Testing
         #expect(result.counts.disabled == 2)
     }
 
-    @Test func anUnknownWidthMakesTheFitUncertainButNotTheColors() throws {
+    @Test("an unknown width makes the fit uncertain but not the colors") func anUnknownWidthMakesTheFitUncertainButNotTheColors() throws {
         let width = UnresolvedValue(key: "width", expression: "Layout.width", reason: "a property or constant")
         let result = try engine.run([spec([width], width: 100)], options: options).buttons[0]
         // Without the unknown, 100 pt would clip it: that default's verdict is not given.
@@ -49,7 +49,7 @@ import Testing
         #expect(result.findings.contains { $0.rule == "LB001" && $0.appearance == .dark && $0.verdict == .disabled })
     }
 
-    @Test func anExemptedLB014AcknowledgesTheUnknowns() throws {
+    @Test("an exempted LB014 acknowledges the unknowns") func anExemptedLB014AcknowledgesTheUnknowns() throws {
         let custom = UnresolvedValue(key: nil, expression: ".brandBadge()", reason: "a custom modifier or view extension")
         var exempted = options
         exempted.exemptions = ["b": ["LB014": "brandBadge() only adds a dot in a corner"]]
@@ -62,7 +62,7 @@ import Testing
     /// colors, the title's fit (its size, the frame), the size rules LB004/LB005 and LB010/LB012,
     /// the frame's LB007/LB008, the tap-time LB013; a key-less unknown or a key no rule reads may
     /// change any of them. The table the rules' declarations (`Rule.dependsOn`) must give.
-    @Test func eachKeyReachesTheResultsOfTheRulesThatDependOnIt() {
+    @Test("each key reaches the results of the rules that depend on it") func eachKeyReachesTheResultsOfTheRulesThatDependOnIt() {
         let size: Set<String> = ["LB004", "LB005", "LB010", "LB012"]
         let frame: Set<String> = ["LB004", "LB005", "LB007", "LB008"]
         let expected: [(String?, colors: Bool, text: Bool, rules: Set<String>)] = [

@@ -70,12 +70,12 @@ import Testing
         return Dictionary(uniqueKeysWithValues: outcome.result.buttons.map { ($0.id, $0) })
     }()
 
-    @Test func theCorpusNamesItsSources() {
+    @Test("the corpus names its sources") func theCorpusNamesItsSources() {
         #expect(Self.corpus.cases.count >= 40)
         #expect(Set(Self.corpus.cases.map(\.source)) == ["wpt", "chromium", "systemui"])
     }
 
-    @Test(arguments: corpus.cases.map(\.id))
+    @Test("upstream expectation holds", arguments: corpus.cases.map(\.id))
     func upstreamExpectationHolds(id: String) throws {
         let c = try #require(Self.corpus.cases.first { $0.id == id })
         let button = try #require(Self.results[id], "\(id) was not judged")

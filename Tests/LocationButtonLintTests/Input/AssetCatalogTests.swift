@@ -13,13 +13,13 @@ import Testing
             && abs(a.blue - b.blue) < tolerance && abs(a.alpha - b.alpha) < tolerance
     }
 
-    @Test func readsEveryColorSetWithNamespaces() throws {
+    @Test("reads every color set with namespaces") func readsEveryColorSetWithNamespaces() throws {
         let catalog = try AssetCatalog.load(path: Self.fixture("Theme.xcassets"))
         #expect(Set(catalog.names) == ["Brand", "Bytes", "Numbers", "Wide", "Extended", "Linear", "Gray",
                                              "LightOnly", "Reference", "Idioms", "Buttons/Fill", "Plain"])
     }
 
-    @Test func floatStringsAndAllFourAppearances() throws {
+    @Test("float strings and all four appearances") func floatStringsAndAllFourAppearances() throws {
         let brand = try #require(try AssetCatalog.load(path: Self.fixture("Theme.xcassets")).allColors()["Brand"])
         #expect(brand.defined == Set(Appearance.allCases))
         #expect(Self.close(brand.light, Color(red: 0, green: 0.478, blue: 1)))
@@ -28,7 +28,7 @@ import Testing
         #expect(Self.close(brand.darkHighContrast, Color(red: 0.251, green: 0.612, blue: 1)))
     }
 
-    @Test func byteAndHexComponentsAndFallbacks() throws {
+    @Test("byte and hex components and fallbacks") func byteAndHexComponentsAndFallbacks() throws {
         let colors = try AssetCatalog.load(path: Self.fixture("Theme.xcassets")).allColors()
         let bytes = try #require(colors["Bytes"])
         #expect(Self.close(bytes.light, Color(rgb8: 255, 149, 0)))
@@ -44,7 +44,7 @@ import Testing
 
     // Expected values: Display P3 from Fixtures/Color/display_p3_reference.py; gray 0.5^2.2 and
     // linear 0.214041 encoded with the sRGB curve in Python (0.503867, 0.500000).
-    @Test func everyColorSpaceConvertsToExtendedSRGB() throws {
+    @Test("every color space converts to extended sRGB") func everyColorSpaceConvertsToExtendedSRGB() throws {
         let colors = try AssetCatalog.load(path: Self.fixture("Theme.xcassets")).allColors()
         let wide = try #require(colors["Wide"]).light
         #expect(Self.close(wide, Color(red: 1.0930663624, green: -0.2267419736, blue: -0.1501345809), 2e-5))
@@ -57,7 +57,7 @@ import Testing
         #expect(Self.close(gray, Color(red: 0.5038667823, green: 0.5038667823, blue: 0.5038667823)))
     }
 
-    @Test func referencesIdiomsAndGamuts() throws {
+    @Test("references idioms and gamuts") func referencesIdiomsAndGamuts() throws {
         let colors = try AssetCatalog.load(path: Self.fixture("Theme.xcassets")).allColors()
         let reference = try #require(colors["Reference"])
         #expect(reference.light == Color(rgb8: 0, 122, 255) && reference.dark == Color(rgb8: 10, 132, 255))
@@ -65,7 +65,7 @@ import Testing
         #expect(Self.close(idioms, Color(red: 0.4, green: 0.4, blue: 0.4)))
     }
 
-    @Test(arguments: [
+    @Test("malformed catalogs name file and place", arguments: [
         ("MissingComponent", "$.colors[0].color.components.blue", "missing component"),
         ("OutOfRange", "$.colors[0].color.components.red", "found the string \"1.5\""),
         ("ExtendedOverflow", "$.colors[0].color.components.red", "within ±16 (the extended range), found the string \"1e308\""),
@@ -97,7 +97,7 @@ import Testing
     }
 
     // Xcode.xcassets: sets as Xcode writes them (docs/asset-catalogs.md).
-    @Test func xcodesEmptyAccentColorIsTheSystemBlueAndAnyOtherEmptySetIsAProblemWhenUsed() throws {
+    @Test("xcodes empty accent color is the system blue and any other empty set is a problem when used") func xcodesEmptyAccentColorIsTheSystemBlueAndAnyOtherEmptySetIsAProblemWhenUsed() throws {
         let catalog = try AssetCatalog.load(path: Self.fixture("Xcode.xcassets"))
         let accent = try #require(try catalog.color(named: "AccentColor"))
         // systemBlue: #007AFF light, #0A84FF dark (UIKit's published values).
@@ -106,7 +106,7 @@ import Testing
         #expect(try catalog.color(named: "Missing") == nil)
     }
 
-    @Test func extendedGrayByteNumbersAndFallbacks() throws {
+    @Test("extended gray byte numbers and fallbacks") func extendedGrayByteNumbersAndFallbacks() throws {
         let catalog = try AssetCatalog.load(path: Self.fixture("Xcode.xcassets"))
         // extended-gray white 1.25: gray-gamma-22 beyond 1, 1.25^2.2 = 1.6338 linear, sRGB-encoded
         // 1.055 × 1.6338^(1/2.4) − 0.055 = 1.2395 (Python).
@@ -123,7 +123,7 @@ import Testing
         #expect(partly.dark == Color(red: 1, green: 0, blue: 0) && partly.defined == [.light])
     }
 
-    @Test func aBrokenGroupBlocksOnlyTheSetsInsideIt() throws {
+    @Test("a broken group blocks only the sets inside it") func aBrokenGroupBlocksOnlyTheSetsInsideIt() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)/A.xcassets")
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         let set = #"{"colors":[{"color":{"components":{"red":"1","green":"0","blue":"0"}},"idiom":"universal"}]}"#
@@ -145,7 +145,7 @@ import Testing
         }
     }
 
-    @Test func missingCatalogIsAnInputError() {
+    @Test("missing catalog is an input error") func missingCatalogIsAnInputError() {
         #expect(throws: InputError.self) { try AssetCatalog.load(path: "/nonexistent/Theme.xcassets") }
     }
 }

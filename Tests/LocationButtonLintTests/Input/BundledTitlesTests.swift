@@ -17,11 +17,11 @@ import Testing
     /// titles as US English does (no -our/-ise word in them).
     static let englishExceptions: Set<String> = ["en", "en-AU", "en-GB", "en-IN"]
 
-    @Test func everyIOSLanguageHasItsOwnEntryAndNothingElse() throws {
+    @Test("every iOS language has its own entry and nothing else") func everyIOSLanguageHasItsOwnEntryAndNothingElse() throws {
         #expect(try LocalesFixtures.bundled().locales == Self.iOSLanguages.sorted())
     }
 
-    @Test func englishTitlesAreApplesDocumentedOnes() throws {
+    @Test("english titles are apples documented ones") func englishTitlesAreApplesDocumentedOnes() throws {
         let catalog = try LocalesFixtures.bundled()
         // From Apple's documentation of CLLocationButton.Label / LocationButton.Title.
         #expect(catalog.texts["en"] == [
@@ -31,7 +31,7 @@ import Testing
         ])
     }
 
-    @Test(arguments: iOSLanguages) func hasFiveTranslatedTitles(_ locale: String) throws {
+    @Test("has five translated titles", arguments: iOSLanguages) func hasFiveTranslatedTitles(_ locale: String) throws {
         let catalog = try LocalesFixtures.bundled()
         let english = try #require(catalog.texts["en"])
         let titles = try #require(catalog.texts[locale])
@@ -52,7 +52,7 @@ import Testing
     /// Every letter belongs to the locale's script (so Serbian and Kazakh are Cyrillic, Urdu is
     /// Arabic script, Japanese has no Chinese-only forms outside the CJK block …). Ranges are the
     /// Unicode blocks of each script.
-    @Test(arguments: iOSLanguages) func lettersAreInTheLocalesScript(_ locale: String) throws {
+    @Test("letters are in the locales script", arguments: iOSLanguages) func lettersAreInTheLocalesScript(_ locale: String) throws {
         let catalog = try LocalesFixtures.bundled()
         let info = try #require(LocaleInfo(tag: locale))
         let ranges = try #require(Self.blocks[info.script], "no blocks for \(info.script)")
@@ -66,7 +66,7 @@ import Testing
 
     /// Sentence case outside English: the first letter is a capital where the script has case,
     /// and no later letter is, except German nouns.
-    @Test(arguments: iOSLanguages) func capitalizationFollowsTheLanguage(_ locale: String) throws {
+    @Test("capitalization follows the language", arguments: iOSLanguages) func capitalizationFollowsTheLanguage(_ locale: String) throws {
         let catalog = try LocalesFixtures.bundled()
         let info = try #require(LocaleInfo(tag: locale))
         guard ["Latn", "Cyrl", "Grek"].contains(info.script) else { return }
@@ -81,14 +81,14 @@ import Testing
         }
     }
 
-    @Test func chineseVariantsDiffer() throws {
+    @Test("chinese variants differ") func chineseVariantsDiffer() throws {
         let catalog = try LocalesFixtures.bundled()
         for title in Title.withText {
             #expect(catalog.texts["zh-Hans"]?[title] != catalog.texts["zh-Hant"]?[title])
         }
     }
 
-    @Test func fileIsAStringCatalogXcodeReads() throws {
+    @Test("file is a string catalog Xcode reads") func fileIsAStringCatalogXcodeReads() throws {
         let catalog = try StringCatalogReader.read(contentsOf: LocalesFixtures.projectRoot
             .appendingPathComponent(TitleCatalogLoader.bundledPath))
         #expect(catalog.sourceLanguage == "en")
@@ -119,7 +119,7 @@ import Testing
 @Suite struct StringCatalogWriterTests {
     /// The bundled file was written by a Python script (json.dumps, indent 2, " : ", sorted keys);
     /// reading it and writing it back must give the same bytes.
-    @Test func rewritesTheBundledCatalogByteForByte() throws {
+    @Test("rewrites the bundled catalog byte for byte") func rewritesTheBundledCatalogByteForByte() throws {
         let url = LocalesFixtures.projectRoot.appendingPathComponent(TitleCatalogLoader.bundledPath)
         let original = try String(contentsOf: url, encoding: .utf8)
         #expect(try StringCatalogWriter.xcstrings(LocalesFixtures.bundled()) == original)

@@ -19,7 +19,7 @@ import Testing
         }
     }
 
-    @Test func aListOfChoicesReadsFromATheme() throws {
+    @Test("a list of choices reads from a theme") func aListOfChoicesReadsFromATheme() throws {
         #expect(try read(Self.platforms, "[ios, android, web]").get() == .list([.text("ios"), .text("android"), .text("web")]))
         #expect(throws: InputError(file: "t.yaml", place: "1:7", "expected a platform (ios, android, web), found \"tv\"")) {
             try read(Self.platforms, "[ios, tv]").get()
@@ -31,7 +31,7 @@ import Testing
     }
 
     /// A list of colors records each color with its place, for the unknown-color check.
-    @Test func colorsInAListAreRecordedAtTheirPlaces() throws {
+    @Test("colors in a list are recorded at their places") func colorsInAListAreRecordedAtTheirPlaces() throws {
         var colors: [ThemeFile.ColorUse] = []
         let node = try ThemeFileSyntax.parse("[\"#000000\", BrandGreen]", file: "t.yaml")
         _ = try ButtonKeys.backdrops.type.read(node, colors: &colors)

@@ -18,7 +18,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every manifest the repository ships reads, and equals the decoder's.
-    @Test func theRepositorysManifestsReadAsJSONDecoderReadsThem() throws {
+    @Test("the repositorys manifests read as JSON decoder reads them") func theRepositorysManifestsReadAsJSONDecoderReadsThem() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Fonts").path)
             .filter { $0.hasSuffix(".json") }
         #expect(names.contains("manifest.json"))
@@ -32,7 +32,7 @@ import Testing
 
     /// Hand-written manifests covering each field: optional ones absent, null and present, other
     /// keys ignored, a whole number written as a fraction, a language table.
-    @Test func handWrittenManifestsMatchTheDecoder() {
+    @Test("hand written manifests match the decoder") func handWrittenManifestsMatchTheDecoder() {
         let face = #"{"file": "A.otf", "faceIndex": 2, "postScriptName": "A-Bold", "weight": "bold", "minPointSize": 20, "maxPointSize": 1e3}"#
         let family = #"{"name": "A", "margin": 0.08, "marginReason": "r", "lineHeightMargin": null, "lineHeightMarginReason": "l", "faces": [\#(face), {"file": "B.ttf"}], "opticalSizeAxis": true, "tracking": [[6, 0.41], [80, -0.2]], "extra": [1, {"x": null}]}"#
         for text in [
@@ -47,7 +47,7 @@ import Testing
     }
 
     /// What the decoder refuses, the tree reader declines too (so the decoder's message is shown).
-    @Test func whatTheDecoderRefusesIsDeclined() {
+    @Test("what the decoder refuses is declined") func whatTheDecoderRefusesIsDeclined() {
         for text in [
             #"{"version": 1.5, "families": [], "scripts": {}}"#,                          // a fraction for an integer
             #"{"version": "1", "families": [], "scripts": {}}"#,                          // a string for a number

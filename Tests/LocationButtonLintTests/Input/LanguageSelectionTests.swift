@@ -3,22 +3,22 @@ import Testing
 @testable import LocationButtonLint
 
 @Suite struct LanguageSelectionTests {
-    @Test func listIsSplitCanonicalizedAndDeduplicated() {
+    @Test("list is split canonicalized and deduplicated") func listIsSplitCanonicalizedAndDeduplicated() {
         let (selection, rejected) = LanguageSelection.parse(list: " de,fr ,, pt_br,DE,ja")
         #expect(selection.languages == ["de", "fr", "pt-BR", "ja"])
         #expect(rejected.isEmpty)
     }
 
-    @Test func unreadableTagsAreRejectedNotDropped() {
+    @Test("unreadable tags are rejected not dropped") func unreadableTagsAreRejectedNotDropped() {
         #expect(LanguageSelection.parse(list: "de,German,xx").rejected == ["German", "xx"])
     }
 
-    @Test func appCatalogShipsItsLocalizationsAndSourceLanguage() throws {
+    @Test("app catalog ships its localizations and source language") func appCatalogShipsItsLocalizationsAndSourceLanguage() throws {
         let selection = try TitleCatalogLoader.languageSelection(contentsOf: LocalesFixtures.url("app-localizable.xcstrings"))
         #expect(selection.languages == ["en", "cy", "de", "es-MX", "fr-CA"])
     }
 
-    @Test func effectiveTitlesCombineAllOptions() throws {
+    @Test("effective titles combine all options") func effectiveTitlesCombineAllOptions() throws {
         let (catalog, unmatched) = try TitleCatalogLoader.effective(
             root: LocalesFixtures.projectRoot, localesFile: "team-titles.xcstrings", languages: "ja",
             languagesFrom: "app-localizable.xcstrings", base: LocalesFixtures.url(""))
@@ -29,7 +29,7 @@ import Testing
     }
 
     /// The CLI's path: the same files parsed in the background before the titles are asked for.
-    @Test func prefetchedCatalogsGiveTheSameTitlesAndErrors() throws {
+    @Test("prefetched catalogs give the same titles and errors") func prefetchedCatalogsGiveTheSameTitlesAndErrors() throws {
         let base = LocalesFixtures.url("")
         let prefetch = TitleCatalogLoader.prefetch(root: LocalesFixtures.projectRoot, localesFile: "team-titles.xcstrings",
                                                    languagesFrom: "app-localizable.xcstrings", base: base)
@@ -53,7 +53,7 @@ import Testing
 
     /// The CLI's early path: the bundled catalog parsed before the options are known, the team's
     /// files after; the titles are those read without either prefetch.
-    @Test func aPrefetchAfterAnEarlierOneGivesTheSameTitles() throws {
+    @Test("a prefetch after an earlier one gives the same titles") func aPrefetchAfterAnEarlierOneGivesTheSameTitles() throws {
         let base = LocalesFixtures.url(""), root = LocalesFixtures.projectRoot
         let early = TitleCatalogLoader.prefetch(root: root, localesFile: nil, languagesFrom: nil, base: base)
         let later = TitleCatalogLoader.prefetch(root: root, localesFile: "team-titles.xcstrings",
@@ -91,7 +91,7 @@ import Testing
     /// read for its languages only, within the 64 MB cap of an app's catalogs, while `--locales`,
     /// read whole for its texts, is held to 4 MB (docs/hostile-input.md). One 5 MB catalog (2,000
     /// entries with 1,000-letter German and French texts, padded to 5 × 2^20 bytes) shows both.
-    @Test func languagesFromIsStreamedAndLocalesIsCapped() throws {
+    @Test("languages from is streamed and locales is capped") func languagesFromIsStreamedAndLocalesIsCapped() throws {
         let texts = ["de", "fr"].map { #""\#($0)": {"stringUnit": {"state": "translated", "value": "\#(String(repeating: "a", count: 1_000))"}}"# }
         let entries = (0..<2_000).map { #""key\#($0)": {"localizations": {\#(texts.joined(separator: ", "))}}"# }
         let folder = try Self.write(#"{"sourceLanguage": "en", "strings": {\#(entries.joined(separator: ",\n"))}}"#,
@@ -111,7 +111,7 @@ import Testing
 
     /// The stream keeps no keys to list, so a catalog without a source language is refused at its
     /// top saying so (the full reader listed the keys it found instead).
-    @Test func aLanguagesFromCatalogWithoutSourceLanguageIsRefused() throws {
+    @Test("a languages from catalog without source language is refused") func aLanguagesFromCatalogWithoutSourceLanguageIsRefused() throws {
         let folder = try Self.write(#"{"strings": {"k": {"localizations": {"de": {}}}}}"#, named: "c.xcstrings")
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: InputError(file: "c.xcstrings", place: "$", #"expected key "sourceLanguage" (a language tag such as "en"), found none"#)) {
@@ -119,7 +119,7 @@ import Testing
         }
     }
 
-    @Test func badLanguagesOptionIsAnInputError() {
+    @Test("bad languages option is an input error") func badLanguagesOptionIsAnInputError() {
         #expect(throws: InputError(file: "--languages", #"expected BCP 47 language tags such as de,fr,zh-Hant, found "Deutsch""#)) {
             try TitleCatalogLoader.effective(root: LocalesFixtures.projectRoot, localesFile: nil,
                                              languages: "fr,Deutsch", languagesFrom: nil)

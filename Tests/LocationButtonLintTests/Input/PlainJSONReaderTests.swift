@@ -7,7 +7,7 @@ import Testing
 @Suite struct PlainJSONReaderTests {
     static func read(_ text: String) -> ParsedJSON? { PlainJSONReader.read(Data(text.utf8)) }
 
-    @Test func valuesWrittenByHand() {
+    @Test("values written by hand") func valuesWrittenByHand() {
         // 2.5e1 = 25; \u00e9 is é; \ud83d\ude00 is U+1F600 (the surrogate pair of 😀).
         #expect(Self.read(#" {"a": [1, 2.5e1, -0.5, true, false, null, "x\u00e9\ud83d\ude00\n\"\/"], "b": {}, "c": []} "#)
             == .object(["a": .array([.number(1), .number(25), .number(-0.5), .bool(true), .bool(false), .null,
@@ -20,7 +20,7 @@ import Testing
     }
 
     /// Each declined document goes to Foundation, which decides (its message, or its value).
-    @Test func whatItDeclines() {
+    @Test("what it declines") func whatItDeclines() {
         for text in ["", " ", "{", "[1,]", "{\"a\":1,}", "01", "1.", ".5", "+1", "1e", "tru", "nul", "[1 2]",
                      "{\"a\" 1}", "{1: 2}", "\"a", "\"\\x\"", "\"\\u12\"", "\"tab\there\"",
                      "{\"a\": 1, \"a\": 2}",            // a key twice
@@ -35,7 +35,7 @@ import Testing
 
     /// Every JSON file of the repository (font manifest, title catalog, asset catalogs, fixtures):
     /// read, and equal to the Foundation path's tree.
-    @Test func theRepositorysFilesReadAsFoundationReadsThem() throws {
+    @Test("the repositorys files read as foundation reads them") func theRepositorysFilesReadAsFoundationReadsThem() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         var checked = 0

@@ -5,7 +5,7 @@ import Testing
 /// The bundled fonts loaded early are what a check would load itself, and only for that check.
 @Suite struct ResourcePrefetchTests {
     /// Same folder, no `--fonts`: the prefetched shaper measures as one loaded on the spot.
-    @Test func theBundledFontsMeasureAsLoadedOnTheSpot() throws {
+    @Test("the bundled fonts measure as loaded on the spot") func theBundledFontsMeasureAsLoadedOnTheSpot() throws {
         let prefetch = ResourcePrefetch(root: RealWorld.root)
         let early = try #require(try prefetch.shaper(fonts: nil, root: RealWorld.root))
         let direct = try RealWorld.shaper.get()
@@ -17,7 +17,7 @@ import Testing
     }
 
     /// `--fonts`, or another folder: not what was loaded, so the check loads its own.
-    @Test func anotherFontChoiceIsNotTaken() throws {
+    @Test("another font choice is not taken") func anotherFontChoiceIsNotTaken() throws {
         let prefetch = ResourcePrefetch(root: RealWorld.root)
         #expect(try prefetch.shaper(fonts: "Fonts", root: RealWorld.root) == nil)
         #expect(try prefetch.shaper(fonts: nil, root: RealWorld.root.appendingPathComponent("Sources")) == nil)
@@ -25,7 +25,7 @@ import Testing
     }
 
     /// A folder without fonts: the check gets the error loading them would have thrown.
-    @Test func theErrorIsTheOneLoadingWouldThrow() {
+    @Test("the error is the one loading would throw") func theErrorIsTheOneLoadingWouldThrow() {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-fonts-\(UUID().uuidString)")
         let expected = Result { () throws(InputError) in try BundledResources.fonts(nil, root: empty) }
         let prefetch = ResourcePrefetch(root: empty)

@@ -2,7 +2,7 @@ import Testing
 @testable import LocationButtonLint
 
 @Suite struct StringCatalogReaderTests {
-    @Test func readsStatesAndVariations() throws {
+    @Test("reads states and variations") func readsStatesAndVariations() throws {
         let catalog = try StringCatalogReader.read(contentsOf: LocalesFixtures.url("variations.xcstrings"))
         #expect(catalog.sourceLanguage == "en")
         let places = try #require(catalog.strings["%lld places"])
@@ -19,7 +19,7 @@ import Testing
         #expect(catalog.languages == ["en", "de", "fr", "ja"])
     }
 
-    @Test func invalidJSONNamesLineAndColumn() throws {
+    @Test("invalid JSON names line and column") func invalidJSONNamesLineAndColumn() throws {
         let error = try #require(LocalesFixtures.readError("not-json.xcstrings"))
         // The stray comma after `{` on line 4: 4 spaces, "currentLocation" (17), " : {" → column 26.
         #expect(error.place == "4:26")
@@ -27,7 +27,7 @@ import Testing
     }
 
     /// Line and column of the value at the path, by hand (python3: the value's index in its line + 1).
-    @Test(arguments: [
+    @Test("malformed catalogs say where and what", arguments: [
         ("missing-strings.xcstrings",
          #"missing-strings.xcstrings:1:1: $: expected key "strings" (an object of keys to localizations), found keys "sourceLanguage", "version""#),
         ("no-string-unit.xcstrings",
@@ -43,7 +43,7 @@ import Testing
         #expect(try #require(LocalesFixtures.readError(file)).description == expected)
     }
 
-    @Test func missingFileIsAnInputError() throws {
+    @Test("missing file is an input error") func missingFileIsAnInputError() throws {
         let error = try #require(LocalesFixtures.readError("no-such-file.xcstrings"))
         #expect(error.file == "no-such-file.xcstrings")
         #expect(error.message == "expected a String Catalog file (.xcstrings), found no such file")

@@ -85,7 +85,7 @@ import Testing
         profile: hig
         """
 
-    @Test func readsPlainThemesAsLibyamlDoes() throws {
+    @Test("reads plain themes as libyaml does") func readsPlainThemesAsLibyamlDoes() throws {
         let expected = try #require(libyaml(Self.theme))
         #expect(fast(Self.theme) == expected)
         let example = try String(contentsOf: Self.root.appendingPathComponent("Examples/trailhead.yaml"), encoding: .utf8)
@@ -93,7 +93,7 @@ import Testing
         #expect(fast(example) == libyaml(example))
     }
 
-    @Test func everyProjectFileGivesLibyamlsTreeOrNothing() throws {
+    @Test("every project file gives libyamls tree or nothing") func everyProjectFileGivesLibyamlsTreeOrNothing() throws {
         let files = Self.projectYAML()
         #expect(files.count > 20)
         var read = 0
@@ -108,7 +108,7 @@ import Testing
 
     /// The seam answers as libyaml does for every YAML file of the repository: the same tree
     /// (read fast or not), no document, or the same problem.
-    @Test func everyProjectFileReadsThroughTheSeamAsThroughLibyaml() throws {
+    @Test("every project file reads through the seam as through libyaml") func everyProjectFileReadsThroughTheSeamAsThroughLibyaml() throws {
         let files = Self.projectYAML()
         let folders = Set(files.map { $0.path.dropFirst(Self.root.path.count + 1).split(separator: "/").first.map(String.init) ?? "" })
         #expect(folders.isSuperset(of: ["Examples", "Tests", "Fuzz"]), "\(folders)")
@@ -127,7 +127,7 @@ import Testing
     /// Themes made from every combination of a key, a value written in one of the ways people
     /// (and mistakes) write it, and a list style, around a fixed head and tail: the fast reader
     /// gives libyaml's tree or nothing, and the seam libyaml's answer, for each.
-    @Test func generatedEdgeCasesGiveLibyamlsAnswer() {
+    @Test("generated edge cases give libyamls answer") func generatedEdgeCasesGiveLibyamlsAnswer() {
         let keys = ["title", "max.width", "x-y", "_k", "9lives", "\"quoted\"", "two words", "k:"]
         let values = [
             "plain", "'single'", "\"double\"", "[a, b]", "[\"a\", 'b', c]", "[]", "[ a ]", "[a,b]", "[a, ]",
@@ -158,7 +158,7 @@ import Testing
     }
 
     /// What this reader leaves to libyaml, for its own tree or its own message.
-    @Test(arguments: [
+    @Test("leaves other syntax to libyaml", arguments: [
         "a: 1\na: 2\n",                   // a repeated key: libyaml's message
         "a:\nb: 1\n",                      // an empty value (null)
         "a: 1\n  b: 2\n",                  // a line deeper than its mapping
@@ -186,7 +186,7 @@ import Testing
 
     /// Random damage anywhere must give libyaml's tree or nothing, never another tree and never a
     /// tree where libyaml refuses the text.
-    @Test func damagedThemesGiveLibyamlsTreeOrNothing() throws {
+    @Test("damaged themes give libyamls tree or nothing") func damagedThemesGiveLibyamlsTreeOrNothing() throws {
         var generator = SeededGenerator(seed: 11)
         let damage = ["\"", "'", "[", "]", ":", "- ", "-", "\n", "  ", " ", "#", ",", "x", "? ", "1"]
         var same = 0, left = 0

@@ -14,31 +14,31 @@ import Testing
         return nil
     }
 
-    @Test func yamlSyntaxErrorNamesLineAndColumn() throws {
+    @Test("YAML syntax error names line and column") func yamlSyntaxErrorNamesLineAndColumn() throws {
         // Line 3 is indented by three spaces, under a sequence entry indented by two.
         let message = try #require(problem("buttons:\n  - id: a\n   fontSize: 17\n"))
         #expect(message.hasPrefix("t.yaml:3:"))
         #expect(message.contains("expected YAML or JSON syntax"))
     }
 
-    @Test func jsonSyntaxErrorNamesLineAndColumn() throws {
+    @Test("JSON syntax error names line and column") func jsonSyntaxErrorNamesLineAndColumn() throws {
         // Missing comma after "a": libyaml stops at the next key on line 3, column 3.
         let message = try #require(problem("{\n  \"id\": \"a\"\n  \"fontSize\": 17\n}\n", file: "t.json"))
         #expect(message.hasPrefix("t.json:3:3: expected YAML or JSON syntax"))
     }
 
-    @Test func duplicateKeysAreReported() {
+    @Test("duplicate keys are reported") func duplicateKeysAreReported() {
         #expect(problem("id: a\nfontSize: 17\nid: b\n")
                 == "t.yaml:1:1: expected each key once in a mapping, found \"id\" more than once")
     }
 
-    @Test func emptyFileIsAProblem() {
+    @Test("empty file is a problem") func emptyFileIsAProblem() {
         #expect(throws: InputError(file: "t.yaml", "expected a theme (a mapping with a \"buttons\" list), found an empty file")) {
             try parse("# nothing\n")
         }
     }
 
-    @Test func unknownKeyGetsPositionAndHint() throws {
+    @Test("unknown key gets position and hint") func unknownKeyGetsPositionAndHint() throws {
         let root = try parse("id: a\nbackgorund: red\nzzz: 1\n")
         let problems = ThemeFileProblems()
         let fields = try root.fields(of: "a button", keys: ["id", "background", "foreground"], problems: problems)
@@ -49,7 +49,7 @@ import Testing
         ])
     }
 
-    @Test func jsonValuesCarryTheirPositions() throws {
+    @Test("JSON values carry their positions") func jsonValuesCarryTheirPositions() throws {
         let text = "{\n  \"buttons\": [\n    {\"id\": \"a\", \"fontSize\": \"17\"}\n  ]\n}\n"
         let root = try parse(text, file: "t.json")
         let problems = ThemeFileProblems()
@@ -63,7 +63,7 @@ import Testing
         }
     }
 
-    @Test func numbersAreRangeChecked() throws {
+    @Test("numbers are range checked") func numbersAreRangeChecked() throws {
         let root = try parse("alpha: 1.5\n")
         let alpha = try #require(try root.fields(of: "a button", keys: ["alpha"], problems: ThemeFileProblems())["alpha"])
         #expect(throws: InputError(file: "t.yaml", place: "1:8", "expected an alpha from 0 to 1, found 1.5")) {
@@ -71,7 +71,7 @@ import Testing
         }
     }
 
-    @Test func enumerationValuesSuggestTheNearest() throws {
+    @Test("enumeration values suggest the nearest") func enumerationValuesSuggestTheNearest() throws {
         let root = try parse("appearance: drak\n")
         let value = try #require(try root.fields(of: "x", keys: ["appearance"], problems: ThemeFileProblems())["appearance"])
         #expect(throws: InputError(file: "t.yaml", place: "1:13",
@@ -80,7 +80,7 @@ import Testing
         }
     }
 
-    @Test func booleansMustBeBare() throws {
+    @Test("booleans must be bare") func booleansMustBeBare() throws {
         let root = try parse("a: true\nb: \"true\"\nc: yes\n")
         let fields = try root.fields(of: "x", keys: ["a", "b", "c"], problems: ThemeFileProblems())
         #expect(try fields["a"]?.bool() == true)
@@ -88,7 +88,7 @@ import Testing
         #expect(throws: InputError(file: "t.yaml", place: "3:4", "expected true or false, found \"yes\"")) { try fields["c"]?.bool() }
     }
 
-    @Test func editDistanceCountsTranspositionsOnce() {
+    @Test("edit distance counts transpositions once") func editDistanceCountsTranspositionsOnce() {
         #expect(SpellingHint.editDistance("backgorund", "background") == 1)
         #expect(SpellingHint.editDistance("kitten", "sitting") == 3)
         #expect(SpellingHint.closest(to: "colour", among: ["color", "alpha"]) == "color")

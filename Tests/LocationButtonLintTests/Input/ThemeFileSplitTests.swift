@@ -29,7 +29,7 @@ import Testing
         return text + tail
     }
 
-    @Test(arguments: [2, 3, 8])
+    @Test("parts join into the whole files tree", arguments: [2, 3, 8])
     func partsJoinIntoTheWholeFilesTree(parts: Int) throws {
         for text in [theme(40), theme(40, indent: ""), theme(40, tail: ""), theme(40, tail: "target: ios26\n# end\n")] {
             let joined = try #require(split(text, parts: parts), "the theme is cut")
@@ -39,7 +39,7 @@ import Testing
 
     /// The reader every check uses cuts a theme past its size threshold, and the tree is the one
     /// a single thread reads.
-    @Test func parseReadsALongThemeInPartsAsOne() throws {
+    @Test("parse reads a long theme in parts as one") func parseReadsALongThemeInPartsAsOne() throws {
         let text = theme(1500)
         #expect(text.utf8.count >= ThemeFileSplit.minimumBytes)
         #expect(ThemeFileSplit.cuts(Array(text.utf8), parts: 2) != nil)
@@ -48,7 +48,7 @@ import Testing
         #expect(outline(parts.tree, parts.index) == outline(one.tree, one.index))
     }
 
-    @Test func aButtonKeepsItsLineInALaterPart() throws {
+    @Test("a button keeps its line in a later part") func aButtonKeepsItsLineInALaterPart() throws {
         let text = theme(40)
         let (tree, root) = try #require(ThemeFileSplit.compose(Array(text.utf8), file: "t.yaml", parts: 4))
         let node = ThemeFileNode(tree: tree, index: root)
@@ -63,7 +63,7 @@ import Testing
     }
 
     /// What a cut could change is never cut: the whole file is read instead.
-    @Test func filesACutCouldChangeAreNotCut() {
+    @Test("files a cut could change are not cut") func filesACutCouldChangeAreNotCut() {
         let anchored = theme(40).replacingOccurrences(of: "fontSize: 15", with: "fontSize: &size 15")
         let repeatedKey = theme(40, tail: "boldText: false\n")
         let flowTheme = "{\"buttons\": [" + (0..<40).map { "{\"id\": \"b\($0)\"}" }.joined(separator: ",\n") + "]}\n"
@@ -75,7 +75,7 @@ import Testing
 
     /// A quoted text that spans lines and a broken item leave a part unfinished: no tree, never a
     /// different one. Random damage anywhere must give the whole file's tree or nothing.
-    @Test func damagedFilesGiveTheWholeTreeOrNothing() throws {
+    @Test("damaged files give the whole tree or nothing") func damagedFilesGiveTheWholeTreeOrNothing() throws {
         let text = theme(24)
         var generator = SeededGenerator(seed: 7)
         let damage = ["\"", "'", "[", "]", "{", ":", "- ", "\n", "  ", "#", ","]

@@ -27,7 +27,7 @@ import Testing
                    filter: "blur", source: source)
     }
 
-    @Test func yamlThemeDecodesEveryField() throws {
+    @Test("YAML theme decodes every field") func yamlThemeDecodesEveryField() throws {
         let path = try fixture("complete.yaml")
         let theme = try #require(try ThemeFile.load(paths: [path]).first)
         // `- id: share` is line 9, the mapping starts at column 5; `- id: glyph-only` is line 31.
@@ -48,7 +48,7 @@ import Testing
         #expect(theme.keyLocations["glyph-only"]?.keys.sorted() == ["dynamicType", "glyph", "id", "title"])
     }
 
-    @Test func jsonThemeDecodesLikeYAML() throws {
+    @Test("JSON theme decodes like YAML") func jsonThemeDecodesLikeYAML() throws {
         let yaml = try #require(try ThemeFile.load(paths: [try fixture("complete.yaml")]).first)
         let path = try fixture("complete.json")
         let json = try #require(try ThemeFile.load(paths: [path]).first)
@@ -64,7 +64,7 @@ import Testing
     }
 
     /// Keys of the earlier model fail with the reason, not as unknown keys.
-    @Test func retiredKeysSayWhyTheyWent() throws {
+    @Test("retired keys say why they went") func retiredKeysSayWhyTheyWent() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("retired-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -78,7 +78,7 @@ import Testing
         #expect(found.contains { $0.hasPrefix("\(path):7:13: weight was removed: the title weight of the location button is not customizable") })
     }
 
-    @Test func everyProblemIsReportedOnItsLineInOrder() throws {
+    @Test("every problem is reported on its line in order") func everyProblemIsReportedOnItsLineInOrder() throws {
         let path = try fixture("problems.yaml")
         #expect(problems([path]) == [
             "\(path):1:10: expected an accessibility profile (hig, wcag-aa, wcag-aaa), found \"wcag-a\" (did you mean \"wcag-aa\"?)",
@@ -93,18 +93,18 @@ import Testing
         ])
     }
 
-    @Test func buttonIdsMustBeUniqueAcrossFiles() throws {
+    @Test("button ids must be unique across files") func buttonIdsMustBeUniqueAcrossFiles() throws {
         let a = try fixture("duplicate-a.yaml"), b = try fixture("duplicate-b.yaml")
         #expect(problems([a, b]) == ["\(b):3:5: expected a unique button id, found \"same\" again (first at \(a):2)"])
     }
 
-    @Test func missingFileAndNonThemeDocuments() throws {
+    @Test("missing file and non theme documents") func missingFileAndNonThemeDocuments() throws {
         #expect(problems(["/no/such/theme.yaml"]) == ["/no/such/theme.yaml: expected a theme file, found no such file"])
         let list = try fixture("list.yaml")
         #expect(problems([list]) == ["\(list):1:1: expected a theme, found a list"])
     }
 
-    @Test func assetCatalogIsResolvedNextToTheTheme() throws {
+    @Test("asset catalog is resolved next to the theme") func assetCatalogIsResolvedNextToTheTheme() throws {
         let path = try fixture("missing-assets.yaml")
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         // `assets: Missing.xcassets`: the value starts at column 9.
@@ -113,7 +113,7 @@ import Testing
         ])
     }
 
-    @Test func unknownColorsAreReportedWhereWritten() throws {
+    @Test("unknown colors are reported where written") func unknownColorsAreReportedWhereWritten() throws {
         let path = try fixture("colors.yaml")
         let theme = try #require(try ThemeFile.load(paths: [path]).first)
         let green = try ColorLiteral.parse("#1E6B3A")
@@ -126,13 +126,13 @@ import Testing
         #expect(lines.last?.contains("#12345") == true)
     }
 
-    @Test func languagesAreCheckedWhereWritten() throws {
+    @Test("languages are checked where written") func languagesAreCheckedWhereWritten() throws {
         let path = try fixture("languages.yaml")
         // `languages: [en, qq, zh-hans]`: "qq" starts at column 17.
         #expect(problems([path]) == ["\(path):1:17: expected a BCP 47 language tag such as de or zh-Hans, found \"qq\""])
     }
 
-    @Test func sizeRangesAndLists() {
+    @Test("size ranges and lists") func sizeRangesAndLists() {
         #expect(SizeCategoryRange.parseList("large,AX1...AX3") == [.large, .ax1, .ax2, .ax3])
         #expect(SizeCategoryRange.parseList("xsmall...small,ax5") == [.xSmall, .small, .ax5])
         #expect(SizeCategoryRange.parseList("AX3...large") == nil)
@@ -142,7 +142,7 @@ import Testing
 
     /// Without echoing values (no JSON report asked for) a theme decodes to the same buttons and
     /// key places, with no configurations.
-    @Test func themeReadWithoutValuesKeepsPlacesAndDropsConfigurations() throws {
+    @Test("theme read without values keeps places and drops configurations") func themeReadWithoutValuesKeepsPlacesAndDropsConfigurations() throws {
         let path = try fixture("complete.yaml")
         let echoed = try #require(try ThemeFile.load(paths: [path]).first)
         let plain = try #require(try ThemeFile.load(paths: [path], echoesValues: false).first)
@@ -167,7 +167,7 @@ import Testing
         ((object as? [String: Any])?["properties"] as? [String: Any])?.keys.sorted() ?? []
     }
 
-    @Test func schemaKeysMatchTheDecoder() throws {
+    @Test("schema keys match the decoder") func schemaKeysMatchTheDecoder() throws {
         let schema = try schema()
         let properties = try #require(schema["properties"] as? [String: Any])
         let button = (schema["definitions"] as? [String: Any])?["button"]

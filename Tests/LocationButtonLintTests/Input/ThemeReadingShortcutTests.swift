@@ -41,13 +41,13 @@ import Testing
         }
     }
 
-    @Test func readableTextIsWhatDecodingEveryScalarSays() {
+    @Test("readable text is what decoding every scalar says") func readableTextIsWhatDecodingEveryScalarSays() {
         for bytes in Self.samples() + [Array("a: 1\n".utf8), Array("é: ü\n".utf8), [0xEF, 0xBB, 0xBF, 0x61]] {
             #expect(bytes.withUnsafeBufferPointer(ThemeFileBlockReader.isReadable) == Self.readableByScalars(bytes), "\(bytes)")
         }
     }
 
-    @Test func unsafeBytesAreFoundWhereAByteLoopFindsThem() {
+    @Test("unsafe bytes are found where a byte loop finds them") func unsafeBytesAreFoundWhereAByteLoopFindsThem() {
         let unsafe: Set<UInt8> = [UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"),
                                   UInt8(ascii: "%"), 0x09, 0x0D]
         for bytes in Self.samples() {
@@ -56,7 +56,7 @@ import Testing
     }
 
     /// `Double(String)` (strtod) on decimals of every shape, and on texts the shortcut must leave alone.
-    @Test func shortDecimalsHaveTheValueDoubleReads() {
+    @Test("short decimals have the value double reads") func shortDecimalsHaveTheValueDoubleReads() {
         var generator = SeededGenerator(seed: 6924)
         var texts = ["0", "-0", "15", "007", "0.1", "0.3", "17.25", "-0.5", "1.", ".5", "+1", "1e5", "-", "", "1.2.3", "1-2",
                      "123456789012345", "1234567890123456", "0.000000000000001", "0.0000000000000001", "9007199254740993",
@@ -80,7 +80,7 @@ import Testing
 
     /// A key's bytes find what its text finds, for every name, near misses and names only
     /// canonically equal to a known one (U+212A KELVIN SIGN is K).
-    @Test func keysByBytesAreKeysByText() {
+    @Test("keys by bytes are keys by text") func keysByBytesAreKeysByText() {
         let keys = ThemeFileDecoder.buttonMappingKeys
         var names = keys.names + ["", "i", "idd", "Id", "fontsize", "fontSizе", "background ", "x", "weight", "maxWidth2"]
         names += ["\u{212A}ey", "caf\u{E9}", "cafe\u{301}"]
@@ -133,7 +133,7 @@ import Testing
 
     /// Decoding each button on its own and taking a remembered one's spec give the same theme,
     /// or the same problems, line for line.
-    @Test func rememberedButtonsDecodeAsEachButtonOnItsOwn() throws {
+    @Test("remembered buttons decode as each button on its own") func rememberedButtonsDecodeAsEachButtonOnItsOwn() throws {
         for _ in 0..<4 {
             let text = Self.repeatedTheme
             let plain = Self.load(text, memoizes: false), memoized = Self.load(text, memoizes: true)
@@ -163,7 +163,7 @@ import Testing
 
     /// The distinct names decide only that every name resolves; an unknown one is still said at
     /// each use, remembered buttons included (here three buttons written alike, on lines 4, 7 and 10).
-    @Test func anUnknownColorOfRememberedButtonsIsSaidAtEachUse() throws {
+    @Test("an unknown color of remembered buttons is said at each use") func anUnknownColorOfRememberedButtonsIsSaidAtEachUse() throws {
         let button = "    api: swiftui\n    background: \"brandBlu\"\n"
         let text = "buttons:\n" + (0..<3).map { "  - id: b\($0)\n" + button }.joined()
         let theme = try Self.load(text, memoizes: true).get()[0]

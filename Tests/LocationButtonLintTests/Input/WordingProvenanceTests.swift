@@ -30,7 +30,7 @@ import Testing
         return found
     }
 
-    @Test func everyBundledLanguageHasTheProvenanceTheReadmeGivesItsCurrentLocation() throws {
+    @Test("every bundled language has the provenance the readme gives its current location") func everyBundledLanguageHasTheProvenanceTheReadmeGivesItsCurrentLocation() throws {
         let provenance = try WordingProvenance.bundled(root: root)
         let catalog = try TitleCatalogLoader.bundled(root: root)
         let readme = try readmeProvenance()
@@ -40,7 +40,7 @@ import Testing
         }
     }
 
-    @Test func aRunsTitlesCarryTheirMarginsAndATeamsTextNone() throws {
+    @Test("a runs titles carry their margins and a teams text none") func aRunsTitlesCarryTheirMarginsAndATeamsTextNone() throws {
         let (catalog, _) = try TitleCatalogLoader.effective(root: root, localesFile: nil, languages: "bg,en,fr-CA,es-US",
                                                              languagesFrom: nil)
         // bg: currentLocation convention (0.15), the actions judgement (0.3); en seen (0); fr-CA

@@ -4,7 +4,7 @@ import Testing
 @Suite struct AccessibilityProfileTests {
     // HIG: 4.5 up to 17 pt, 3 from 18 pt or bold. WCAG AA: 4.5 / 3 for large (24 pt, 18.66 pt bold).
     // WCAG AAA: 7 / 4.5. Glyph: 3 (SC 1.4.11) in every profile.
-    @Test(arguments: [
+    @Test("title requirement", arguments: [
         (AccessibilityProfile.hig, 17.0, FontWeight.regular, 4.5),
         (.hig, 17.0, .medium, 4.5),
         (.hig, 17.0, .semibold, 3.0),
@@ -22,7 +22,7 @@ import Testing
         #expect(profile.requiredTitleRatio(pointSize: size, weight: weight) == expected)
     }
 
-    @Test func glyphNeedsThreeToOneEverywhere() {
+    @Test("glyph needs three to one everywhere") func glyphNeedsThreeToOneEverywhere() {
         #expect(AccessibilityProfile.allCases.allSatisfy { $0.requiredGlyphRatio == 3 })
     }
 }

@@ -3,13 +3,13 @@ import Testing
 
 @Suite struct DynamicTypeTests {
     /// Apple HIG, Typography › iOS Dynamic Type sizes, Body row.
-    @Test func bodyMatchesTheHIGTable() {
+    @Test("body matches the HIG table") func bodyMatchesTheHIGTable() {
         let body = SizeCategory.allCases.map { TextStyle.body.pointSize(at: $0) }
         #expect(body == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
     }
 
     /// Spot checks in other rows of the same table.
-    @Test func otherStylesMatchTheHIGTable() {
+    @Test("other styles match the HIG table") func otherStylesMatchTheHIGTable() {
         #expect(TextStyle.largeTitle.pointSize(at: .large) == 34)
         #expect(TextStyle.largeTitle.pointSize(at: .ax5) == 60)
         #expect(TextStyle.footnote.pointSize(at: .xSmall) == 12)
@@ -20,13 +20,13 @@ import Testing
     }
 
     /// Like UIFontMetrics(forTextStyle: .body).scaledValue(for: 20): 20 × 40 / 17 at AX3.
-    @Test func scaledValueIsTheRatioToLarge() {
+    @Test("scaled value is the ratio to large") func scaledValueIsTheRatioToLarge() {
         #expect(abs(TextStyle.body.scaledValue(20, at: .ax3) - 20 * 40 / 17) < 1e-12)
         #expect(TextStyle.body.scaledValue(20, at: .large) == 20)
         #expect(abs(TextStyle.caption1.scaledValue(12, at: .xSmall) - 11) < 1e-12)
     }
 
-    @Test func buttonSizeFollowsStyleAndClamp() {
+    @Test("button size follows style and clamp") func buttonSizeFollowsStyleAndClamp() {
         var spec = ButtonSpec(id: "b", fontSize: 15, textStyle: .subheadline)
         #expect(spec.pointSize(at: .ax5) == 49)
         spec.dynamicType = DynamicTypeBehavior(range: SizeCategory.small...SizeCategory.xxxLarge)
@@ -41,7 +41,7 @@ import Testing
     }
 
     // CoreLocationUI draws fontSize below 12 (and the unset 0) at 18, at every size.
-    @Test func fontSizeBelowTwelveIsDrawnAtEighteen() {
+    @Test("font size below twelve is drawn at eighteen") func fontSizeBelowTwelveIsDrawnAtEighteen() {
         #expect(ButtonSpec(id: "unset").pointSize(at: .ax5) == 18)
         #expect(ButtonSpec(id: "tiny", fontSize: 10).pointSize(at: .large) == 18)
         #expect(ButtonSpec(id: "tiny", fontSize: 10).fontSizeIsReplaced)
@@ -52,7 +52,7 @@ import Testing
         #expect(ButtonSpec(id: "b", api: .swiftui, textStyle: .body).pointSize(at: .ax5) == 53)
     }
 
-    @Test func boldTextMakesTheTitleBolder() {
+    @Test("bold text makes the title bolder") func boldTextMakesTheTitleBolder() {
         let spec = ButtonSpec(id: "b")
         #expect(spec.titleWeight(boldText: true) == .semibold)
         #expect(spec.titleWeight(boldText: false) == .regular)

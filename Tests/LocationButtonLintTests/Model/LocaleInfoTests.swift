@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct LocaleInfoTests {
     /// ISO 15924 codes and directions as the Unicode/ISO 15924 registry gives them.
-    @Test(arguments: [
+    @Test("script and direction", arguments: [
         ("ar", "Arab", TextDirection.rtl), ("he", "Hebr", .rtl), ("ur", "Arab", .rtl),
         ("hi", "Deva", .ltr), ("th", "Thai", .ltr), ("ja", "Jpan", .ltr), ("zh-Hant", "Hant", .ltr),
         ("ko", "Kore", .ltr), ("ru", "Cyrl", .ltr), ("el", "Grek", .ltr), ("zh-HK", "Hant", .ltr),
@@ -16,7 +16,7 @@ import Testing
         #expect(info.direction == direction)
     }
 
-    @Test(arguments: [
+    @Test("fallback chain", arguments: [
         ("es-US", ["es-US", "es-419", "es"]), ("es-MX", ["es-MX", "es-419", "es"]), ("es-419", ["es-419", "es"]),
         ("es-ES", ["es-ES", "es"]), ("zh-HK", ["zh-HK", "zh-Hant"]), ("zh-MO", ["zh-MO", "zh-HK", "zh-Hant"]),
         ("zh-TW", ["zh-TW", "zh-Hant"]), ("zh", ["zh", "zh-Hans"]), ("zh-Hant-TW", ["zh-Hant-TW", "zh-Hant"]),
@@ -28,29 +28,29 @@ import Testing
         #expect(try #require(LocaleInfo(tag: tag)).fallbackChain == chain)
     }
 
-    @Test(arguments: [("pt_br", "pt-BR"), ("ZH-hant", "zh-Hant"), ("iw", "he"), ("no", "nb"), ("es-419", "es-419"),
+    @Test("canonical tag", arguments: [("pt_br", "pt-BR"), ("ZH-hant", "zh-Hant"), ("iw", "he"), ("no", "nb"), ("es-419", "es-419"),
                       ("EN-x-Bounded", "en-x-bounded"), ("ca-ES-valencia", "ca-ES-valencia")])
     func canonicalTag(_ raw: String, _ tag: String) {
         #expect(LocaleInfo(tag: raw)?.tag == tag)
     }
 
-    @Test(arguments: ["", "e", "German", "de-", "de--CH", "xx", "de-x-foo", "1a", "de-CH-x"])
+    @Test("rejects unreadable tags", arguments: ["", "e", "German", "de-", "de--CH", "xx", "de-x-foo", "1a", "de-CH-x"])
     func rejectsUnreadableTags(_ raw: String) {
         #expect(LocaleInfo(tag: raw) == nil)
     }
 
-    @Test func unknownLanguageWithScriptIsAccepted() throws {
+    @Test("unknown language with script is accepted") func unknownLanguageWithScriptIsAccepted() throws {
         let info = try #require(LocaleInfo(tag: "xx-Arab"))
         #expect(info.direction == .rtl)
     }
 
-    @Test func harfBuzzGetsTheTagWithoutPrivateUse() {
+    @Test("HarfBuzz gets the tag without private use") func harfBuzzGetsTheTagWithoutPrivateUse() {
         #expect(LocaleInfo(tag: "zh-HK")?.harfBuzzLanguage == "zh-HK")
         #expect(LocaleInfo(tag: "ur")?.harfBuzzLanguage == "ur")
         #expect(LocaleInfo(tag: "en-x-accented")?.harfBuzzLanguage == "en")
     }
 
-    @Test func everyBundledLocaleReadsBackToItsOwnTag() throws {
+    @Test("every bundled locale reads back to its own tag") func everyBundledLocaleReadsBackToItsOwnTag() throws {
         for locale in try LocalesFixtures.bundled().locales {
             #expect(LocaleInfo(tag: locale)?.tag == locale)
         }

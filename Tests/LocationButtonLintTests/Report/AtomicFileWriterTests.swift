@@ -9,7 +9,7 @@ import Testing
         return url
     }
 
-    @Test func writesEveryFileAndLeavesNoTemporaries() throws {
+    @Test("writes every file and leaves no temporaries") func writesEveryFileAndLeavesNoTemporaries() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("a.json").path, b = folder.appendingPathComponent("b.sarif").path
@@ -20,7 +20,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.json", "b.sarif"])
     }
 
-    @Test func aFailureWritesNothingAndKeepsTheOldFile() throws {
+    @Test("a failure writes nothing and keeps the old file") func aFailureWritesNothingAndKeepsTheOldFile() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("a.json").path

@@ -3,13 +3,13 @@ import Testing
 @testable import LocationButtonLint
 
 @Suite struct ContrastReportTests {
-    @Test func printedRatioNeverRoundsAFailureUpToItsRequirement() {
+    @Test("printed ratio never rounds a failure up to its requirement") func printedRatioNeverRoundsAFailureUpToItsRequirement() {
         #expect(ContrastReport.display(4.4996, against: 4.5) == "4.49:1")
         #expect(ContrastReport.display(4.0170, against: 4.5) == "4.02:1")
         #expect(ContrastReport.display(4.5, against: 4.5) == "4.50:1")
     }
 
-    @Test func jsonCarriesTheContractFields() throws {
+    @Test("JSON carries the contract fields") func jsonCarriesTheContractFields() throws {
         let fg = try ColorResolver().resolve("white"), bg = try ColorResolver().resolve("systemBlue")
         let analysis = ContrastAnalysis(button: ButtonColors(foreground: fg[.light], background: bg[.light]),
                                         requiredTitle: 4.5, requiredGlyph: 3)

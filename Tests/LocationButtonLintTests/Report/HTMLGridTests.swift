@@ -6,7 +6,7 @@ import Testing
 /// the text rows and the findings' axes (appearance, locale, size range, Bold Text) must give each
 /// button's verdict histogram, which the engine counts another way (`CombinationCounter`).
 @Suite struct HTMLGridTests {
-    @Test func combinationVerdictsReproduceTheEnginesCounts() throws {
+    @Test("combination verdicts reproduce the engines counts") func combinationVerdictsReproduceTheEnginesCounts() throws {
         let root = TextTestSupport.repositoryRoot
         let run = CheckRun(measurer: try TextTestSupport.bundledShaper(), resources: root)
         let outcome = try run.run(themePaths: [root.appendingPathComponent("Examples/trailhead.yaml").path])

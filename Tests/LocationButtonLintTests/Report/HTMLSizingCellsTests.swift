@@ -8,7 +8,7 @@ import Testing
         HTMLPageState.Symbol(id: "s", width: width, height: height)
     }
 
-    @Test func tallestPerRowAndWidestPerColumn() {
+    @Test("tallest per row and widest per column") func tallestPerRowAndWidestPerColumn() {
         // 2 rows × 3 columns (row-major):
         //   row 0: 10×5, 30×8, 20×4   → tallest index 1
         //   row 1: 40×3, 25×6, 15×9   → tallest index 5
@@ -18,7 +18,7 @@ import Testing
         #expect(HTMLButtonSection.sizingCells(symbols, columns: 3) == [1, 5, 3, 2])
     }
 
-    @Test func cellsWithoutADrawingAreNeverSized() {
+    @Test("cells without a drawing are never sized") func cellsWithoutADrawingAreNeverSized() {
         let symbols: [HTMLPageState.Symbol?] = [nil, nil, Self.symbol(1, 1), nil]
         #expect(HTMLButtonSection.sizingCells(symbols, columns: 2) == [2])
         #expect(HTMLButtonSection.sizingCells([], columns: 0).isEmpty)

@@ -45,7 +45,7 @@ import Testing
                     exemptions: ["d": ["LB004": "legacy screen"]])
     }
 
-    @Test func buttonsGroupByTheJudgementTheyHoldAndByPreview() {
+    @Test("buttons group by the judgement they hold and by preview") func buttonsGroupByTheJudgementTheyHoldAndByPreview() {
         let result = RunResult(policy: .default, buttons: Self.buttons())
         // a and b share; d, p (a preview) and c (equal, but judged apart) are designs of their own.
         #expect(result.designs.map(\.buttons) == [[0, 2], [1], [3], [4]])
@@ -55,14 +55,14 @@ import Testing
         #expect(result.designs[3].judgement !== result.designs[0].judgement)
     }
 
-    @Test func designsFollowTheButtons() {
+    @Test("designs follow the buttons") func designsFollowTheButtons() {
         var result = RunResult(policy: .default, buttons: Self.buttons())
         result.buttons.removeFirst(2)  // b, p, c are left
         #expect(result.designs.map(\.buttons) == [[0], [1], [2]])
         #expect(result.designOfButton == [0, 1, 2])
     }
 
-    @Test(arguments: ReportFormat.allCases.filter { $0 != .html })
+    @Test("sharing changes no report", arguments: ReportFormat.allCases.filter { $0 != .html })
     func sharingChangesNoReport(format: ReportFormat) {
         let shared = Self.report(Self.buttons())
         let apart = Self.report(Self.buttons().map { button in

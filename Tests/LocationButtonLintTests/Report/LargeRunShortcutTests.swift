@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func findingsInReportOrderAreSortedByReportOrder() {
+    @Test("findings in report order are sorted by report order") func findingsInReportOrderAreSortedByReportOrder() {
         for _ in 0..<20 {
             let findings = Self.findings()
             #expect(Finding.inReportOrder(findings).map(\.headline) == findings.sorted(by: Finding.reportOrder).map(\.headline))
@@ -34,7 +34,7 @@ import Testing
 
     /// Whether buttons fail is asked once per design; the count and the closing line are those
     /// of asking every button (`fails(_:)` per button, counted here by hand).
-    @Test func failedCountAndClosingLineCountEveryButtonOfEachDesign() {
+    @Test("failed count and closing line count every button of each design") func failedCountAndClosingLineCountEveryButtonOfEachDesign() {
         let disabled = F.finding("LB004", .disabled, locale: "de"), guideline = F.finding("LB001", .guideline, appearance: .light)
         let failing = ButtonJudgement(status: .judged, verdict: .disabled, counts: VerdictCounts(), appearances: [],
                                       findings: [disabled], text: [], summaries: [], fixHints: FixHints())
@@ -56,7 +56,7 @@ import Testing
         #expect(report.closingLine == "3 passed, 2 failed (3 passed with findings that do not fail the run: 1 disabled, 2 guideline)")
     }
 
-    @Test func onlyAJSONReportEchoesConfigurations() {
+    @Test("only a JSON report echoes configurations") func onlyAJSONReportEchoesConfigurations() {
         func request(_ format: ReportFormat, _ reports: [(format: ReportFormat, path: String)] = []) -> CheckRequest {
             CheckRequest(paths: [], resources: nil, format: format, reports: reports)
         }

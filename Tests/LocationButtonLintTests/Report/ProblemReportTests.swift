@@ -28,7 +28,7 @@ import Testing
 
     // MARK: SARIF
 
-    @Test func sarifHasOneResultPerProblemWithItsLanguagesAndSizes() throws {
+    @Test("SARIF has one result per problem with its languages and sizes") func sarifHasOneResultPerProblemWithItsLanguagesAndSizes() throws {
         let findings = [Self.truncated("de", .ax2, by: 3), Self.truncated("fr", .ax1, by: 1), Self.truncated("ru", .ax3, by: 7)]
         let (results, _) = try Self.sarifResults(F.report([F.button("b", .disabled, findings: findings)]))
         #expect(results.count == 1)
@@ -41,7 +41,7 @@ import Testing
         #expect(properties["sizes"] as? [String: String] == ["first": "AX1", "last": "AX3"])
     }
 
-    @Test func aProblemKeepsItsFingerprintWhenALanguageOrSizeJoins() throws {
+    @Test("a problem keeps its fingerprint when a language or size joins") func aProblemKeepsItsFingerprintWhenALanguageOrSizeJoins() throws {
         let one = try Self.sarifResults(F.report([F.button("b", .disabled, findings: [Self.truncated("de", .ax2, by: 3)])])).results
         let more = try Self.sarifResults(F.report([F.button("b", .disabled, findings: [
             Self.truncated("de", .ax2, by: 3), Self.truncated("fr", .large, by: 1),
@@ -50,7 +50,7 @@ import Testing
         #expect(Self.fingerprint(one[0]) != nil && Self.fingerprint(one[0]) == Self.fingerprint(more[0]))
     }
 
-    @Test func resultsPastTheCapAreLeftOutWorstLastAndSaid() throws {
+    @Test("results past the cap are left out worst last and said") func resultsPastTheCapAreLeftOutWorstLastAndSaid() throws {
         // Three buttons, one problem each; the cap of 2 keeps the two disabled ones (worst first).
         let buttons = [
             F.button("guide", .guideline, findings: [F.finding("LB001", .guideline, appearance: .light)]),
@@ -73,7 +73,7 @@ import Testing
                 isStressTest: true, headline: "stress", measuredBy: measuredBy)
     }
 
-    @Test func lb015WidthAndHeightHaveAFingerprintEach() {
+    @Test("lb 015 width and height have a fingerprint each") func lb015WidthAndHeightHaveAFingerprintEach() {
         let width = Self.stress("LB004"), height = Self.stress("LB005")
         #expect(width.fingerprint(button: "b") != height.fingerprint(button: "b"))
         // Both keep the one fingerprint earlier versions gave them: FNV-1a 64 of
@@ -83,7 +83,7 @@ import Testing
         #expect(Self.truncated("de", .large, by: 1).legacyFingerprint(button: "b") == nil)
     }
 
-    @Test func anOldEntryAcceptsBothOnceAndIsNotStale() throws {
+    @Test("an old entry accepts both once and is not stale") func anOldEntryAcceptsBothOnceAndIsNotStale() throws {
         let width = Self.stress("LB004"), height = Self.stress("LB005")
         let old = try #require(width.legacyFingerprint(button: "b"))
         let baseline = Baseline(fingerprints: [old])
@@ -100,7 +100,7 @@ import Testing
 
     // MARK: HTML
 
-    @Test func htmlListsOneLinePerCauseWithTheFullLinesOneClickAway() {
+    @Test("HTML lists one line per cause with the full lines one click away") func htmlListsOneLinePerCauseWithTheFullLinesOneClickAway() {
         let findings = [Self.truncated("de", .ax2, by: 3), Self.truncated("fr", .ax1, by: 1)]
         let page = HTMLReporter(context: nil).render(F.report([F.button("b", .disabled, findings: findings)]))
         let list = page.components(separatedBy: "<ul class=\"findings\">").last?.components(separatedBy: "</ul>\n").first ?? ""
@@ -110,7 +110,7 @@ import Testing
             + "<li>fr from AX1: truncates by 1.0 pt</li>"))
     }
 
-    @Test func buttonsPastThePageBudgetAreListedOneLineEach() {
+    @Test("buttons past the page budget are listed one line each") func buttonsPastThePageBudgetAreListedOneLineEach() {
         let buttons = (0..<3).map { F.button("b\($0)", .disabled, findings: [Self.truncated("de", .ax2, by: 3)], line: $0 + 1) }
         var reporter = HTMLReporter(context: nil)
         reporter.sectionBudget = 1  // the first section already reaches it
@@ -123,7 +123,7 @@ import Testing
 
     // MARK: smaller untruths
 
-    @Test func theContrastLineNamesOnlyWhatIsDrawn() {
+    @Test("the contrast line names only what is drawn") func theContrastLineNamesOnlyWhatIsDrawn() {
         let row = AppearanceResult(appearance: .light, background: "#007AFFFF", foreground: "#FFFFFFFF", fallbackRoles: [],
                                    contrast: .init(title: 4.02, glyph: 4.02, required: 4.5, requiredGlyph: 3),
                                    translucency: .init(backgroundAlpha: 1, minimumAlpha: nil, viewAlpha: 1, minimumViewAlpha: nil),
@@ -133,7 +133,7 @@ import Testing
         #expect(TextReporter.contrastLine([row], hasTitle: true, hasGlyph: true) == "contrast  light 4.02 (needs 4.5 title / 3 glyph)")
     }
 
-    @Test func junitHasPlatformFindingsInACaseOfTheirOwn() {
+    @Test("JUnit has platform findings in a case of their own") func junitHasPlatformFindingsInACaseOfTheirOwn() {
         let clamp = Finding(rule: "LB101", name: "android-clamp", verdict: .guideline, headline: "height clamped to 48 dp",
                             keys: ["android.height"], platform: .android)
         var button = F.button("b", .guideline, findings: [clamp, F.finding("LB001", .guideline, appearance: .dark)])
@@ -153,7 +153,7 @@ import Testing
         #expect(xml.contains("<testcase name=\"b [android]\" classname=\"theme.yaml\">\n      <system-out>b: android: height clamped to 48 dp"))
     }
 
-    @Test func androidPaddingAndHeightClampsAreTwoLines() {
+    @Test("Android padding and height clamps are two lines") func androidPaddingAndHeightClampsAreTwoLines() {
         let height = Finding(rule: "LB101", name: "android-clamp", verdict: .guideline, headline: "height clamped to 48 dp",
                              keys: ["android.height", "height"], platform: .android)
         let padding = Finding(rule: "LB101", name: "android-clamp", verdict: .guideline, headline: "padding clamped to 8 dp",
@@ -163,7 +163,7 @@ import Testing
         #expect(text.contains("guideline LB101 android-clamp: android: padding clamped to 8 dp"))
     }
 
-    @Test func theSwiftUICornerRadiusNoteSaysItIsNeverPassedAndWhereItIsClamped() throws {
+    @Test("the SwiftUI corner radius note says it is never passed and where it is clamped") func theSwiftUICornerRadiusNoteSaysItIsNeverPassedAndWhereItIsClamped() throws {
         // 30 pt on a 44 pt high frame: half the shorter side is 22 pt.
         let spec = ButtonSpec(id: "b", api: .swiftui, cornerRadius: 30, frame: ButtonFrame(width: 200, height: 44))
         let outcome = try #require(CornerRadiusRule().check(spec, context: ButtonContext(policy: Policy(), defaultNeededHeight: 40)))
@@ -182,7 +182,7 @@ import Testing
     /// Grown with body it would be 28 pt at AX1, 33 at AX2, 40 at AX3, 47 at AX4: de, fi, ru
     /// (7 em) from AX2 (9.3 × 33 = 306.9 > 300; 9.3 × 28 = 260.4 is not), fr, es (4.5 em) from
     /// AX4 (6.8 × 47 = 319.6; 6.8 × 40 = 272), en (2.5 em: 4.8 × 53 = 254.4) never.
-    @Test func aFixedTitleThatWouldNotFitIfItGrewIsAdviceOnLB010() throws {
+    @Test("a fixed title that would not fit if it grew is advice on LB010") func aFixedTitleThatWouldNotFitIfItGrewIsAdviceOnLB010() throws {
         let measurer = FakeMeasurer(perLocale: ["en": 2.5, "de": 7, "fi": 7, "ru": 7, "fr": 4.5, "es": 4.5])
         let engine = RuleEngine(measurer: measurer, titles: ["en", "de", "fi", "ru", "fr", "es"].map { titles($0) })
         let fixed = ButtonSpec(id: "b", fontSize: 17, frame: ButtonFrame(width: 300))
@@ -201,7 +201,7 @@ import Testing
         #expect(!follows.findings.contains { $0.rule == "LB010" })
     }
 
-    @Test func adviceNamesEightLanguagesThenCountsTheRest() {
+    @Test("advice names eight languages then counts the rest") func adviceNamesEightLanguagesThenCountsTheRest() {
         var advice = DynamicTypeAdvice()
         for tag in ["a", "b", "c", "d", "e", "f", "g"] { advice.add(tag, from: .ax3) }
         for tag in ["h", "i", "j"] { advice.add(tag, from: .ax1) }

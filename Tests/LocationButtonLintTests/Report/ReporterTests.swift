@@ -3,7 +3,7 @@ import Testing
 @testable import LocationButtonLint
 
 @Suite struct JSONValueTests {
-    @Test func numbersAreIntegersOrRoundedToFourDecimals() {
+    @Test("numbers are integers or rounded to four decimals") func numbersAreIntegersOrRoundedToFourDecimals() {
         #expect(JSONValue.format(17) == "17")
         #expect(JSONValue.format(-3) == "-3")
         #expect(JSONValue.format(2.718281828) == "2.7183")
@@ -12,7 +12,7 @@ import Testing
         #expect(JSONValue.format(.infinity) == "null")
     }
 
-    @Test func keysKeepTheirOrderAndStringsAreEscaped() {
+    @Test("keys keep their order and strings are escaped") func keysKeepTheirOrderAndStringsAreEscaped() {
         let value = JSONValue.object([("z", .string("a\"b\\c\n\u{1}é")), ("a", .array([.bool(true), .null])), ("e", .object([]))])
         #expect(value.serialized() == """
         {
@@ -29,7 +29,7 @@ import Testing
         #expect(Array(JSONValue.string("é\"\u{301}x\\\u{1F}ü\n").serialized().utf8) == Array("\"é\\\"\u{301}x\\\\\\u001fü\\n\"\n".utf8))
     }
 
-    @Test func encodableValuesBecomeSortedObjects() {
+    @Test("encodable values become sorted objects") func encodableValuesBecomeSortedObjects() {
         let value = JSONValue(encoding: ContrastOverrides(titleRatio: 5, largeTitleRatio: 3))
         #expect(value == .object([("largeTitleRatio", .number(3)), ("titleRatio", .number(5))]))
         #expect(JSONValue(encoding: ["flag": true]) == .object([("flag", .bool(true))]))
@@ -37,7 +37,7 @@ import Testing
 }
 
 @Suite struct ReporterEscapingTests {
-    @Test func githubWorkflowCommandEscaping() {
+    @Test("github workflow command escaping") func githubWorkflowCommandEscaping() {
         // The escapes of @actions/core's escapeData / escapeProperty.
         #expect(GitHubReporter.data("50% done\r\nnext") == "50%25 done%0D%0Anext")
         #expect(GitHubReporter.property("a,b:c%") == "a%2Cb%3Ac%25")
@@ -49,17 +49,17 @@ import Testing
 
     /// Entities for XML's syntax on top of the one escaping of outside text (issue 35): a BEL is
     /// shown as `\u{7}`, as in the text report, not dropped; a newline as `\n`.
-    @Test func xmlEscaping() {
+    @Test("XML escaping") func xmlEscaping() {
         #expect(JUnitReporter.escape("<a & \"b\">\u{7}") == "&lt;a &amp; &quot;b&quot;&gt;\\u{7}")
         #expect(JUnitReporter.escape("a\n::error b") == "a\\n::error b")
     }
 
-    @Test func sarifURIs() {
+    @Test("SARIF URIs") func sarifURIs() {
         #expect(SARIFReporter.uri("Themes/app theme.yaml") == "Themes/app%20theme.yaml")
         #expect(SARIFReporter.uri("/abs/ü.yaml") == "file:///abs/%C3%BC.yaml")
     }
 
-    @Test func fixedDecimals() {
+    @Test("fixed decimals") func fixedDecimals() {
         #expect(TextReporter.ratio(4.016975) == "4.02:1")
         #expect(NumberText.fixed(-0.004, 2) == "0.00")
         #expect(TextReporter.points(12.25) == "12.3")
@@ -79,7 +79,7 @@ import Testing
          F.button("meh", .guideline, findings: [F.finding("LB001", .guideline, appearance: .dark)], line: 9)]
     }
 
-    @Test func failOnDecidesWhatFails() {
+    @Test("fail on decides what fails") func failOnDecidesWhatFails() {
         // "meh" passes the default gate with a guideline finding, and the line says so; with
         // `never` the disabled one passes too.
         #expect(F.report(buttons).closingLine == "2 passed, 1 failed (1 passed with findings that do not fail the run: 1 guideline)")
@@ -90,12 +90,12 @@ import Testing
         #expect(compared.closingLine == "1 passed, 2 failed; against the baseline: 3 fixed, 1 new, 12 unchanged")
     }
 
-    @Test func worstFirstKeepsFileOrderWithinAVerdict() {
+    @Test("worst first keeps file order within a verdict") func worstFirstKeepsFileOrderWithinAVerdict() {
         let more = buttons + [F.button("bad2", .disabled, line: 12)]
         #expect(F.report(more).buttonsWorstFirst.map(\.id) == ["bad", "bad2", "meh", "ok"])
     }
 
-    @Test func textReportEndsWithTheClosingLineAlone() {
+    @Test("text report ends with the closing line alone") func textReportEndsWithTheClosingLineAlone() {
         let text = TextReporter(color: false).render(F.report(buttons))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.dropLast().last == "2 passed, 1 failed (1 passed with findings that do not fail the run: 1 guideline)")
@@ -105,7 +105,7 @@ import Testing
         #expect(TextReporter(color: true).render(F.report(buttons)).contains("\u{1B}[1;31mDISABLED\u{1B}[0m bad"))
     }
 
-    @Test func tightestFitIgnoresPseudolanguages() {
+    @Test("tightest fit ignores pseudolanguages") func tightestFitIgnoresPseudolanguages() {
         func row(_ locale: String, _ category: SizeCategory, width: Double) -> TextRow {
             TextRow(locale: locale, isStressTest: locale.hasPrefix("en-x-"), category: category, boldText: false, fontSize: 17, titleWidth: width,
                     availableTitleWidth: 100, neededHeight: 30, availableHeight: nil, margin: 1, maximumNeededWidth: width + 50, maximumNeededHeight: 30, verdict: .pass)
@@ -118,7 +118,7 @@ import Testing
 
     /// A Bold Text finding folds into its regular twin's line; the data formats keep both, and
     /// SARIF's messages stay distinct.
-    @Test func boldTextTwinsShareOneLine() throws {
+    @Test("bold text twins share one line") func boldTextTwinsShareOneLine() throws {
         func truncated(_ bold: Bool, _ by: Double, _ title: String) -> Finding {
             let amount = FindingAmount("truncates by ", by, .points)
             return Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, locale: "ar", category: .ax2,
@@ -160,7 +160,7 @@ import Testing
     /// words after it that differ too keeps the twin's from its amount on; headlines that differ
     /// in a word but state no amount keep the twin's whole headline; LB015's width and height
     /// findings (measured by LB004 and LB005) are not each other's twins.
-    @Test func boldTextFoldUsesTheStatedAmounts() {
+    @Test("bold text fold uses the stated amounts") func boldTextFoldUsesTheStatedAmounts() {
         func veiled(_ bold: Bool, _ required: Double, _ alpha: String) -> Finding {
             let amount = FindingAmount("contrast falls to 2.10:1, below ", required, .ratio,
                                        tail: "; background alpha needs ≥ \(alpha)")
@@ -194,7 +194,7 @@ import Testing
     /// LB015 runs two checks: a title clipped in height and one too narrow are two causes of the
     /// summary, each with its own line, while the same check in other pseudolanguages joins its
     /// line as "also". (Before, the width line stood for both and a height clip went unseen.)
-    @Test func stressTestWidthAndHeightAreSeparateCauses() {
+    @Test("stress test width and height are separate causes") func stressTestWidthAndHeightAreSeparateCauses() {
         func stress(_ locale: String, _ measuredBy: String, _ headline: String) -> Finding {
             Finding(rule: "LB015", name: "pseudolanguage-stress", verdict: .guideline, locale: locale,
                     category: .large, boldText: false, isStressTest: true, headline: headline, measuredBy: measuredBy)
@@ -214,7 +214,7 @@ import Testing
 
     /// A finding's size range is data: JSON carries both ends, and the sentence is composed from
     /// the fields (a color's range `at first–last`, a title's `from first`).
-    @Test func sizeRangeEndIsMachineReadable() throws {
+    @Test("size range end is machine readable") func sizeRangeEndIsMachineReadable() throws {
         let color = Finding(rule: "LB001", name: "title-contrast", verdict: .guideline, appearance: .light,
                             category: .xSmall, categoryEnd: .large, headline: "title contrast 4.48:1 is below 4.50:1",
                             detail: "hig: 4.5:1 below 18 pt regular")
@@ -231,7 +231,7 @@ import Testing
     /// Without `--detail full` the JSON report lists a title finding once per size range with its
     /// languages (here de and fr from AX2, ja from AX4), its numbers those of the member furthest
     /// past its limit (fr: 130 − 120 = 10 pt over, against de's 5); with it, one object each.
-    @Test func jsonGroupsFindingsThatDifferOnlyInTheLanguage() throws {
+    @Test("JSON groups findings that differ only in the language") func jsonGroupsFindingsThatDifferOnlyInTheLanguage() throws {
         func truncated(_ locale: String, _ category: SizeCategory, width: Double) -> Finding {
             Finding(rule: "LB004", name: "title-truncated", verdict: .disabled, locale: locale,
                     category: category, categoryEnd: .ax5, headline: "truncates", measured: width, limit: 120)
@@ -252,7 +252,7 @@ import Testing
     }
 
     /// The same words in several appearances make one line; different numbers do not.
-    @Test func identicalFindingsInSeveralAppearancesShareOneLine() {
+    @Test("identical findings in several appearances share one line") func identicalFindingsInSeveralAppearancesShareOneLine() {
         func alpha(_ appearance: Appearance, _ value: String) -> Finding {
             Finding(rule: "LB003", name: "translucency", verdict: .disabled, appearance: appearance, category: .xSmall,
                     categoryEnd: .xxxLarge, headline: "background alpha \(value) is below the system's alpha floor 0.50")
@@ -270,7 +270,7 @@ import Testing
         #expect(summary.components(separatedBy: "LB003").count == 2)
     }
 
-    @Test func contrastLineShowsEveryAppearance() {
+    @Test("contrast line shows every appearance") func contrastLineShowsEveryAppearance() {
         func row(_ appearance: Appearance, _ ratio: Double, alpha: Double = 1) -> AppearanceResult {
             AppearanceResult(appearance: appearance, background: "#007AFFFF", foreground: "#FFFFFFFF", fallbackRoles: [],
                              contrast: .init(title: ratio, glyph: ratio, required: 4.5, requiredGlyph: 3),
@@ -285,7 +285,7 @@ import Testing
         #expect(TextReporter.contrastLine([], hasTitle: true) == nil)
     }
 
-    @Test func fixHintLinesNameTheClampAndTheAlpha() {
+    @Test("fix hint lines name the clamp and the alpha") func fixHintLinesNameTheClampAndTheAlpha() {
         var hints = FixHints(fontSizeBelowMinimum: true, checkedUpTo: .ax2, minimumFrameWidth: 675, screenWidth: 343,
                              largestFittingCategory: .xLarge, minimumBackgroundAlpha: 0.96)
         let text = TextReporter(color: false).render(F.report([F.button("b", .disabled, fixHints: hints)]))
@@ -311,7 +311,7 @@ import Testing
         #expect(SizeCategory.ax1.swiftUIName == "accessibility1" && SizeCategory.ax5.uiKitName == "accessibilityExtraExtraExtraLarge")
     }
 
-    @Test func annotationSeverityFollowsFailOn() {
+    @Test("annotation severity follows fail on") func annotationSeverityFollowsFailOn() {
         let report = F.report(buttons)
         #expect(XcodeReporter().render(report) == """
         theme.yaml:5:5: error: bad: de from large: message (LB004 rule-lb004)
@@ -328,7 +328,7 @@ import Testing
 @Suite struct BaselineUnitTests {
     typealias F = ReportFixtures
 
-    @Test func fileRoundTrip() throws {
+    @Test("file round trip") func fileRoundTrip() throws {
         let findings = [F.finding("LB004", .disabled, locale: "de"),
                         F.finding("LB001", .guideline, appearance: .dark)]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
@@ -340,7 +340,7 @@ import Testing
         #expect(try Baseline(contentsOf: path).fingerprints == Set(findings.map { $0.fingerprint(button: "b") }))
     }
 
-    @Test func malformedBaselineIsAnInputError() throws {
+    @Test("malformed baseline is an input error") func malformedBaselineIsAnInputError() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bad-baseline-\(UUID().uuidString).json").path
         try "[1, 2]".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -353,7 +353,7 @@ import Testing
 @Suite struct FindingLocationTests {
     typealias F = ReportFixtures
 
-    @Test func findingsPointAtTheKeyAFixChanges() {
+    @Test("findings point at the key a fix changes") func findingsPointAtTheKeyAFixChanges() {
         let button = F.button("b", .disabled, line: 3)
         let at = { (line: Int) in LocationButtonLint.SourceLocation(file: "theme.yaml", line: line, column: 5) }
         let keys = ["b": ["background": at(5), "foreground": at(6), "width": at(7)]]

@@ -56,7 +56,7 @@ import Testing
         return pieces.joined()
     }
 
-    @Test func xcodeLinesNameEachButtonAndItsPlace() {
+    @Test("Xcode lines name each button and its place") func xcodeLinesNameEachButtonAndItsPlace() {
         // Worst first (a and b are disabled, c passes, d has no findings); LB004 fails under
         // --fail-on disabled (error), LB001 is a guideline finding (warning).
         #expect(streamed(.xcode) == """
@@ -68,7 +68,7 @@ import Testing
         """)
     }
 
-    @Test func githubCommandsEscapeTheIdAndTheMessage() {
+    @Test("github commands escape the id and the message") func githubCommandsEscapeTheIdAndTheMessage() {
         // escapeData turns every % into %25, in the id as in the message; c and d pass.
         #expect(streamed(.github) == """
         ::error file=theme.yaml,line=4,col=5,title=LB004 title-truncated::a: de from large: truncates by 3.6 pt (title 120 pt, room 116.4 pt, 3%25 over)
@@ -80,7 +80,7 @@ import Testing
         """)
     }
 
-    @Test func junitCasesPerButtonAndAppearance() throws {
+    @Test("JUnit cases per button and appearance") func junitCasesPerButtonAndAppearance() throws {
         let xml = streamed(.junit)
         // a and b: light and dark (4 cases, all failing on LB004, which holds in every
         // appearance); c: light, passing (its finding suppressed); d: skipped.
@@ -114,14 +114,14 @@ import Testing
         """)
     }
 
-    @Test func junitWithoutCasesKeepsTheEmptyLine() {
+    @Test("JUnit without cases keeps the empty line") func junitWithoutCasesKeepsTheEmptyLine() {
         let empty = CheckReport(result: RunResult(policy: .default, buttons: []), rules: [], failOn: .disabled)
         let xml = JUnitReporter().render(empty)
         #expect(xml.contains("tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\""))
         #expect(xml.hasSuffix("    </properties>\n\n  </testsuite>\n</testsuites>\n"))
     }
 
-    @Test func sarifResultsNameTheirButton() throws {
+    @Test("SARIF results name their button") func sarifResultsNameTheirButton() throws {
         let text = streamed(.sarif)
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
@@ -184,7 +184,7 @@ import Testing
         """))
     }
 
-    @Test func sarifWithoutFindingsHasAnEmptyResultList() throws {
+    @Test("SARIF without findings has an empty result list") func sarifWithoutFindingsHasAnEmptyResultList() throws {
         let empty = CheckReport(result: RunResult(policy: .default, buttons: []), rules: [], failOn: .disabled)
         let text = SARIFReporter().render(empty)
         #expect(text.contains("\n      \"results\": [],\n      \"properties\": {\n"))

@@ -10,7 +10,7 @@ import Testing
 
     // MARK: bytes
 
-    @Test func decimalBytesAreStringOfInt() {
+    @Test("decimal bytes are string of int") func decimalBytesAreStringOfInt() {
         var values = [0, 1, 9, 10, 11, 99, 100, 101, 12345, Int.max, Int.min, Int.max - 1, Int.min + 1, -1, -10, -99]
         var power = 1
         for _ in 0..<18 {
@@ -27,7 +27,7 @@ import Testing
         }
     }
 
-    @Test func escapedBytesAreReportEscapingLine() {
+    @Test("escaped bytes are report escaping line") func escapedBytesAreReportEscapingLine() {
         let texts = ["button-1", "", "a\nb", "\u{1B}[31mred", "café", "\u{202E}evil.swift", "del\u{7F}", "tab\there", "\r",
                      String(repeating: "long-id-", count: 40), "日本語", "a\u{2028}b", "\u{85}next", "x\u{FFFF}", "~ !"]
         for text in texts {
@@ -40,7 +40,7 @@ import Testing
 
     /// The quick look at printable ASCII gives what the properties give, for every scalar of the
     /// first planes a report meets (ASCII, Latin-1, the punctuation and bidi blocks).
-    @Test func needsEscapingIsControlOrBidiControl() {
+    @Test("needs escaping is control or bidi control") func needsEscapingIsControlOrBidiControl() {
         for value in UInt32(0)...0x3000 {
             guard let scalar = Unicode.Scalar(value) else { continue }
             #expect(InputText.needsEscaping(scalar) == (InputText.isControl(scalar) || InputText.isBidiControl(scalar)))
@@ -93,7 +93,7 @@ import Testing
 
     /// Each finding line ends with the place `FindingLocation.of` gives, unless that is the
     /// button's own line; in both levels of detail, with and without color.
-    @Test func eachFindingLineEndsWithItsFixKeysPlace() {
+    @Test("each finding line ends with its fix keys place") func eachFindingLineEndsWithItsFixKeysPlace() {
         for fullDetail in [false, true] {
             for color in [false, true] {
                 var report = Self.placesReport
@@ -123,7 +123,7 @@ import Testing
     }
 
     /// The bytes `writeUTF8` hands over are the text `render` gives.
-    @Test func utf8PiecesAreTheRenderedText() {
+    @Test("UTF 8 pieces are the rendered text") func utf8PiecesAreTheRenderedText() {
         var bytes: [UInt8] = []
         TextReporter(color: true).writeUTF8(Self.placesReport) { bytes += $0 }
         #expect(String(decoding: bytes, as: UTF8.self) == TextReporter(color: true).render(Self.placesReport))
@@ -185,7 +185,7 @@ import Testing
         lines.map { "\($0.finding) \(String(describing: $0.boldTwin)) \($0.alsoIn)" }
     }
 
-    @Test func findingLinesAreThePlainLines() {
+    @Test("finding lines are the plain lines") func findingLinesAreThePlainLines() {
         var generator = SeededGenerator(seed: 6916)
         for _ in 0..<30 {
             let findings = Self.randomFindings(&generator)
@@ -197,7 +197,7 @@ import Testing
 
     /// Causes grouped by a search through the causes so far, and each cause's places listed by
     /// a search through the places so far.
-    @Test func causesAndTheirPlacesAreThePlainOnes() {
+    @Test("causes and their places are the plain ones") func causesAndTheirPlacesAreThePlainOnes() {
         var generator = SeededGenerator(seed: 6917)
         for _ in 0..<30 {
             let findings = Self.randomFindings(&generator)

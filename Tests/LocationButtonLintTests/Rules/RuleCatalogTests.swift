@@ -6,7 +6,7 @@ import Testing
 @Suite struct RuleCatalogTests {
     private func ids(_ rules: [any Rule]) -> [String] { rules.map { type(of: $0).info.id } }
 
-    @Test func eachKindListHoldsTheCatalogsRulesOfThatKindInOrder() {
+    @Test("each kind list holds the catalogs rules of that kind in order") func eachKindListHoldsTheCatalogsRulesOfThatKindInOrder() {
         #expect(ids(RuleCatalog.buttonRules) == ids(RuleCatalog.rules.filter { $0 is any ButtonRule }))
         #expect(ids(RuleCatalog.colorRules) == ids(RuleCatalog.rules.filter { $0 is any ColorRule }))
         #expect(ids(RuleCatalog.textRules) == ids(RuleCatalog.rules.filter { $0 is any TextRule }))
@@ -17,7 +17,7 @@ import Testing
     /// LB015's documented behaviour (its rationale): it judges the pseudolanguages only, measured
     /// as LB004 (width) and LB005 (height), never worse than `guideline`; every other rule judges
     /// the real languages.
-    @Test func eachRuleDeclaresTheTitlesItJudges() {
+    @Test("each rule declares the titles it judges") func eachRuleDeclaresTheTitlesItJudges() {
         let pseudolanguageRules = RuleCatalog.rules.filter { type(of: $0).titleScope == .pseudolanguages }
         #expect(ids(pseudolanguageRules) == ["LB015"])
         let stress = PseudolanguageStressRule()
@@ -30,7 +30,7 @@ import Testing
     /// The engine's scope follows the declarations: selecting LB015 alone runs LB004's and LB005's
     /// checks in the pseudolanguages only, reported as LB015 and capped; selecting LB004 alone runs
     /// it in the real languages only; selecting everything runs both rules in both.
-    @Test func textRuleScopeFollowsTheDeclaredScopes() {
+    @Test("text rule scope follows the declared scopes") func textRuleScopeFollowsTheDeclaredScopes() {
         let stressOnly = TextRuleScope { $0.id == "LB015" }
         #expect(ids(stressOnly.rules) == ["LB004", "LB005"])
         #expect(stressOnly.rules.indices.allSatisfy { !stressOnly.runs($0, pseudolanguage: false) })
@@ -52,7 +52,7 @@ import Testing
 
     /// The color rules' summary words: CoreLocationUI's rule for `disabled`, the profile for
     /// `guideline`, in appearance order, worst first; nothing for a button that passes.
-    @Test func colorRulesWordTheirSummaryLines() {
+    @Test("color rules word their summary lines") func colorRulesWordTheirSummaryLines() {
         let appearances: [Appearance] = [.light, .dark, .lightHighContrast]
         #expect(TitleContrastRule.summaryLine(worst: [.guideline, .disabled, .guideline], appearances: appearances,
                                               profile: .wcagAA)

@@ -6,7 +6,7 @@ import Testing
         rule.examples.indices.map { (rule.info.id, $0) }
     }
 
-    @Test(arguments: cases)
+    @Test("example behaves as documented", arguments: cases)
     func exampleBehavesAsDocumented(ruleID: String, index: Int) throws {
         let rule = try #require(RuleCatalog.all.first { $0.info.id == ruleID })
         let example = rule.examples[index]
@@ -34,7 +34,7 @@ import Testing
 
     /// Every failing example of a verdict rule states the limit its finding is held to (rules
     /// about a fact rather than a measure — the platform, a tap-time hazard — carry none).
-    @Test(arguments: cases)
+    @Test("failing examples state their limit", arguments: cases)
     func failingExamplesStateTheirLimit(ruleID: String, index: Int) throws {
         let rule = try #require(RuleCatalog.all.first { $0.info.id == ruleID })
         let example = rule.examples[index]
@@ -45,14 +45,14 @@ import Testing
 
     /// SARIF publishes `verdicts` as what a rule can yield, so every example's verdict must be
     /// among them (LB015's stress examples yield `guideline`).
-    @Test(arguments: cases)
+    @Test("example verdict is one the rule declares", arguments: cases)
     func exampleVerdictIsOneTheRuleDeclares(ruleID: String, index: Int) throws {
         let rule = try #require(RuleCatalog.all.first { $0.info.id == ruleID })
         guard case .verdict(let verdict) = rule.examples[index].expected, verdict != .pass else { return }
         #expect(rule.info.verdicts.contains(verdict), "\(ruleID) \(rule.examples[index].summary) yields \(verdict)")
     }
 
-    @Test func everyRuleHasPassingAndFailingExamples() {
+    @Test("every rule has passing and failing examples") func everyRuleHasPassingAndFailingExamples() {
         for rule in RuleCatalog.all {
             let expectations = rule.examples.map(\.expected)
             let passes = expectations.contains { $0 == .nothing || $0 == .verdict(.pass) }
@@ -61,7 +61,7 @@ import Testing
         }
     }
 
-    @Test func ruleIdsAndNamesAreUniqueAndWellFormed() {
+    @Test("rule ids and names are unique and well formed") func ruleIdsAndNamesAreUniqueAndWellFormed() {
         let infos = RuleCatalog.infos
         #expect(Set(infos.map(\.id)).count == infos.count)
         #expect(Set(infos.map(\.name)).count == infos.count)

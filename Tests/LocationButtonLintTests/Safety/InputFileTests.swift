@@ -14,7 +14,7 @@ import Testing
         return url
     }
 
-    @Test func aRegularFileWithinTheCapIsRead() throws {
+    @Test("a regular file within the cap is read") func aRegularFileWithinTheCapIsRead() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("ten").path
@@ -23,7 +23,7 @@ import Testing
     }
 
     /// 11 bytes against a cap of 10: refused from the size `stat` gives, before reading.
-    @Test func aFileOverTheCapIsRefused() throws {
+    @Test("a file over the cap is refused") func aFileOverTheCapIsRefused() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("eleven").path
@@ -35,7 +35,7 @@ import Testing
     }
 
     /// A FIFO with no writer would block `open` and `read` forever: refused at once.
-    @Test func aFIFOAFolderAndADeviceAreRefused() throws {
+    @Test("a FIFO a folder and a device are refused") func aFIFOAFolderAndADeviceAreRefused() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let fifo = dir.appendingPathComponent("pipe").path
@@ -54,7 +54,7 @@ import Testing
     /// below plus itself (111, 1111, 11111, 111111). Lines 2-5 repeat 110 + 1110 + 11110 +
     /// 111110 = 123440 values; on line 6 the 8th `*a4` passes 10^6 (123440 + 8 × 111111). It
     /// starts at column 10 + 7 × 5 = 45 ("a5: &a5 [" is 9 characters, each "*a4, " 5).
-    @Test func anAliasBombIsRefusedWhereItPassesTheBudget() throws {
+    @Test("an alias bomb is refused where it passes the budget") func anAliasBombIsRefusedWhereItPassesTheBudget() throws {
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 { yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
         #expect(throws: InputError(file: "b.yaml", place: "6:45",
@@ -66,7 +66,7 @@ import Testing
         #expect(shared.entries.map { $0.value.items.compactMap(\.scalar) } == [["x", "y"], ["x", "y"]])
     }
 
-    @Test func bidiControlsAreShownEscapedAndRefusedInIDs() {
+    @Test("bidi controls are shown escaped and refused in ids") func bidiControlsAreShownEscapedAndRefusedInIDs() {
         #expect(InputText.escapingControls("evil\u{202E}lmth.exe") == "evil\\u{202E}lmth.exe")
         #expect(InputText.escapingControls("a\u{2066}b\u{200F}") == "a\\u{2066}b\\u{200F}")
         #expect(InputText.firstUnsafeInID("evil\u{202E}x") == "\u{202E}")
@@ -77,7 +77,7 @@ import Testing
 
     /// The same bounds as the theme decoder's (README "Theme files"): widths greater than 0 and at
     /// most 10,000 points, corner radius 0 to 1,000.
-    @Test func scannedNumbersKeepTheThemeBounds() throws {
+    @Test("scanned numbers keep the theme bounds") func scannedNumbersKeepTheThemeBounds() throws {
         let height = try #require(ButtonKeys.key("height")?.bound)
         #expect(height.refusal(1e18) == "expected a height in points greater than 0 and at most 10000, found 1e+18")
         #expect(height.refusal(0) == "expected a height in points greater than 0 and at most 10000, found 0")

@@ -5,7 +5,7 @@ import Testing
 /// Issue 14: a file name's bytes survive the trip through a `String` and back, whatever they are,
 /// and show as `\xNN` where they are not UTF-8.
 @Suite struct PathBytesTests {
-    @Test func validUTF8IsKeptAsItIs() {
+    @Test("valid UTF 8 is kept as it is") func validUTF8IsKeptAsItIs() {
         #expect(PathBytes.string(bytes: Array("café/日本.yaml".utf8)) == "café/日本.yaml")
         #expect(PathBytes.bytes("café/日本.yaml") == Array("café/日本.yaml".utf8))
         #expect(PathBytes.display("café.yaml") == "café.yaml")
@@ -13,7 +13,7 @@ import Testing
 
     /// Latin-1 é (0xE9), a stray continuation byte (0x80), an overlong slash (0xC0 0xAF), a
     /// UTF-16 surrogate in UTF-8 (0xED 0xA0 0x80) and 0xFF are not UTF-8: each byte shows alone.
-    @Test func invalidBytesShowAsEscapes() {
+    @Test("invalid bytes show as escapes") func invalidBytesShowAsEscapes() {
         let cases: [([UInt8], String)] = [
             ([0x63, 0x61, 0x66, 0xE9], #"caf\xE9"#),
             ([0x80, 0x41], #"\x80A"#),
@@ -31,14 +31,14 @@ import Testing
 
     /// U+10FF80 (F4 8F BE 80) is valid UTF-8, but a scalar of the escape range: a name holding
     /// it has its bytes escaped one by one, so it comes back as those four bytes, not as 0x80.
-    @Test func theEscapeRangeItselfRoundTrips() {
+    @Test("the escape range itself round trips") func theEscapeRangeItselfRoundTrips() {
         let bytes: [UInt8] = [0x61, 0xF4, 0x8F, 0xBE, 0x80, 0x62]
         #expect(PathBytes.bytes(PathBytes.string(bytes: bytes)) == bytes)
         #expect(PathBytes.display(PathBytes.string(bytes: bytes)) == #"a\xF4\x8F\xBE\x80b"#)
     }
 
     /// 20,000 byte strings from a fixed linear congruential sequence (no NUL: names hold none).
-    @Test func anyBytesRoundTrip() {
+    @Test("any bytes round trip") func anyBytesRoundTrip() {
         var state: UInt64 = 0x9E3779B97F4A7C15
         func next() -> UInt8 {
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -51,7 +51,7 @@ import Testing
     }
 
     /// A folder listing gives the names by their bytes; each opens again.
-    @Test func aListedNameOpensAgain() throws {
+    @Test("a listed name opens again") func aListedNameOpensAgain() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pathbytes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

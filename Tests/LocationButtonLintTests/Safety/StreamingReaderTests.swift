@@ -31,7 +31,7 @@ import Testing
 
     static func bytes(_ text: String) -> InputBytes { InputBytes(data: Data(text.utf8), name: "t.json", as: .stringCatalog) }
 
-    @Test func everyCatalogInTheRepositoryGivesFoundationsLanguages() throws {
+    @Test("every catalog in the repository gives foundations languages") func everyCatalogInTheRepositoryGivesFoundationsLanguages() throws {
         let catalogs = Self.files(ending: ".xcstrings", in: ["Tests", "Locales", "Examples"])
         #expect(catalogs.count >= 10)
         for url in catalogs {
@@ -44,7 +44,7 @@ import Testing
 
     /// Escapes, nesting, every kind of value, and keys in any order: a document made here,
     /// serialized by JSONSerialization, read back by both.
-    @Test func aGeneratedCatalogGivesFoundationsLanguages() throws {
+    @Test("a generated catalog gives foundations languages") func aGeneratedCatalogGivesFoundationsLanguages() throws {
         var strings: [String: Any] = [:]
         for index in 0..<200 {
             var localizations: [String: Any] = [:]
@@ -62,7 +62,7 @@ import Testing
         #expect(try StringCatalogLanguages.read(InputBytes(data: data, name: "g", as: .stringCatalog)) == reference)
     }
 
-    @Test(arguments: [
+    @Test("a document that does not parse is refused at its line", arguments: [
         ("", "t.json:line 1: expected a JSON value, found the end of the file"),
         ("{\"strings\": {\"a\" 1}}", "t.json:line 1: expected a colon after the key, found \"1\""),
         ("{\"sourceLanguage\": \"en\"}\n[]", "t.json:line 2: expected the end of the JSON document, found \"[\""),
@@ -78,7 +78,7 @@ import Testing
     }
 
     /// 100,000 open brackets would overflow a recursive reader's stack: refused at the limit.
-    @Test func nestingPastTheLimitIsRefused() {
+    @Test("nesting past the limit is refused") func nestingPastTheLimitIsRefused() {
         let text = "{\"x\": " + String(repeating: "[", count: 100_000)
         #expect { try StringCatalogLanguages.read(Self.bytes(text)) } throws: {
             ($0 as? InputError)?.message == "expected JSON nested at most 10000 deep, found deeper"
@@ -86,7 +86,7 @@ import Testing
     }
 
     /// A key longer than 256 bytes is kept cut, ending in `…` (no language tag then).
-    @Test func aLongLanguageKeyIsKeptCut() throws {
+    @Test("a long language key is kept cut") func aLongLanguageKeyIsKeptCut() throws {
         let long = String(repeating: "a", count: 10_000)
         let languages = try StringCatalogLanguages.read(Self.bytes("{\"strings\": {\"k\": {\"localizations\": {\"\(long)\": {}}}}}"))
         #expect(languages == [String(repeating: "a", count: 256) + "…"])
@@ -94,7 +94,7 @@ import Testing
 
     // MARK: baselines
 
-    @Test func aBaselineKeepsItsFingerprints() throws {
+    @Test("a baseline keeps its fingerprints") func aBaselineKeepsItsFingerprints() throws {
         let text = """
         {"schemaVersion": 1, "findings": [{"button": "b", "fingerprint": "00000000000000aa"},
          {"fingerprint": "00000000000000bb", "rule": "LB001"}], "tool": "locbutton"}
@@ -111,7 +111,7 @@ import Testing
     // MARK: Xcode projects
 
     /// The regions PropertyListSerialization finds in the project object of every fixture project.
-    @Test func everyProjectInTheRepositoryGivesFoundationsRegions() throws {
+    @Test("every project in the repository gives foundations regions") func everyProjectInTheRepositoryGivesFoundationsRegions() throws {
         let projects = Self.files(ending: "project.pbxproj", in: ["Tests"])
         #expect(projects.count >= 5)
         for url in projects {
@@ -128,7 +128,7 @@ import Testing
 
     /// Comments, quoted keys with escapes, bare strings with slashes, data, nested arrays, and
     /// the root object after the objects.
-    @Test func aHandWrittenProjectGivesFoundationsRegions() throws {
+    @Test("a hand written project gives foundations regions") func aHandWrittenProjectGivesFoundationsRegions() throws {
         let text = """
         // !$*UTF8*$!
         {
@@ -149,7 +149,7 @@ import Testing
         #expect(read.development == "en")
     }
 
-    @Test(arguments: [
+    @Test("a project that does not parse is refused at its line", arguments: [
         ("{ objects = { A = { x = 1 }; }; }", "p:line 1: expected ; after the value, found \"}\""),
         ("{ a = (1 2); }", "p:line 1: expected a comma or ), found \"2\""),
         ("{ a = 1; } x", "p:line 1: expected the end of the property list, found \"x\""),
@@ -167,7 +167,7 @@ import Testing
 
     /// A file read through a window of 7 bytes gives what one read gives: values split across
     /// refills, and `/` looked past at a window's end.
-    @Test func aSmallWindowReadsTheSame() throws {
+    @Test("a small window reads the same") func aSmallWindowReadsTheSame() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("window-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -7,7 +7,7 @@ import Testing
 
     /// Every worker asks for the same key while its first maker is still at work: the value is
     /// made once and every worker gets that one object.
-    @Test func aKeyBeingMadeIsWaitedForNotMadeAgain() {
+    @Test("a key being made is waited for not made again") func aKeyBeingMadeIsWaitedForNotMadeAgain() {
         let memo = Memo<Int, Box>()
         let makes = Counter(), making = DispatchSemaphore(value: 0), done = DispatchGroup()
         let boxes = Boxes()
@@ -35,7 +35,7 @@ import Testing
     }
 
     /// A failure is not kept: the next caller makes the value again.
-    @Test func aFailureIsMadeAgainByTheNextCaller() throws {
+    @Test("a failure is made again by the next caller") func aFailureIsMadeAgainByTheNextCaller() throws {
         struct Failed: Error {}
         let memo = Memo<String, Int>()
         #expect(throws: Failed.self) { try memo.value("a") { throw Failed() } }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct PartitionedArrayTests {
     /// Seven parts of a hundred slots; part k appends its slots' numbers but skips every (k+2)th,
     /// as a part skips a button that did not decode. The result is the plain filter, in order.
-    @Test func partsThatSkipSlotsLeaveNoGap() {
+    @Test("parts that skip slots leave no gap") func partsThatSkipSlotsLeaveNoGap() {
         let ranges = (0..<7).map { $0 * 100..<($0 + 1) * 100 }
         let (elements, parts) = PartitionedArray.make(count: 700, ranges: ranges, threads: 2) { (part, slots: PartSlots<String>) -> Int in
             for slot in slots.range where slot % (part + 2) != 0 { slots.append("\(slot)") }
@@ -17,7 +17,7 @@ import Testing
     }
 
     /// A full fill is the slots in order; an empty list still runs its one part.
-    @Test func fullAndEmpty() {
+    @Test("full and empty") func fullAndEmpty() {
         let (full, _) = PartitionedArray.make(count: 10, ranges: [0..<4, 4..<10], threads: 2) { (_, slots: PartSlots<Int>) -> Int in
             for slot in slots.range { slots.append(slot) }
             return 0

@@ -8,7 +8,7 @@ import Testing
     // 8 dp = 21 px, 3 dp = 7.875 → 8 px.
     static let density: Float = 2.625
 
-    @Test func pixelLimitsAtDensity2625() {
+    @Test("pixel limits at density 2625") func pixelLimitsAtDensity2625() {
         #expect(AndroidButtonModel.pixels(48, density: Self.density) == 126)
         #expect(AndroidButtonModel.pixels(136, density: Self.density) == 357)
         #expect(AndroidButtonModel.pixels(4, density: Self.density) == 11)
@@ -16,7 +16,7 @@ import Testing
         #expect(AndroidButtonModel.pixels(3, density: Self.density) == 8)
     }
 
-    @Test func everyClampSaysWhatIsDrawnAndLogsItsLine() {
+    @Test("every clamp says what is drawn and logs its line") func everyClampSaysWhatIsDrawnAndLogsItsLine() {
         let black = AndroidColorInt(red: 0, green: 0, blue: 0)
         let request = AndroidButtonRequest(
             background: AndroidColorInt(argb: 0x80FF_FFFF), textColor: black, iconTint: black, width: 100, height: 400,
@@ -41,7 +41,7 @@ import Testing
     }
 
     // Defaults: padding 4 dp on every side, stroke 0; a request inside every bound changes nothing.
-    @Test func aRequestInsideTheBoundsIsUnchanged() {
+    @Test("a request inside the bounds is unchanged") func aRequestInsideTheBoundsIsUnchanged() {
         let out = AndroidButtonOutcome(AndroidButtonRequest(
             background: AndroidColorInt(red: 0, green: 0, blue: 0), textColor: AndroidColorInt(red: 255, green: 255, blue: 255),
             width: 48, height: 136, density: 1, strokeWidth: 0))
@@ -54,7 +54,7 @@ import Testing
 
     // The color line quotes Integer.toHexString of each ARGB; the adjusted value is the fixture's
     // (android_contrast_reference.json: white on #FFD94D → #FF616162).
-    @Test func colorChangeLogsTheInteractorsLine() {
+    @Test("color change logs the interactors line") func colorChangeLogsTheInteractorsLine() {
         let out = AndroidButtonOutcome(AndroidButtonRequest(
             background: AndroidColorInt(argb: 0xFFFF_D94D), textColor: AndroidColorInt(argb: 0xFFFF_FFFF), width: 48, height: 48))
         #expect(out.textColor.argb == 0xFF61_6162 && out.iconTint.argb == 0xFF61_6162)
@@ -67,7 +67,7 @@ import Testing
 
     // An unset icon tint is SystemUI's textColorOnAccent (taken as white), through ensureContrast like
     // the app's: on #FFD94D it is drawn #616162 (the Python reference) and logged; on black it stays white.
-    @Test func anUnsetIconTintIsTheSystemsColor() {
+    @Test("an unset icon tint is the systems color") func anUnsetIconTintIsTheSystemsColor() {
         let black = AndroidColorInt(red: 0, green: 0, blue: 0)
         let yellow = AndroidButtonOutcome(AndroidButtonRequest(background: AndroidColorInt(argb: 0xFFFF_D94D), textColor: black, width: 48, height: 48))
         #expect(yellow.textColor == black && yellow.iconTint.argb == 0xFF61_6162 && yellow.validationFlags == 0x02)
@@ -78,7 +78,7 @@ import Testing
 
     // LocationButton.kt: the padding lies outside the shape. 48 × 48 dp with the default 4 dp draws a
     // 40 × 40 dp shape; at density 2.625, 11 px padding each side of 126 px leaves 104 px.
-    @Test func theShapeIsTheContentBox() {
+    @Test("the shape is the content box") func theShapeIsTheContentBox() {
         let white = AndroidColorInt(red: 255, green: 255, blue: 255), black = AndroidColorInt(red: 0, green: 0, blue: 0)
         let out = AndroidButtonOutcome(AndroidButtonRequest(background: black, textColor: white, width: 48, height: 48))
         #expect(out.shapeWidth == 40 && out.shapeHeight == 40)

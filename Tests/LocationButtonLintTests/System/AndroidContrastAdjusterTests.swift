@@ -22,7 +22,7 @@ import Testing
 
     static func int(_ hex: String) -> AndroidColorInt { AndroidColorInt(argb: UInt32(hex, radix: 16)!) }
 
-    @Test func adjustedColorsMatchTheIndependentReferenceExactly() throws {
+    @Test("adjusted colors match the independent reference exactly") func adjustedColorsMatchTheIndependentReferenceExactly() throws {
         let ref = try Self.reference()
         #expect(ref.pairs.count >= 5)
         var changed = 0
@@ -40,27 +40,27 @@ import Testing
 
     // By hand: #767676 is 118/255 = 0.462745; ((0.462745 + 0.055)/1.055)^2.4 = 0.490754^2.4 = 0.18116
     // > 0.17913, so not dark (darkened); #757575: 0.487037^2.4 = 0.17788 ≤ 0.17913, dark (lightened).
-    @Test func darkBackgroundLimitFallsBetween117And118Gray() {
+    @Test("dark background limit falls between 117 and 118 gray") func darkBackgroundLimitFallsBetween117And118Gray() {
         #expect(!AndroidContrastAdjuster.isColorDark(AndroidColorInt(red: 118, green: 118, blue: 118)))
         #expect(AndroidContrastAdjuster.isColorDark(AndroidColorInt(red: 117, green: 117, blue: 117)))
     }
 
     // By hand: 0x80FFFFFF over #007AFF: a = 255 − (0 × 127)/255 = 255; r = 255·255·128/65025 = 128;
     // g = (255·255·128 + 122·255·127)/65025 = 12274170/65025 = 188.76 → 188; b = 255.
-    @Test func compositingTruncatesLikeJavaIntegers() {
+    @Test("compositing truncates like java integers") func compositingTruncatesLikeJavaIntegers() {
         let out = AndroidColorMath.composite(AndroidColorInt(argb: 0x80FF_FFFF), over: AndroidColorInt(argb: 0xFF00_7AFF))
         #expect(out.argb == 0xFF80_BCFF)
     }
 
     // Java's Math.round: nearest, halves toward +∞ (−0.5 → 0, 2.5 → 3).
-    @Test func javaRoundingSendsHalvesUp() {
+    @Test("java rounding sends halves up") func javaRoundingSendsHalvesUp() {
         #expect(AndroidColorMath.javaRound(2.5) == 3 && AndroidColorMath.javaRound(-0.5) == 0 && AndroidColorMath.javaRound(-1.5) == -1)
         #expect(AndroidColorMath.javaRound(Float(10.5)) == 11 && AndroidColorMath.javaRound(Float(254.49998)) == 254)
     }
 
     // By hand: pure red is hue 0, saturation 1, lightness 0.5 and converts back exactly; white's
     // L* is 116 · 1 − 16 = 100 (Y = 100 · (0.2126 + 0.7152 + 0.0722) = 100).
-    @Test func hslAndLabKnownPoints() {
+    @Test("hsl and lab known points") func hslAndLabKnownPoints() {
         let red = AndroidColorInt(red: 255, green: 0, blue: 0)
         let hsl = AndroidColorMath.hsl(red)
         #expect(hsl.h == 0 && hsl.s == 1 && hsl.l == 0.5)

@@ -27,7 +27,7 @@ import Testing
     // `when`s also at MinHeight 40; sizes from ButtonXSmall/Small/Medium/Large/XLarge tokens and
     // TypeScaleTokens (labelLarge 14/500/0.1, titleMedium 16/500/0.2, headlineSmall 24/400,
     // headlineLarge 32/400).
-    @Test func typeScaleFollowsTheButtonDefaultsTable() {
+    @Test("type scale follows the button defaults table") func typeScaleFollowsTheButtonDefaultsTable() {
         func check(_ h: Double, _ style: String, _ size: Double, _ weight: FontWeight, _ icon: Double, _ spacing: Double, _ pad: Double) {
             let s = AndroidButtonTypeScale.forReferenceHeight(h)
             #expect(s.textStyle == style && s.fontSize == size && s.weight == weight, "\(h)")
@@ -44,12 +44,12 @@ import Testing
     }
 
     // TEXT_TYPE_NONE … TEXT_TYPE_NEAR_YOUR_PRECISE_LOCATION are 0 … 5 in LocationButtonSession.
-    @Test func labelsCarryTheirTextTypes() {
+    @Test("labels carry their text types") func labelsCarryTheirTextTypes() {
         #expect(AndroidLabel.allCases.map(\.textType) == [0, 1, 2, 3, 4, 5])
         #expect(AndroidLabel.nearYourPreciseLocation.textType == 5)
     }
 
-    @Test func bundledLabelsAreCompleteAndSourced() throws {
+    @Test("bundled labels are complete and sourced") func bundledLabelsAreCompleteAndSourced() throws {
         let catalog = try AndroidLabelCatalog.bundled(root: Self.root)
         #expect(catalog.languages.count >= 60)
         #expect(catalog.license.hasPrefix("Apache-2.0"))
@@ -63,7 +63,7 @@ import Testing
         #expect(en.labels["nearYourPreciseLocation"] == "Near your precise location")
     }
 
-    @Test func lookupFollowsAndroidsResourceOrderAndStopsAtUntranscribedOnes() throws {
+    @Test("lookup follows androids resource order and stops at untranscribed ones") func lookupFollowsAndroidsResourceOrderAndStopsAtUntranscribedOnes() throws {
         let catalog = try AndroidLabelCatalog.bundled(root: Self.root)
         #expect(catalog.text(.usePreciseLocation, locale: "de-AT")?.text == "Genauen Standort verwenden")
         #expect(catalog.text(.preciseLocation, locale: "iw")?.tag == "he")
@@ -87,7 +87,7 @@ import Testing
         #expect(catalog.text(.none, locale: "de") == nil)
     }
 
-    @Test func aLabelMissingFromTheFileIsAnInputErrorNamingThePlace() {
+    @Test("a label missing from the file is an input error naming the place") func aLabelMissingFromTheFileIsAnInputErrorNamingThePlace() {
         let json = #"{"license":"x","notTranscribed":[],"languages":[{"tag":"de","resourceDirectory":"values-de","source":{"repository":"r","path":"p","commit":"c"},"labels":{"preciseLocation":"a"}}]}"#
         #expect(throws: InputError.self) { try AndroidLabelCatalog.decode(Data(json.utf8), file: "labels.json") }
         do { _ = try AndroidLabelCatalog.decode(Data(json.utf8), file: "labels.json") } catch {
@@ -100,7 +100,7 @@ import Testing
     // has 16 characters × 0.1 sp tracking = 1.6. Margin 9 %: 100 + 1.6 = 101.6, × 1.09 = 110.7 fits;
     // 125 → 126.6 × 1.09 = 138.0 > 132 but × 0.91 = 115.2 < 132: uncertain; 150 → 151.6 × 0.91 =
     // 137.96 > 132: clipped.
-    @Test func fitComparesTheMarginBandWithTheRoomLeft() throws {
+    @Test("fit compares the margin band with the room left") func fitComparesTheMarginBandWithTheRoomLeft() throws {
         let out = Self.outcome(width: 200, height: 48)
         func fit(_ w: Double) throws -> AndroidLabelFit {
             try AndroidLabelFitter.fit(text: "Precise location", locale: "en", outcome: out, density: 1,
@@ -117,7 +117,7 @@ import Testing
     // roundToInt). Content: 525/2.625 − 22/2.625 = 200 − 8.380952 = 191.619048 dp wide,
     // 48 − 8.380952 = 39.619048 dp high → reference below 40 → extra-small icon 20, spacing 4,
     // padding 12: room = 191.619048 − 24 − 24 = 143.619048 dp.
-    @Test func pixelRoundingCanDropTheReferenceHeightAStep() throws {
+    @Test("pixel rounding can drop the reference height a step") func pixelRoundingCanDropTheReferenceHeightAStep() throws {
         let out = Self.outcome(width: 525, height: 126, density: 2.625)
         #expect(out.padding == [11, 11, 11, 11])
         let f = try AndroidLabelFitter.fit(text: "x", locale: "en", outcome: out, density: 2.625, measurer: FixedWidth(width: 10))
@@ -134,7 +134,7 @@ import Testing
     // Real shaping: 240×48 dp → content 232×40 → room 232 − 32 − 28 = 172 dp. hb-shape gives "Use precise
     // location" 135.913 at 14 in Inter Medium; + 20 × 0.1 = 137.913, × 1.09 = 150.3 ≤ 172: fits.
     // "Genauen Standort verwenden" 200.763 + 2.6 = 203.363, × 0.91 = 185.1 > 172: clipped.
-    @Test func shapedLabelsAgreeWithHarfBuzzAndGiveTheVerdicts() throws {
+    @Test("shaped labels agree with HarfBuzz and give the verdicts") func shapedLabelsAgreeWithHarfBuzzAndGiveTheVerdicts() throws {
         let url = Self.root.appendingPathComponent("Tests/LocationButtonLintTests/Fixtures/Android/android_label_widths.json")
         let rows = try JSONDecoder().decode(Widths.self, from: Data(contentsOf: url)).widths
         let shaper = try TextTestSupport.bundledShaper()
@@ -154,7 +154,7 @@ extension AndroidLabelTests {
     // Every bundled language is tried; a language whose script no stand-in covers (Armenian and
     // Sinhala here: Fonts/manifest.json has no font for either) is reported as not measured rather
     // than guessed. English in 240×48 dp fits (see above).
-    @Test func everyLanguageMeasuresWhatItCanAndNamesTheRest() throws {
+    @Test("every language measures what it can and names the rest") func everyLanguageMeasuresWhatItCanAndNamesTheRest() throws {
         let catalog = try AndroidLabelCatalog.bundled(root: Self.root)
         let all = AndroidLabelFitter.everyLanguage(.usePreciseLocation, catalog: catalog, outcome: Self.outcome(width: 240, height: 48),
                                                    density: 1, measurer: try TextTestSupport.bundledShaper())

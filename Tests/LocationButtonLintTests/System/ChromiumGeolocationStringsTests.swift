@@ -5,7 +5,7 @@ import Testing
 /// The bundled Chromium strings and the element's language rule (exact tag, the part before the
 /// hyphen, the browser's language, English), as read in html_permission_element.cc.
 @Suite struct ChromiumGeolocationStringsTests {
-    @Test func bundledStringsAreCompleteAndSourced() throws {
+    @Test("bundled strings are complete and sourced") func bundledStringsAreCompleteAndSourced() throws {
         let s = try ChromiumGeolocationStrings.bundled(root: AndroidLabelTests.root)
         #expect(s.languages.count >= 80 && s.license.hasPrefix("BSD"))
         for e in s.languages {
@@ -13,7 +13,7 @@ import Testing
         }
     }
 
-    @Test func languageRuleFallsBackStepByStep() throws {
+    @Test("language rule falls back step by step") func languageRuleFallsBackStepByStep() throws {
         let s = try ChromiumGeolocationStrings.bundled(root: AndroidLabelTests.root)
         #expect(s.text(lang: "DE-ch", precise: false).text == "Standort verwenden")
         #expect(s.text(lang: "pt-BR", precise: true).text == "Usar local exato")

@@ -10,7 +10,7 @@ import Testing
 
     // White on #FFD94D fails all three (1.37:1); the fix must pass iOS's 1.5 rule, stay unchanged by
     // Android (≥ 4.5 in its 8-bit math) and be a valid web style — and be an 8-bit color.
-    @Test func commonFixPassesEachPlatformsOwnRule() throws {
+    @Test("common fix passes each platforms own rule") func commonFixPassesEachPlatformsOwnRule() throws {
         let r = Self.result(.white, Color(rgb8: 255, 217, 77))
         #expect(r.isDisabled(.ios) && r.isChanged(.android) && r.isDisabled(.web))
         let fix = try #require(r.smallestCommonFix)
@@ -25,7 +25,7 @@ import Testing
     }
 
     // Black on white: 21:1 everywhere, nothing to fix.
-    @Test func nothingToFixWhenAllAccept() {
+    @Test("nothing to fix when all accept") func nothingToFixWhenAllAccept() {
         let r = Self.result(.black, .white)
         #expect(r.smallestCommonFix == nil)
         #expect(!r.isDisabled(.ios) && !r.isChanged(.android) && !r.isDisabled(.web))

@@ -18,7 +18,7 @@ import Testing
     // Android: the reference gives white on #FFD94D → #616162. The half-transparent fill (alpha
     // 0.5 → 128) is made opaque; 30 dp high at density 1 is clamped up to 48 px. Nothing is
     // disabled: every finding is `guideline`.
-    @Test func androidReportsWhatItDrawsInstead() throws {
+    @Test("Android reports what it draws instead") func androidReportsWhatItDrawsInstead() throws {
         let design = CrossPlatformDesign(foreground: Self.white, background: Self.yellow,
                                          android: AndroidOverrides(width: 200, height: 30, background: Color(rgb8: 0xFF, 0xD9, 0x4D, alpha: 128.0 / 255)))
         let j = try Self.judge().judge(design)
@@ -36,7 +36,7 @@ import Testing
 
     // Web: the same pair is 1.37:1 < 3.0, so the element is invalid (`disabled`), style_invalid,
     // contrast check. letter-spacing 8 px at 16 px is clamped to 0.2 em = 3.2 px.
-    @Test func webReportsInvalidReasonAndClampedBounds() throws {
+    @Test("web reports invalid reason and clamped bounds") func webReportsInvalidReasonAndClampedBounds() throws {
         let design = CrossPlatformDesign(foreground: Self.white, background: Self.yellow,
                                          web: WebOverrides(style: WebElementStyleValues(letterSpacing: 8), lang: "de-CH", precise: true))
         let j = try Self.judge().judge(design)
@@ -50,7 +50,7 @@ import Testing
     }
 
     // Black on white is 21:1; 16 px lies in 13–48 px: valid, no finding. 60 px > 48 px: invalid.
-    @Test func webPassesAValidStyleAndRefusesAnOversizedFont() throws {
+    @Test("web passes a valid style and refuses an oversized font") func webPassesAValidStyleAndRefusesAnOversizedFont() throws {
         let black = Color(rgb8: 0, 0, 0)
         let ok = try Self.judge().judge(CrossPlatformDesign(foreground: black, background: Self.white, web: WebOverrides()))
         #expect(ok.findings.isEmpty && ok.verdict(.web) == .pass && ok.webText?.text == "Use location")
@@ -62,7 +62,7 @@ import Testing
     // 120×48 dp: content 112×40 → room 112 − 32 − 20 − 8 = 52 dp; "Use precise location" is 137.9 dp
     // (hb-shape, see AndroidLabelTests), far beyond the margin: clipped. en-XC (SystemUI's pseudolocale)
     // has no bundled text: reported as not measured, not guessed.
-    @Test func androidLabelFindingsPerLocale() throws {
+    @Test("Android label findings per locale") func androidLabelFindingsPerLocale() throws {
         let design = CrossPlatformDesign(foreground: Color(rgb8: 0, 0, 0), background: Self.white,
                                          android: AndroidOverrides(width: 120, height: 48, label: .usePreciseLocation, locales: ["en", "en-XC"]))
         let j = try Self.judge().judge(design)

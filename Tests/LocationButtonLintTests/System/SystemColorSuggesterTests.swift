@@ -7,7 +7,7 @@ import Testing
     // White on dark systemYellow fails at 1.411764 (SystemContrastFormulaTests). Both roles can pass:
     // each suggestion, as typed in 8-bit hex, passes all three evaluations, and the list is ordered
     // by the size of the change as seen (OKLab ΔE).
-    @Test func suggestionsPassAndComeNearestFirst() throws {
+    @Test("suggestions pass and come nearest first") func suggestionsPassAndComeNearestFirst() throws {
         let colors = SystemButtonColors(foreground: .white, background: Self.yellowDark)
         let list = SystemColorSuggester.suggestions(colors)
         #expect(Set(list.map(\.role)) == [.foreground, .background])
@@ -26,7 +26,7 @@ import Testing
         #expect(list.first?.role == .background)
     }
 
-    @Test func nothingToSuggestWhenItPassesOrOnlyAlphaCan() {
+    @Test("nothing to suggest when it passes or only alpha can") func nothingToSuggestWhenItPassesOrOnlyAlphaCan() {
         #expect(SystemColorSuggester.suggestions(SystemButtonColors(foreground: .white, background: Color(rgb8: 0, 122, 255))).isEmpty)
         // A clear fill: no lightness makes an alpha-0 fill pass.
         let clear = SystemButtonColors(foreground: .white, background: Color(red: 0, green: 0, blue: 0, alpha: 0))

@@ -5,7 +5,7 @@ import Testing
 /// 0.5·fontSize gap, intrinsic = needed + 1) and the model's stated unknowns (arrow 1 em ± 0.2 em;
 /// iOS 26 padding 0…38 × 0…28.5).
 @Suite struct SystemSizeFormulaTests {
-    @Test func fontSizeBelowTwelveBecomesEighteen() {
+    @Test("font size below twelve becomes eighteen") func fontSizeBelowTwelveBecomesEighteen() {
         #expect(SystemSizeFormula.effectiveFontSize(nil) == 18)
         #expect(SystemSizeFormula.effectiveFontSize(0) == 18)
         #expect(SystemSizeFormula.effectiveFontSize(11.9) == 18)
@@ -20,14 +20,14 @@ import Testing
     static let iconAndTitle = SystemSizeFormula.neededSize(title: (SystemLength(100), SystemLength(21.5)), hasGlyph: true,
                                                         fontSize: 18, target: .ios18)
 
-    @Test func iconAndTitleGeometry() {
+    @Test("icon and title geometry") func iconAndTitleGeometry() {
         let n = Self.iconAndTitle
         #expect(n.width == SystemLength(estimate: 145, lower: 141.4, upper: 148.6))
         #expect(abs(n.height.estimate - 39.5) < 1e-12 && abs(n.height.lower - 39.5) < 1e-12 && abs(n.height.upper - 39.6) < 1e-12)
         #expect(n.intrinsicWidth.estimate == 146 && abs(n.intrinsicHeight.estimate - 40.5) < 1e-12)
     }
 
-    @Test func titleOnlyAndIconOnly() {
+    @Test("title only and icon only") func titleOnlyAndIconOnly() {
         // Title only: 100 + 18 = 118 wide, 21.5 + 18 = 39.5 high, no arrow margin.
         let title = SystemSizeFormula.neededSize(title: (SystemLength(100), SystemLength(21.5)), hasGlyph: false, fontSize: 18, target: .ios18)
         #expect(title.width == SystemLength(118) && title.height == SystemLength(39.5))
@@ -36,7 +36,7 @@ import Testing
         #expect(icon.width == SystemLength(estimate: 40, lower: 36, upper: 44) && icon.height == icon.width)
     }
 
-    @Test func frameAgainstNeededSize() {
+    @Test("frame against needed size") func frameAgainstNeededSize() {
         let n = Self.iconAndTitle
         func outcome(_ w: Double?, _ h: Double? = nil) -> SystemAxisVerdict.Outcome {
             SystemSizeFormula.judge(n, width: w.map { SystemSizeLimit(points: $0, source: .fixed) },
@@ -54,7 +54,7 @@ import Testing
 
     // iOS 26: title only, 100 pt at 18 pt: padding 0…38 → width 100…138 (estimate 119); height
     // 21.5 + 0…28.5 → 21.5…50.
-    @Test func ios26PaddingIsAMargin() {
+    @Test("iOS 26 padding is a margin") func ios26PaddingIsAMargin() {
         let n = SystemSizeFormula.neededSize(title: (SystemLength(100), SystemLength(21.5)), hasGlyph: false, fontSize: 18, target: .ios26)
         #expect(n.width == SystemLength(estimate: 119, lower: 100, upper: 138))
         #expect(n.height == SystemLength(estimate: 35.75, lower: 21.5, upper: 50))
@@ -62,7 +62,7 @@ import Testing
         #expect(fixed(120) == .uncertain && fixed(99) == .fails && fixed(138) == .fits)
     }
 
-    @Test func transformScaleAndRotation() {
+    @Test("transform scale and rotation") func transformScaleAndRotation() {
         #expect(SystemTapTimeChecks.transform(scale: 1, rotation: 0) == .passes)
         #expect(SystemTapTimeChecks.transform(scale: 1.1, rotation: 0) == .passes)
         #expect(SystemTapTimeChecks.transform(scale: 1.11, rotation: 0) == .fails)
@@ -72,7 +72,7 @@ import Testing
         #expect(SystemTapTimeChecks.transform(scale: 1, rotation: -90) == .uncertain)
     }
 
-    @Test func cornerRadiusAndPlatforms() {
+    @Test("corner radius and platforms") func cornerRadiusAndPlatforms() {
         #expect(SystemShape.drawnCornerRadius(100, width: 200, height: 44) == 22)
         #expect(SystemShape.drawnCornerRadius(-5, width: 200, height: 44) == 0)
         #expect(SystemShape.drawnCornerRadius(10, width: 200, height: 44) == 10)
@@ -83,7 +83,7 @@ import Testing
 
 @Suite struct SystemSizeHintsTests {
     // Needed 141.4…148.6 × 39.5…39.6 (SystemSizeFormulaTests): the smallest certain frame is 149 × 40.
-    @Test func smallestFrameCoversTheUpperBound() {
+    @Test("smallest frame covers the upper bound") func smallestFrameCoversTheUpperBound() {
         let frame = SystemSizeHints.smallestFrame(SystemSizeFormulaTests.iconAndTitle)
         #expect(frame.width == 149 && frame.height == 40)
     }
@@ -91,7 +91,7 @@ import Testing
     // Title 5 em wide, line 1.2 em, arrow 1 ± 0.2 em, iOS 18: width per point 5 + 1.2 + 0.5 + 1 =
     // 7.7, height max(1.2, 1.2) + 1 = 2.2. In 200 × 50: min(200/7.7, 50/2.2) = min(25.974, 22.727)
     // = 22.727. In 80 wide: 80/7.7 = 10.39 (below 12: no fix, the system would draw 18).
-    @Test func largestFittingFontSizeByHand() {
+    @Test("largest fitting font size by hand") func largestFittingFontSizeByHand() {
         let size = SystemSizeHints.largestFittingFontSize(
             titleWidthPerPoint: SystemLength(5), lineHeightPerPoint: SystemLength(1.2), hasGlyph: true,
             width: 200, height: 50, target: .ios18)

@@ -16,17 +16,17 @@ import Testing
         #expect(limit <= scanned + 1e-12 && limit > scanned - 1e-5, "limit \(limit) vs scan \(scanned)")
     }
 
-    @Test(arguments: [(blue.light, 0.74143), (blue.dark, 0.75959), (blue.darkHC, 0.81489), (blue.lightHC, 0.65353)])
+    @Test("default button view alpha", arguments: [(blue.light, 0.74143), (blue.dark, 0.75959), (blue.darkHC, 0.81489), (blue.lightHC, 0.65353)])
     func defaultButtonViewAlpha(fill: Color, scanned: Double) {
         Self.matchesScan(SystemTranslucencyLimits.minimumViewAlpha(foreground: .white, background: fill), scanned)
     }
 
-    @Test func defaultButtonFillAndTitleAlpha() {
+    @Test("default button fill and title alpha") func defaultButtonFillAndTitleAlpha() {
         Self.matchesScan(SystemTranslucencyLimits.minimumBackgroundAlpha(foreground: .white, background: Self.blue.light), 0.30405)
         Self.matchesScan(SystemTranslucencyLimits.minimumForegroundAlpha(foreground: .white, background: Self.blue.light), 0.61975)
     }
 
-    @Test func colorfulPairsBothDirections() {
+    @Test("colorful pairs both directions") func colorfulPairsBothDirections() {
         // Gold on brand blue (title lighter), black on brand blue (fill lighter).
         Self.matchesScan(SystemTranslucencyLimits.minimumViewAlpha(foreground: Self.gold, background: Self.brand), 0.78101)
         Self.matchesScan(SystemTranslucencyLimits.minimumBackgroundAlpha(foreground: Self.gold, background: Self.brand), 0.52214)
@@ -35,7 +35,7 @@ import Testing
         Self.matchesScan(SystemTranslucencyLimits.minimumBackgroundAlpha(foreground: .black, background: Self.brand), 0.44465)
     }
 
-    @Test func noneWhenOpaqueFails() {
+    @Test("none when opaque fails") func noneWhenOpaqueFails() {
         let yellow = Color(rgb8: 255, 214, 10)
         #expect(SystemTranslucencyLimits.minimumViewAlpha(foreground: .white, background: yellow) == nil)
         #expect(SystemTranslucencyLimits.minimumBackgroundAlpha(foreground: .white, background: yellow) == nil)
@@ -72,21 +72,21 @@ import Testing
         SystemContrastFormula.ratios(foreground: fg, foregroundOpacity: fe, background: bg, backgroundOpacity: be).passes
     }
 
-    @Test(arguments: pairs())
+    @Test("view alpha matches brute force", arguments: pairs())
     func viewAlphaMatchesBruteForce(fg: Color, bg: Color) {
         Self.checkAgainstScan(SystemTranslucencyLimits.minimumViewAlpha(foreground: fg, background: bg)) {
             Self.passes(fg, fg.alpha * $0, bg, bg.alpha * $0)
         }
     }
 
-    @Test(arguments: pairs())
+    @Test("background alpha matches brute force", arguments: pairs())
     func backgroundAlphaMatchesBruteForce(fg: Color, bg: Color) {
         Self.checkAgainstScan(SystemTranslucencyLimits.minimumBackgroundAlpha(foreground: fg, background: bg, viewAlpha: 0.9)) {
             Self.passes(fg, fg.alpha * 0.9, bg, $0 * 0.9)
         }
     }
 
-    @Test(arguments: pairs())
+    @Test("foreground alpha matches brute force", arguments: pairs())
     func foregroundAlphaMatchesBruteForce(fg: Color, bg: Color) {
         Self.checkAgainstScan(SystemTranslucencyLimits.minimumForegroundAlpha(foreground: fg, background: bg)) {
             Self.passes(fg, $0, bg, bg.alpha)

@@ -15,7 +15,7 @@ import Testing
 
     // A 2px black border on white: 21:1 ≥ 3, four widths, opaque: distinct. Then padding-left 100px
     // stays (5em would be 80px) and max-width is not bounded.
-    @Test func aDistinctBorderLiftsThePaddingCap() {
+    @Test("a distinct border lifts the padding cap") func aDistinctBorderLiftsThePaddingCap() {
         let bordered = Self.style { $0.paddingLeft = 100; $0.borderWidth = 2; $0.box.border.color = .black; $0.box.maxWidth = 5000 }
         #expect(WebStyleBounds.hasDistinctBorder(bordered))
         #expect(WebStyleBounds.clamps(bordered, fitContent: 100...100).isEmpty)
@@ -34,7 +34,7 @@ import Testing
 
     // width 200px and no distinct border: the padding is reset to 0, not kept (WPT invalid-css-properties);
     // height 50px resets the vertical padding whatever the border.
-    @Test func aSetSizeResetsThePadding() {
+    @Test("a set size resets the padding") func aSetSizeResetsThePadding() {
         let s = Self.style { $0.borderWidth = 0; $0.paddingLeft = 10; $0.paddingTop = 4; $0.box.width = 200; $0.box.height = 50 }
         #expect(Self.applied(s) == ["padding-left": "0px", "padding-top": "0px"])
         let d = WebDrawnElement(s)
@@ -44,7 +44,7 @@ import Testing
     // Unequal corners at 16px, border 0, width 100 and height 40 (padding reset): border box 100 × 40,
     // so 25% = 25px across and 50% = 20px down. Top-left 30px → 25px / 20px; the 10px corners stay.
     // Equal corners (1000px each) are left alone.
-    @Test func unequalCornersAreBounded() {
+    @Test("unequal corners are bounded") func unequalCornersAreBounded() {
         let s = Self.style { $0.borderWidth = 0; $0.box.width = 100; $0.box.height = 40; $0.box.cornerRadii = [30, 10, 10, 10] }
         #expect(Self.applied(s) == ["border-top-left-radius": "25px / 20px"])
         #expect(WebDrawnElement(s).cornerRadii == [25, 10, 10, 10])
@@ -54,7 +54,7 @@ import Testing
 
     // At 10px: the icon at most 1.5em = 15px, its gap at most 3em = 30px; the UA's 1.3em = 13px and
     // 5px when unset; its fill defaults to the text color and is not checked (yellow on white 1.07:1).
-    @Test func theIconIsBoundedAndItsFillUnchecked() {
+    @Test("the icon is bounded and its fill unchecked") func theIconIsBoundedAndItsFillUnchecked() {
         let s = Self.style { $0.fontSize = 10; $0.box.icon = WebIconStyle(size: 100, gap: 100, fill: Color(rgb8: 255, 255, 0)) }
         #expect(Self.applied(s) == ["icon height": "15px", "icon margin-inline-end": "30px"])
         #expect(WebStyleBounds.uncheckedIconFill(s) != nil)
@@ -64,7 +64,7 @@ import Testing
 
     // A masked ancestor fails first (before the 1:1 contrast); a valid style with a translucent or
     // rotated ancestor fails visibility, a clipping one the intersection.
-    @Test func ancestorsSetTheInvalidReason() {
+    @Test("ancestors set the invalid reason") func ancestorsSetTheInvalidReason() {
         let masked = WebStyleValidity(Self.style { $0.backgroundColor = .black; $0.box.ancestors.clip = .mask })
         #expect(masked.failedCheck == .maskedAncestor && masked.invalidReason == "style_invalid")
         #expect(WebStyleValidity(Self.style { $0.box.ancestors.opacity = 0.9 }).invalidReason == "intersection_occluded_or_distorted")
@@ -73,7 +73,7 @@ import Testing
         #expect(WebStyleValidity(Self.style { $0.box.ancestors.clip = .clipPath }).invalidReason == "intersection_out_of_viewport_or_clipped")
     }
 
-    @Test func keyNamesAreTheSystemTypes() {
+    @Test("key names are the system types") func keyNamesAreTheSystemTypes() {
         #expect(WebKeyNames.borderStyles == WebBorderStyle.allCases.map(\.rawValue))
         #expect(WebKeyNames.fontStyles == WebFontStyle.allCases.map(\.rawValue))
         #expect(WebKeyNames.ancestorTransforms == WebAncestorTransform.allCases.map(\.rawValue))
@@ -85,7 +85,7 @@ import Testing
     // none) and with the UA's own 1px #767676 border, 80px with border 0 (max-width calc-size(fit-content,
     // 3 * size)); with width 200px it is 0px without a border and 10px with one; unequal corners compute
     // min(25%, 30px) min(50%, 30px).
-    @Test func chromiumComputesWhatWeModel() {
+    @Test("Chromium computes what we model") func chromiumComputesWhatWeModel() {
         func drawnLeft(_ edit: (inout WebElementStyle) -> Void) -> Double { WebDrawnElement(Self.style(edit)).paddingLeft }
         #expect(drawnLeft { $0.paddingLeft = 100; $0.borderWidth = 2 } == 100)
         #expect(drawnLeft { $0.paddingLeft = 100; $0.borderWidth = 0 } == 80)

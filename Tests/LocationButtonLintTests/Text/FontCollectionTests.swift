@@ -20,7 +20,7 @@ import Testing
         return try Shaper(catalog: FontDirectory(url: dir).catalog())
     }
 
-    @Test func facePickedByPostScriptName() throws {
+    @Test("face picked by post script name") func facePickedByPostScriptName() throws {
         let bold = try shaper(postScriptName: "NotoSansHebrew-Bold").measure("המיקום הנוכחי", locale: "he", weight: .bold, pointSize: 10)
         #expect(bold.runs.first?.faceIndex == 1)
         #expect(abs(bold.advanceWidth - 65.93) < 0.01)
@@ -29,7 +29,7 @@ import Testing
         #expect(abs(regular.advanceWidth - 62.33) < 0.01)
     }
 
-    @Test func unknownPostScriptNameListsTheFaces() throws {
+    @Test("unknown post script name lists the faces") func unknownPostScriptNameListsTheFaces() throws {
         let shaper = try shaper(postScriptName: "NotoSansHebrew-Black")
         #expect {
             _ = try shaper.measure("שלום", locale: "he", weight: .regular, pointSize: 10)

@@ -8,7 +8,7 @@ import Testing
         return try FontManifestReader.decode(Data(contentsOf: url), file: url.path)
     }
 
-    @Test func bundledFamiliesStateAMarginAndItsReason() throws {
+    @Test("bundled families state a margin and its reason") func bundledFamiliesStateAMarginAndItsReason() throws {
         let m = try manifest("manifest.json")
         for family in m.families {
             #expect(family.margin > 0 && family.margin < 0.2, "\(family.name)")
@@ -18,7 +18,7 @@ import Testing
 
     /// The macOS manifest cannot be loaded here (no /System/Library/Fonts), but it must decode and
     /// every chain must name one of its families.
-    @Test func macOSManifestIsWellFormed() throws {
+    @Test("macOS manifest is well formed") func macOSManifestIsWellFormed() throws {
         let m = try manifest("macos-system-fonts.json")
         let catalog = try FontCatalog(manifest: m, manifestPath: "macos-system-fonts.json") { file in
             throw InputError(file: file, "not loaded in this test")

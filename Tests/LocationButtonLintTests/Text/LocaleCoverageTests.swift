@@ -7,7 +7,7 @@ import Testing
 /// The CJK fonts are subset to the catalog's characters, so changing `Locales/` without running
 /// `Fonts/regenerate.py` fails here.
 @Suite struct LocaleCoverageTests {
-    @Test func everyCatalogTitleIsCoveredByItsLocaleFont() throws {
+    @Test("every catalog title is covered by its locale font") func everyCatalogTitleIsCoveredByItsLocaleFont() throws {
         let shaper = try TextTestSupport.bundledShaper()
         let localesDir = TextTestSupport.repositoryRoot.appendingPathComponent("Locales")
         let files = try FileManager.default.contentsOfDirectory(atPath: localesDir.path).filter { $0.hasSuffix(".xcstrings") }

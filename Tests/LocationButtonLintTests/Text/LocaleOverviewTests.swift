@@ -22,7 +22,7 @@ private struct TableMeasuring: TextMeasuring {
         "ar": [.currentLocation: "الموقع الحالي"],
     ])
 
-    @Test func listsCatalogLocalesThenPseudolanguages() throws {
+    @Test("lists catalog locales then pseudolanguages") func listsCatalogLocalesThenPseudolanguages() throws {
         let overviews = try LocaleOverview.make(catalog: catalog, measuring: TableMeasuring(), pseudolanguages: [.bounded])
         #expect(overviews.map(\.locale) == ["ar", "en", "en-x-bounded"])
         let arabic = overviews[0]
@@ -35,7 +35,7 @@ private struct TableMeasuring: TextMeasuring {
         #expect(overviews[2].pseudolanguage == .bounded)
     }
 
-    @Test func textTableIsAligned() throws {
+    @Test("text table is aligned") func textTableIsAligned() throws {
         let overviews = try LocaleOverview.make(catalog: catalog, measuring: TableMeasuring(), pseudolanguages: [])
         let expected = """
         Titles at 17 pt regular; pseudolanguages (en-x-…) are stress tests.
@@ -48,7 +48,7 @@ private struct TableMeasuring: TextMeasuring {
         #expect(LocaleOverviewWriter.text(overviews, pointSize: 17, weight: .regular) == expected)
     }
 
-    @Test func jsonNamesEveryField() throws {
+    @Test("JSON names every field") func jsonNamesEveryField() throws {
         let overviews = try LocaleOverview.make(catalog: TitleCatalog(texts: ["de": [.currentLocation: "Ort"]]),
                                                 measuring: TableMeasuring(), pseudolanguages: [])
         let json = try LocaleOverviewWriter.json(overviews, pointSize: 17, weight: .regular)

@@ -8,7 +8,7 @@ import Testing
     /// Coverage: every character of every title, in every locale and pseudolanguage, is in a font
     /// of its script's chain (the shaper throws `UncoveredCharacterError` otherwise), and the
     /// runs carry the locale's script (CJK locales split into their component scripts).
-    @Test(arguments: BundledTitlesTests.iOSLanguages + Pseudolanguage.allCases.map(\.tag))
+    @Test("every title shapes in its script", arguments: BundledTitlesTests.iOSLanguages + Pseudolanguage.allCases.map(\.tag))
     func everyTitleShapesInItsScript(_ locale: String) throws {
         let shaper = try Self.shaper.get()
         let catalog = try LocalesFixtures.bundled()
@@ -30,12 +30,12 @@ import Testing
     }
 
     /// Urdu is drawn in Nastaliq as iOS draws it, not in the Naskh of Arabic.
-    @Test func urduUsesNastaliq() throws {
+    @Test("urdu uses nastaliq") func urduUsesNastaliq() throws {
         let measurement = try Self.shaper.get().measure("موجودہ مقام", locale: "ur", weight: .regular, pointSize: 17)
         #expect(measurement.runs.allSatisfy { $0.font.contains("Nastaliq") })
     }
 
-    @Test(arguments: Title.withText) func doubleLengthIsAtLeastTwiceAsWideAsEnglish(_ title: Title) throws {
+    @Test("double length is at least twice as wide as English", arguments: Title.withText) func doubleLengthIsAtLeastTwiceAsWideAsEnglish(_ title: Title) throws {
         let shaper = try Self.shaper.get()
         let catalog = try LocalesFixtures.bundled()
         let english = try shaper.measure(try #require(catalog.text(title, locale: "en")), locale: "en", weight: .regular, pointSize: 17)
@@ -44,7 +44,7 @@ import Testing
         #expect(double.width >= 2 * english.width)
     }
 
-    @Test(arguments: Title.withText) func rightToLeftPseudolanguageShapesRightToLeft(_ title: Title) throws {
+    @Test("right to left pseudolanguage shapes right to left", arguments: Title.withText) func rightToLeftPseudolanguageShapesRightToLeft(_ title: Title) throws {
         let shaper = try Self.shaper.get()
         let catalog = try LocalesFixtures.bundled()
         let tag = Pseudolanguage.rightToLeft.tag

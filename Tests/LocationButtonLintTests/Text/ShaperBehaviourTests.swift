@@ -4,7 +4,7 @@ import Testing
 @testable import LocationButtonLint
 
 @Suite struct ShaperBehaviourTests {
-    @Test func concurrentMeasuringGivesTheSerialResults() async throws {
+    @Test("concurrent measuring gives the serial results") func concurrentMeasuringGivesTheSerialResults() async throws {
         let inputs: [(String, String)] = ShapingFixtures.all.map { ($0.text, $0.locale) }
         let sizes: [Double] = [11, 17, 23, 31, 53]
         let serialShaper = try TextTestSupport.bundledShaper()
@@ -30,7 +30,7 @@ import Testing
 
     /// Fonts/manifest.json gives Inter's text cut below 20 pt and its Display cut from 20 pt: a line
     /// shaped at one size serves the other sizes of its cut, never the other cut.
-    @Test func aShapedLineScalesWithinItsSizeCutOnly() throws {
+    @Test("a shaped line scales within its size cut only") func aShapedLineScalesWithinItsSizeCutOnly() throws {
         let text = "Share My Current Location"
         let warm = try TextTestSupport.bundledShaper()
         _ = try warm.measure(text, locale: "en", weight: .regular, pointSize: 14)
@@ -43,7 +43,7 @@ import Testing
         #expect(try warm.measure(text, locale: "en", weight: .regular, pointSize: 20).runs.map(\.font) == ["InterDisplay-Regular.otf"])
     }
 
-    @Test func aRunIsShapedOncePerFontInstanceAndScaledToEverySize() throws {
+    @Test("a run is shaped once per font instance and scaled to every size") func aRunIsShapedOncePerFontInstanceAndScaledToEverySize() throws {
         let shaper = try TextTestSupport.bundledShaper()
         for size in stride(from: 10.0, through: 19.0, by: 1) {
             _ = try shaper.measure("مشاركة موقعي الحالي", locale: "ar", weight: .regular, pointSize: size)
@@ -53,7 +53,7 @@ import Testing
         #expect(shaper.cachedRunCount == 2)
     }
 
-    @Test func opticalSizeAxisMakesEverySizeItsOwnInstance() throws {
+    @Test("optical size axis makes every size its own instance") func opticalSizeAxisMakesEverySizeItsOwnInstance() throws {
         let manifest = TextTestSupport.singleFontManifest(file: "Inter-Regular.otf", extra: #", "opticalSizeAxis": true"#)
         let dir = try TextTestSupport.makeDirectory(manifest: manifest, copying: ["Inter-Regular.otf"])
         let shaper = try Shaper(catalog: FontDirectory(url: dir).catalog())
@@ -64,7 +64,7 @@ import Testing
     }
 
     /// With an `opsz` axis every size is a new instance; the file behind them is still read once.
-    @Test func aFontFileIsReadOnceHoweverManySizesItServes() throws {
+    @Test("a font file is read once however many sizes it serves") func aFontFileIsReadOnceHoweverManySizesItServes() throws {
         let manifest = TextTestSupport.singleFontManifest(file: "Inter-Regular.otf", extra: #", "opticalSizeAxis": true"#)
         let directory = try FontDirectory(url: TextTestSupport.makeDirectory(manifest: manifest, copying: ["Inter-Regular.otf"]))
         let reads = Mutex(0)
@@ -80,7 +80,7 @@ import Testing
         #expect(reads.withLock { $0 } == 1)
     }
 
-    @Test func trackingTableIsInterpolatedPerSizeAndAddedPerCharacter() throws {
+    @Test("tracking table is interpolated per size and added per character") func trackingTableIsInterpolatedPerSizeAndAddedPerCharacter() throws {
         // Table rows (pt, pt per character) in the style of Apple's SF Pro table.
         let manifest = TextTestSupport.singleFontManifest(file: "Inter-Regular.otf",
                                                          extra: #", "tracking": [[10, 0.12], [20, -0.45]]"#)
@@ -97,7 +97,7 @@ import Testing
         #expect(m.uncertainty == 0)  // the manifest's margin
     }
 
-    @Test func missingWeightsFollowCSSFontWeightMatching() {
+    @Test("missing weights follow CSS font weight matching") func missingWeightsFollowCSSFontWeightMatching() {
         let faces = [FontManifest.Face(file: "R", weight: .regular), FontManifest.Face(file: "B", weight: .bold)]
         #expect(WeightMatching.closest(to: .regular, in: faces).file == "R")
         #expect(WeightMatching.closest(to: .medium, in: faces).file == "R")
@@ -107,7 +107,7 @@ import Testing
                                                           FontManifest.Face(file: "B", weight: .bold)]).file == "M")
     }
 
-    @Test func languageChainsUseTheMostSpecificTag() throws {
+    @Test("language chains use the most specific tag") func languageChainsUseTheMostSpecificTag() throws {
         let catalog = try FontDirectory(url: TextTestSupport.fontsURL).catalog()
         #expect(catalog.chain(script: "Hani", locale: "zh-Hant-HK").first == "Noto Sans CJK HK")
         #expect(catalog.chain(script: "Hani", locale: "zh-Hant").first == "Noto Sans CJK TC")

@@ -3,7 +3,7 @@ import Testing
 @testable import LocationButtonLint
 
 @Suite struct ShaperErrorTests {
-    @Test func characterNoFontCoversNamesCodePointLocaleAndChain() throws {
+    @Test("character no font covers names code point locale and chain") func characterNoFontCoversNamesCodePointLocaleAndChain() throws {
         let shaper = try TextTestSupport.bundledShaper()
         #expect {
             _ = try shaper.measure("Hi 😀", locale: "en", weight: .regular, pointSize: 17)
@@ -26,7 +26,7 @@ import Testing
 
     /// Issue 35: a manifest's 400,000-entry chain made a 3.2 MB line naming no file. The line
     /// names the manifest and the chain's place, and shows 8 families and how many more.
-    @Test func aLongChainIsCutAndNamesItsManifestAndPlace() throws {
+    @Test("a long chain is cut and names its manifest and place") func aLongChainIsCutAndNamesItsManifestAndPlace() throws {
         let chain = Array(repeating: "\"Test\"", count: 400_000).joined(separator: ",")
         let manifest = """
             {"version": 1, "families": [{"name": "Test", "margin": 0, "faces": [{"file": "Inter-Regular.otf", "weight": "regular"}]}],
@@ -45,7 +45,7 @@ import Testing
         }
     }
 
-    @Test func missingFontFileIsAnInputErrorNamingTheManifestPlace() throws {
+    @Test("missing font file is an input error naming the manifest place") func missingFontFileIsAnInputErrorNamingTheManifestPlace() throws {
         let dir = try TextTestSupport.makeDirectory(manifest: TextTestSupport.singleFontManifest(file: "Nowhere.ttf"))
         #expect {
             _ = try FontDirectory(url: dir)
@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    @Test func fontFileRemovedAfterLoadingIsAnInputError() throws {
+    @Test("font file removed after loading is an input error") func fontFileRemovedAfterLoadingIsAnInputError() throws {
         let dir = try TextTestSupport.makeDirectory(manifest: TextTestSupport.singleFontManifest(file: "Inter-Regular.otf"),
                                                     copying: ["Inter-Regular.otf"])
         let shaper = try Shaper(catalog: FontDirectory(url: dir).catalog())
@@ -64,7 +64,7 @@ import Testing
         #expect(throws: InputError.self) { _ = try shaper.measure("Hello", locale: "en", weight: .regular, pointSize: 17) }
     }
 
-    @Test func truncatedFontIsAnInputError() throws {
+    @Test("truncated font is an input error") func truncatedFontIsAnInputError() throws {
         let original = try Data(contentsOf: TextTestSupport.fontsURL.appendingPathComponent("NotoSansArabic-Regular.ttf"))
         let dir = try TextTestSupport.makeDirectory(manifest: TextTestSupport.singleFontManifest(file: "Cut.ttf"),
                                                     writing: ["Cut.ttf": original.prefix(original.count / 2)])
@@ -77,7 +77,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [Data("This is a text file, not a font.\n".utf8), Data()])
+    @Test("not a font is an input error", arguments: [Data("This is a text file, not a font.\n".utf8), Data()])
     func notAFontIsAnInputError(_ bytes: Data) throws {
         let dir = try TextTestSupport.makeDirectory(manifest: TextTestSupport.singleFontManifest(file: "Fake.ttf"),
                                                     writing: ["Fake.ttf": bytes])
@@ -90,7 +90,7 @@ import Testing
         }
     }
 
-    @Test func chainNamingAnUnknownFamilyIsAnInputError() throws {
+    @Test("chain naming an unknown family is an input error") func chainNamingAnUnknownFamilyIsAnInputError() throws {
         let manifest = """
         {"version": 1, "families": [{"name": "Test", "margin": 0, "faces": [{"file": "Inter-Regular.otf"}]}],
          "scripts": {"Latn": ["Test", "Helvetica"]}}
@@ -103,7 +103,7 @@ import Testing
         }
     }
 
-    @Test func malformedManifestNamesTheJSONPath() throws {
+    @Test("malformed manifest names the JSON path") func malformedManifestNamesTheJSONPath() throws {
         let manifest = """
         {"version": 1, "families": [{"name": "Test", "margin": 0, "faces": [{"file": "Inter-Regular.otf", "weight": "heavy"}]}],
          "scripts": {}}
@@ -134,7 +134,7 @@ import Testing
     }
 
     /// A negative faceIndex trapped converting to UInt32 (FreeType accepts a negative index as a query).
-    @Test(arguments: [
+    @Test("unusable face index is an input error", arguments: [
         (#""faceIndex": -1"#, "$.families[0].faces[0].faceIndex", "expected a face index 0–65535, found -1"),
         (#""faceIndex": 70000"#, "$.families[0].faces[0].faceIndex", "expected a face index 0–65535, found 70000"),
     ])
@@ -151,7 +151,7 @@ import Testing
         }
     }
 
-    @Test func badMarginAndTrackingRowsAreInputErrors() throws {
+    @Test("bad margin and tracking rows are input errors") func badMarginAndTrackingRowsAreInputErrors() throws {
         for (extra, place) in [(#", "tracking": [[10]]"#, "$.families[0].tracking[0]")] {
             let dir = try TextTestSupport.makeDirectory(manifest: TextTestSupport.singleFontManifest(file: "Inter-Regular.otf", extra: extra),
                                                         copying: ["Inter-Regular.otf"])

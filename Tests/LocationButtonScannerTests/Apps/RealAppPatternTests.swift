@@ -10,7 +10,7 @@ import Testing
 @Suite struct RealAppPatternTests {
     // MARK: BrandTokens: `enum Brand` and `extension Color` constants in another file
 
-    @Test func designTokensFromAnotherFileAreRead() throws {
+    @Test("design tokens from another file are read") func designTokensFromAnotherFileAreRead() throws {
         let buttons = try AppCheck.scan("BrandTokens").buttons
         #expect(buttons.map(\.id) == ["LocateView.swift › LocateView.body #1", "LocateView.swift › LocateView.body #2"])
         // Brand.sun = Color(red: 1, green: 0.85, blue: 0.3): 0.85 × 255 is no whole byte.
@@ -21,7 +21,7 @@ import Testing
         #expect(buttons.allSatisfy { $0.unresolved.isEmpty })
     }
 
-    @Test func oneFileCheckedAloneStillReadsTheProjectsTokens() throws {
+    @Test("one file checked alone still reads the projects tokens") func oneFileCheckedAloneStillReadsTheProjectsTokens() throws {
         let sources = try CheckSources.resolve([ScannerFixtures.path("BrandTokens/Sources/LocateView.swift")])
         guard case .project(let layout, let config)? = sources.first else { Issue.record("not a project"); return }
         #expect(layout.swiftFiles.count == 1 && layout.contextSwiftFiles.map { $0.hasSuffix("Brand.swift") } == [true])
@@ -29,7 +29,7 @@ import Testing
         #expect(buttons.map { $0["background"] } == [.text("color(srgb 1 0.85 0.3 / 1)"), .text("color(srgb 0.05 0.2 0.45 / 1)")])
     }
 
-    @Test func brandSunIsDisabledInEveryAppearanceAndBrandDeepIsNot() throws {
+    @Test("brand sun is disabled in every appearance and brand deep is not") func brandSunIsDisabledInEveryAppearanceAndBrandDeepIsNot() throws {
         let result = try AppCheck.check("BrandTokens").result
         // White on sun: L(sun) = 0.2126 + 0.7152 × 0.69200 + 0.0722 × 0.07323 = 0.71286, so
         // 1.05 / 0.76286 = 1.376 < 1.5, the same in all four appearances (a literal color).
@@ -47,7 +47,7 @@ import Testing
 
     // MARK: SizeTokens: CGFloat and Font constants for size, frame and radius
 
-    @Test func sizeTokensAreReadThroughTheirDeclarations() throws {
+    @Test("size tokens are read through their declarations") func sizeTokensAreReadThroughTheirDeclarations() throws {
         let button = try #require(try AppCheck.scan("SizeTokens").buttons.first)
         // .font(Typography.button) → Font.system(size: .caption) → CGFloat.caption = 13: fixed.
         #expect(button["fontSize"] == .number(13) && button["textStyle"] == nil)
@@ -66,7 +66,7 @@ import Testing
 
     // MARK: ThemeVariable: a fill only the running app knows
 
-    @Test func anUnknownFillMakesTheContrastUncertainAndPrintsNoDefaultNumbers() throws {
+    @Test("an unknown fill makes the contrast uncertain and prints no default numbers") func anUnknownFillMakesTheContrastUncertainAndPrintsNoDefaultNumbers() throws {
         let result = try AppCheck.check("ThemeVariable").result
         let plain = try #require(result.button("MapOverlay.swift › MapOverlay.body #1"))
         #expect(plain.verdict == .uncertain)
@@ -84,7 +84,7 @@ import Testing
         #expect(plain.findings.contains { $0.rule == "LB010" && $0.headline.contains("if it followed Dynamic Type, it would not fit from ") })
     }
 
-    @Test func resultsThatDoNotDependOnTheUnknownFillStayExact() throws {
+    @Test("results that do not depend on the unknown fill stay exact") func resultsThatDoNotDependOnTheUnknownFillStayExact() throws {
         let result = try AppCheck.check("ThemeVariable").result
         // 60 × 30 pt cannot hold "Current Location" at 18 pt (the fill does not matter): disabled.
         let small = try #require(result.button("MapOverlay.swift › MapOverlay.body #2"))
@@ -95,7 +95,7 @@ import Testing
 
     // MARK: UIKitDefaults: label and icon as the initializers leave them
 
-    @Test func uiKitDefaultsAreWhatCoreLocationUIDraws() throws {
+    @Test("UIKit defaults are what CoreLocationUI draws") func uiKitDefaultsAreWhatCoreLocationUIDraws() throws {
         let (scan, result) = try AppCheck.check("UIKitDefaults")
         let theme = try ScannedTheme.make(from: scan)
         let icon = try #require(theme.buttons.first { $0.id == "LocateViewController.swift › LocateViewController.iconButton #1" })
@@ -116,7 +116,7 @@ import Testing
 
     // MARK: CoveredUIKit: what is added over the button
 
-    @Test func aSubviewOfTheButtonDisablesItAndALaterSiblingMakesItUncertain() throws {
+    @Test("a subview of the button disables it and a later sibling makes it uncertain") func aSubviewOfTheButtonDisablesItAndALaterSiblingMakesItUncertain() throws {
         let (scan, result) = try AppCheck.check("CoveredUIKit")
         let badge = try #require(scan.buttons.first { $0.id == "BadgeViewController.swift › BadgeViewController.locate #1" })
         #expect(badge.described["occluded"] == "true @14:9")   // locate.addSubview(badge)
@@ -142,7 +142,7 @@ import Testing
 
     // MARK: DarkMap: a fixed color scheme and standard modifiers
 
-    @Test func preferredColorSchemeLimitsTheAppearancesAndStandardModifiersAreNeutral() throws {
+    @Test("preferred color scheme limits the appearances and standard modifiers are neutral") func preferredColorSchemeLimitsTheAppearancesAndStandardModifiersAreNeutral() throws {
         let (scan, result) = try AppCheck.check("DarkMap")
         #expect(scan.buttons.allSatisfy { $0.unresolved.isEmpty })   // .contentMargins, .defaultFocus, .mapStyle …
         #expect(scan.buttons[0]["colorScheme"] == .text("dark"))
@@ -156,7 +156,7 @@ import Testing
 
     // MARK: ScopedUIKit: two variables named `button`
 
-    @Test func aNameMeansTheBindingVisibleWhereItIsUsed() throws {
+    @Test("a name means the binding visible where it is used") func aNameMeansTheBindingVisibleWhereItIsUsed() throws {
         let buttons = try AppCheck.scan("ScopedUIKit").buttons
         #expect(buttons.map(\.id) == ["ScopesViewController.swift › ScopesViewController.locateButton #1",
                                       "ScopesViewController.swift › ScopesViewController.makeSheetButton #1"])
@@ -174,7 +174,7 @@ import Testing
 
     // MARK: Previews
 
-    @Test func previewButtonsAreMarkedAndDoNotGate() throws {
+    @Test("preview buttons are marked and do not gate") func previewButtonsAreMarkedAndDoNotGate() throws {
         let (scan, result) = try AppCheck.check("Previews")
         #expect(scan.buttons.map(\.id) == ["ShareSheet.swift › ShareSheet.body #1", "ShareSheet.swift › #Preview(\"Yellow\") #1",
                                            "ShareSheet.swift › ShareSheet_Previews.previews #1"])

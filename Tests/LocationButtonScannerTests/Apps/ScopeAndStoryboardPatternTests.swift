@@ -8,7 +8,7 @@ import Testing
 @Suite struct ScopeAndStoryboardPatternTests {
     // MARK: Harbor: Xcode's <clLocationButton>, with its outlet restyled in viewDidLoad
 
-    @Test func xcodesLocationButtonElementWithItsOutletConfiguredInCode() throws {
+    @Test("xcodes location button element with its outlet configured in code") func xcodesLocationButtonElementWithItsOutletConfiguredInCode() throws {
         let scan = try AppCheck.scan("Harbor")
         #expect(scan.buttons.map(\.id) == ["Main.storyboard › hLb-7q-2Xa"])
         let button = try #require(scan.buttons.first)
@@ -27,7 +27,7 @@ import Testing
         #expect(button.unresolved.isEmpty && scan.notes.isEmpty)
     }
 
-    @Test func theCodesFillDecidesTheContrast() throws {
+    @Test("the codes fill decides the contrast") func theCodesFillDecidesTheContrast() throws {
         let result = try #require(try AppCheck.check("Harbor").result.result.buttons.first)
         // White on (0, 0.4, 0.2): lin 0.4 = 0.13287, lin 0.2 = 0.03310, L = 0.7152 × 0.13287 +
         // 0.0722 × 0.03310 = 0.09742, so 1.05 / 0.14742 = 7.12 in every appearance (a literal).
@@ -40,7 +40,7 @@ import Testing
 
     // MARK: OwnLocationButton: the app's own `struct LocationButton: View`
 
-    @Test func theAppsOwnLocationButtonIsSetAsideAndTheQualifiedSystemOneIsChecked() throws {
+    @Test("the apps own location button is set aside and the qualified system one is checked") func theAppsOwnLocationButtonIsSetAsideAndTheQualifiedSystemOneIsChecked() throws {
         let scan = try AppCheck.scan("OwnLocationButton")
         // SearchView's `LocationButton("Use my location") { }` makes the app's type (declared at
         // LocationButton.swift:4); OnboardingView names CoreLocationUI's explicitly.
@@ -55,7 +55,7 @@ import Testing
 
     // MARK: TextStyleBody: `.font(.system(.body))` in a second view of the same file
 
-    @Test func aTextStyleIsNotTheHelpersBodyAndTheViewTypeIsFollowedToItsUse() throws {
+    @Test("a text style is not the helpers body and the view type is followed to its use") func aTextStyleIsNotTheHelpersBodyAndTheViewTypeIsFollowedToItsUse() throws {
         let button = try #require(try AppCheck.scan("TextStyleBody").buttons.first)
         // FavouriteBadge's 24 × 24 frame is not the button's room; StopRow's `LocateButton()`
         // (line 30) is the helper's one use, whose `.tint` (line 31) fills the button.
@@ -68,13 +68,13 @@ import Testing
 
     // MARK: DebugOnly and ComputedClip: the scanner's notes reach the report
 
-    @Test func aDebugOnlyButtonIsNoted() throws {
+    @Test("a debug only button is noted") func aDebugOnlyButtonIsNoted() throws {
         let scan = try AppCheck.scan("DebugOnly")
         #expect(scan.notes.count == 1)
         #expect(scan.notes.first?.hasSuffix("SettingsView.swift:12: SettingsView.swift › SettingsView.body #1: built only when `#if DEBUG` holds; checked as if it does") == true)
     }
 
-    @Test func aClipThroughAComputedShapeIsItsRadius() throws {
+    @Test("a clip through a computed shape is its radius") func aClipThroughAComputedShapeIsItsRadius() throws {
         let scan = try AppCheck.scan("ComputedClip")
         let button = try #require(scan.buttons.first)
         // `.clipShape(fieldShape)` (line 16) with `fieldShape` = RoundedRectangle(cornerRadius: 14).

@@ -29,7 +29,7 @@ import Testing
 
     // MARK: RangerTargets: an app and its App Clip share the name AccentColor
 
-    @Test func eachButtonIsJudgedInItsOwnTargetsCatalogAndLanguages() throws {
+    @Test("each button is judged in its own targets catalog and languages") func eachButtonIsJudgedInItsOwnTargetsCatalogAndLanguages() throws {
         let checked = try Self.check("RangerTargets")
         // Ranger/LocateView.swift is in the Ranger target's Sources phase; Clip/ is the
         // RangerClip target's synchronized folder. Each is one theme with its own catalog.
@@ -46,7 +46,7 @@ import Testing
                                            "LocateView.swift › LocateView.body #1": "Ranger"])
     }
 
-    @Test func theAppsAccentColorIsItsOwnNotTheClips() throws {
+    @Test("the apps accent color is its own not the clips") func theAppsAccentColorIsItsOwnNotTheClips() throws {
         let result = try Self.check("RangerTargets", languages: "en").result
         // Ranger's AccentColor #1B5E20: linear 0.01096, 0.11193, 0.01444, L = 0.2126 × 0.01096
         // + 0.7152 × 0.11193 + 0.0722 × 0.01444 = 0.08343; white on it 1.05 / 0.13343 = 7.87.
@@ -63,7 +63,7 @@ import Testing
 
     // MARK: LooseSwift: a folder of Swift files, no project, no localization
 
-    @Test func noEvidenceChecksTheDevelopmentRegionXcodeSetsAndSaysSo() throws {
+    @Test("no evidence checks the development region Xcode sets and says so") func noEvidenceChecksTheDevelopmentRegionXcodeSetsAndSaysSo() throws {
         let checked = try Self.check("LooseSwift")
         #expect(checked.themes.map(\.languages) == [["en"]])
         let languages = try #require(checked.result.languages)
@@ -78,7 +78,7 @@ import Testing
 
     // MARK: XcodeGenHarbor: project.yml, a preprocessed Info.plist, mul, kab and a list-like name
 
-    @Test func anXcodeGenAppsEvidenceIsReadAndWhatItCannotUseIsANote() throws {
+    @Test("an Xcode gen apps evidence is read and what it cannot use is a note") func anXcodeGenAppsEvidenceIsReadAndWhatItCannotUseIsANote() throws {
         let checked = try Self.check("XcodeGenHarbor")
         // project.yml: `developmentLanguage: de`; fr.lproj: fr. Base and mul hold no language;
         // kab has no system title; `de,fr.lproj` is one (bad) name, not a list.
@@ -98,7 +98,7 @@ import Testing
 
     // MARK: KabyleOnly: the app's only language has no system title
 
-    @Test func anAppWhoseLanguagesHaveNoSystemTitleIsJudgedInEnglish() throws {
+    @Test("an app whose languages have no system title is judged in English") func anAppWhoseLanguagesHaveNoSystemTitleIsJudgedInEnglish() throws {
         let checked = try Self.check("KabyleOnly")
         // kab.lproj and Base.lproj only: CoreLocationUI has no kab title and answers in its
         // development region, English.
@@ -110,7 +110,7 @@ import Testing
         #expect(checked.result.result.buttons.count == 1)
     }
 
-    @Test func anAppWhoseOnlyLanguageTheCatalogLacksFallsBackToo() throws {
+    @Test("an app whose only language the catalog lacks falls back too") func anAppWhoseOnlyLanguageTheCatalogLacksFallsBackToo() throws {
         // cy is a well-formed tag the locale model reads, but iOS has no Welsh system title:
         // the title catalog, not the name, rules it out, when the run chooses the titles.
         let root = try ProjectLanguagesTests().project([
@@ -127,7 +127,7 @@ import Testing
 
     // MARK: BackdropSets: a set with no color used by one button, beside a failing button
 
-    @Test func aColorSetWithoutAColorIsOnlyItsButtonsProblem() throws {
+    @Test("a color set without a color is only its buttons problem") func aColorSetWithoutAColorIsOnlyItsButtonsProblem() throws {
         let result = try Self.check("BackdropSets").result
         let buttons = result.result.buttons
         #expect(buttons.count == 2)

@@ -14,7 +14,7 @@ import Testing
         return try InterfaceBuilderScanner().scan(data: data, file: relative)
     }
 
-    @Test func storyboardButtonWithRuntimeAttributesConstraintsAndSuperviewAlpha() throws {
+    @Test("storyboard button with runtime attributes constraints and superview alpha") func storyboardButtonWithRuntimeAttributesConstraintsAndSuperviewAlpha() throws {
         let buttons = try scan("StationUIKit/Station/Base.lproj/Main.storyboard")
         let button = try #require(buttons.first)
         #expect(buttons.count == 1)
@@ -34,7 +34,7 @@ import Testing
         #expect(button.unresolved.isEmpty)
     }
 
-    @Test func xibButtonWithNamedColorAndOwnAlpha() throws {
+    @Test("xib button with named color and own alpha") func xibButtonWithNamedColorAndOwnAlpha() throws {
         let button = try #require(try scan("StationUIKit/Station/CompactLocationButton.xib").first)
         #expect(button.described == [
             "alpha": "0.7 @12:1",
@@ -45,7 +45,7 @@ import Testing
         ])
     }
 
-    @Test func malformedXMLIsAnInputErrorWithItsLine() {
+    @Test("malformed XML is an input error with its line") func malformedXMLIsAnInputErrorWithItsLine() {
         let data = Data("<document>\n<view customClass=\"CLLocationButton\" id=\"a\">\n</document>\n".utf8)
         #expect(throws: InputError.self) { try InterfaceBuilderScanner().scan(data: data, file: "Bad.xib") }
         do {
@@ -91,7 +91,7 @@ import Testing
         """
     }
 
-    @Test func theElementsAttributesAreItsSettingsOnItsLine() throws {
+    @Test("the elements attributes are its settings on its line") func theElementsAttributesAreItsSettingsOnItsLine() throws {
         let button = try #require(try scan(scene(#"label="sendMyCurrentLocation" icon="arrowOutline" fontSize="20" cornerRadius="10""#,
                                                  #"<rect key="frame" x="20" y="700" width="300" height="54"/>"#)).first)
         #expect(button.id == "Main.storyboard › lb1" && button.api == .uikit)
@@ -103,7 +103,7 @@ import Testing
         #expect(button.outlet == "MapViewController.locateButton")
     }
 
-    @Test func rawValuesAreReadAndUnknownValuesStayUnresolved() throws {
+    @Test("raw values are read and unknown values stay unresolved") func rawValuesAreReadAndUnknownValuesStayUnresolved() throws {
         // 2 and 1 are sendCurrentLocation and arrowFilled in the SDK's enum order (none = 0).
         let numbers = try #require(try scan(scene(#"label="2" icon="1""#)).first)
         #expect(numbers["title"] == .text("sendCurrentLocation") && numbers["glyph"] == .text("arrowFilled"))
@@ -113,7 +113,7 @@ import Testing
 
     /// Each color form, with the value the attribute states: components as written (the generic
     /// and device spaces read as sRGB), gray as equal components, Display P3 kept as P3.
-    @Test(arguments: [
+    @Test("color forms", arguments: [
         (#"systemColor="systemIndigoColor""#, "systemIndigo"),
         (#"xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor""#, "systemBackground"),
         (#"cocoaTouchSystemColor="darkTextColor""#, "#000000FF"),
@@ -130,7 +130,7 @@ import Testing
         #expect(button["background"]?.description == expected)
     }
 
-    @Test func aColorSpaceThatIsNotReadStaysUnresolved() throws {
+    @Test("a color space that is not read stays unresolved") func aColorSpaceThatIsNotReadStaysUnresolved() throws {
         let button = try #require(try scan(scene("", #"<color key="tintColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="adobeRGB1998"/>"#)).first)
         #expect(button["foreground"] == nil)
         #expect(button.unresolved.map(\.reason) == ["a color space the scanner does not read (adobeRGB1998)"])

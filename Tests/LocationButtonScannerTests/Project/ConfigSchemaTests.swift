@@ -15,7 +15,7 @@ import Testing
         ((object as? [String: Any])?["properties"] as? [String: Any])?.keys.sorted() ?? []
     }
 
-    @Test func schemaKeysMatchTheReader() throws {
+    @Test("schema keys match the reader") func schemaKeysMatchTheReader() throws {
         let schema = try schema()
         #expect(keys(schema) == ProjectConfigReader.topKeys.sorted())
         let button = (schema["definitions"] as? [String: Any])?["button"]
@@ -25,7 +25,7 @@ import Testing
 
 /// Parent folders named the way the user named the start folder.
 @Suite struct ConfigParentPathTests {
-    @Test func relativeStaysRelativeAndAbsoluteAbsolute() {
+    @Test("relative stays relative and absolute absolute") func relativeStaysRelativeAndAbsoluteAbsolute() {
         #expect(ProjectConfigReader.parent(of: "Trail") == ".")
         #expect(ProjectConfigReader.parent(of: ".") == "..")
         #expect(ProjectConfigReader.parent(of: "..") == "../..")

@@ -9,7 +9,7 @@ import Testing
         try ProjectScan.scan(try ProjectDiscovery.discover(root: ScannerFixtures.path("Mixed")), config: nil)
     }
 
-    @Test func bothAPIsAndTheLanguagesOfCatalogAndLproj() throws {
+    @Test("both APIs and the languages of catalog and lproj") func bothAPIsAndTheLanguagesOfCatalogAndLproj() throws {
         let project = try scan()
         #expect(project.buttons.map(\.id) == ["HostedLocateButton.swift › HostedLocateButton.makeUIView #1",
                                                  "ProfileScreen.swift › ProfileScreen.body #1"])
@@ -18,7 +18,7 @@ import Testing
         #expect(project.languages == ["de", "en", "fr", "ja"])
     }
 
-    @Test func theRepresentablesButton() throws {
+    @Test("the representables button") func theRepresentablesButton() throws {
         #expect(try scan().buttons[0].described == [
             "title": "sendCurrentLocation @7:9",
             "background": "Pine @8:9",
@@ -28,7 +28,7 @@ import Testing
         ])
     }
 
-    @Test func theSwiftUIButtonInAList() throws {
+    @Test("the SwiftUI button in a list") func theSwiftUIButtonInAList() throws {
         let button = try scan().buttons[1]
         #expect(button.described == [
             "title": "shareMyCurrentLocation @10:17", "glyph": "arrowOutline @10:17",

@@ -10,7 +10,7 @@ import Testing
 
     func relative(_ paths: [String]) -> [String] { paths.map { String($0.dropFirst(root.count + 1)) } }
 
-    @Test func findsSourcesCatalogsLanguagesAndHonoursExclusions() throws {
+    @Test("finds sources catalogs languages and honours exclusions") func findsSourcesCatalogsLanguagesAndHonoursExclusions() throws {
         let layout = try ProjectDiscovery.discover(root: root, excluded: ["Trail/Preview Content"])
         #expect(relative(layout.swiftFiles) == ["Trail/DebugPanel.swift", "Trail/MapScreen.swift", "Trail/ShareView.swift"])
         #expect(relative(layout.assetCatalogs) == ["Trail/Assets.xcassets"])
@@ -24,17 +24,17 @@ import Testing
         #expect(relative(included.swiftFiles) == ["Trail/MapScreen.swift"])
     }
 
-    @Test func aMissingFolderIsAnInputError() {
+    @Test("a missing folder is an input error") func aMissingFolderIsAnInputError() {
         #expect(throws: InputError.self) { try ProjectDiscovery.discover(root: root + "/Nowhere") }
     }
 
-    @Test func configIsFoundInTheFolderOrItsParents() throws {
+    @Test("config is found in the folder or its parents") func configIsFoundInTheFolderOrItsParents() throws {
         #expect(ProjectConfigReader.find(from: root + "/Trail") == root + "/.locbutton.yml")
         #expect(ProjectConfigReader.find(from: root) == root + "/.locbutton.yml")
         #expect(ProjectConfigReader.find(from: ScannerFixtures.path("StationUIKit/Station")) == nil)
     }
 
-    @Test func readsTheFixtureConfig() throws {
+    @Test("reads the fixture config") func readsTheFixtureConfig() throws {
         let config = try ProjectConfigReader.load(path: root + "/.locbutton.yml")
         #expect(config.excluded == ["Trail/Preview Content"])
         #expect(config.profile == .hig && config.target == .ios18)
@@ -47,7 +47,7 @@ import Testing
         #expect(send.disabledRules.first?.reason == "icon only: the title never shows")
     }
 
-    @Test func everyConfigProblemIsReportedWithItsPlace() {
+    @Test("every config problem is reported with its place") func everyConfigProblemIsReportedWithItsPlace() {
         let text = """
         exclude: [Tests]
         profile: wcag
@@ -81,7 +81,7 @@ import Testing
         return try ProjectScan.scan(layout, config: config)
     }
 
-    @Test func findsEveryShippedButtonWithTheProjectsLanguages() throws {
+    @Test("finds every shipped button with the projects languages") func findsEveryShippedButtonWithTheProjectsLanguages() throws {
         let project = try scan()
         #expect(project.buttons.map(\.id) == [
             "DebugPanel.swift › DebugPanel.body #1", "MapScreen.swift › MapScreen.locateButton #1",
@@ -90,7 +90,7 @@ import Testing
         #expect(project.languages == ["de", "en", "fr", "zh-Hans"])
     }
 
-    @Test func configEntriesJoinTheCommentsDirectives() throws {
+    @Test("config entries join the comments directives") func configEntriesJoinTheCommentsDirectives() throws {
         let buttons = try scan().buttons
         let send = try #require(buttons.first { $0.id == "trail-send" }?.directive)
         #expect(send.assumptions.mapValues(\.value) == ["maxWidth": .number(300), "device": .text("iphone-se-portrait")])
@@ -100,7 +100,7 @@ import Testing
         #expect(forEach.assumptions["background"]?.location.file.hasSuffix(".locbutton.yml") == true)
     }
 
-    @Test func aConfigEntryNamingNoButtonIsAProblem() throws {
+    @Test("a config entry naming no button is a problem") func aConfigEntryNamingNoButtonIsAProblem() throws {
         let layout = try ProjectDiscovery.discover(root: root, excluded: ["Trail/Preview Content"])
         let config = try ProjectConfigReader.parse("buttons:\n  ShareView.swift:12:\n    maxWidth: 100\n", path: "l.yml")
         #expect(throws: ThemeFileErrors.self) { try ProjectScan.scan(layout, config: config) }

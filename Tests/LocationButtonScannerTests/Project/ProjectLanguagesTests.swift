@@ -31,13 +31,13 @@ import Testing
         </dict></plist>
         """
 
-    @Test func infoPlistLocalizationsCountAndABuildSettingDoesNot() throws {
+    @Test("info plist localizations count and a build setting does not") func infoPlistLocalizationsCountAndABuildSettingDoesNot() throws {
         let found = try found(["App/Info.plist": Self.plist, "App/View.swift": ""])
         #expect(found.languages == ["en", "nl"])
         #expect(found.source == "CFBundleLocalizations in App/Info.plist")
     }
 
-    @Test func aPackagesDefaultLocalizationAndResourceFolders() throws {
+    @Test("a packages default localization and resource folders") func aPackagesDefaultLocalizationAndResourceFolders() throws {
         let found = try found([
             "Package.swift": "let package = Package(\n    name: \"Kit\",\n    defaultLocalization: \"de\",\n    targets: [])\n",
             "Sources/Kit/Resources/Base.lproj/Main.strings": "",
@@ -47,19 +47,19 @@ import Testing
         #expect(found.source == ".lproj folders, defaultLocalization in Package.swift")
     }
 
-    @Test func anOldProjectsLanguageNamesAreCodes() throws {
+    @Test("an old projects language names are codes") func anOldProjectsLanguageNamesAreCodes() throws {
         let found = try found(["App/English.lproj/MainWindow.xib": "", "App/German.lproj/Localizable.strings": "",
                                "App/View.swift": ""])
         #expect(found.languages == ["de", "en"])
     }
 
-    @Test func noEvidenceIsTheDevelopmentRegionXcodeSets() throws {
+    @Test("no evidence is the development region Xcode sets") func noEvidenceIsTheDevelopmentRegionXcodeSets() throws {
         let found = try found(["Sources/View.swift": "", "Package.swift": "let package = Package(name: \"Kit\")\n"])
         // A new Xcode project's developmentRegion is en (docs/languages.md, "No evidence").
         #expect(found.languages == ["en"] && found.isDefault && found.source == ProjectLanguages.defaultSource)
     }
 
-    @Test func aBrokenInfoPlistIsANoteNamingIt() throws {
+    @Test("a broken info plist is a note naming it") func aBrokenInfoPlistIsANoteNamingIt() throws {
         let root = try project(["App/Info.plist": "<plist><dict><key>", "App/fr.lproj/Main.strings": "", "App/View.swift": ""])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let found = ProjectLanguages.find(try ProjectDiscovery.discover(root: root))
@@ -67,7 +67,7 @@ import Testing
         #expect(found.notes == ["\(root)/App/Info.plist: expected an Info.plist (a property list), found a file that does not parse; the languages it would add are unknown"])
     }
 
-    @Test func namesThatAreNoLanguageAreSkippedAndBadOnesAreNotes() throws {
+    @Test("names that are no language are skipped and bad ones are notes") func namesThatAreNoLanguageAreSkippedAndBadOnesAreNotes() throws {
         let root = try project([
             "App/mul.lproj/Localizable.strings": "", "App/Base.lproj/Main.strings": "", "App/Portuguese.lproj/A.strings": "",
             "App/Chinese.lproj/A.strings": "", "App/x y.lproj/A.strings": "", "App/eo.lproj/A.strings": "", "App/View.swift": "",
@@ -80,7 +80,7 @@ import Testing
                                 "no system title for eo (\(root)/App/eo.lproj) (iOS does not offer it as a system language); skipped"])
     }
 
-    @Test func xcodeGenAndTuistManifestsGiveTheDevelopmentLanguage() throws {
+    @Test("Xcode gen and Tuist manifests give the development language") func xcodeGenAndTuistManifestsGiveTheDevelopmentLanguage() throws {
         #expect(try found(["project.yml": "name: App\noptions:\n  developmentLanguage: \"nl\"\n", "App/View.swift": ""]).languages == ["nl"])
         let tuist = try found(["Project.swift": "let project = Project(name: \"App\", options: .options(developmentRegion: \"sv\"))\n"])
         #expect(tuist.languages == ["sv"] && tuist.source == "developmentRegion in Project.swift")

@@ -30,7 +30,7 @@ import Testing
         }
         """
 
-    @Test func synchronizedFoldersExceptionsAndLinkedPackages() throws {
+    @Test("synchronized folders exceptions and linked packages") func synchronizedFoldersExceptionsAndLinkedPackages() throws {
         let root = try ProjectLanguagesTests().project([
             "Pier.xcodeproj/project.pbxproj": Self.pbxproj,
             "Pier/App.swift": "", "Pier/Assets.xcassets/Contents.json": "{}",

@@ -25,7 +25,7 @@ import LocationButtonLint
         return root.path
     }
 
-    @Test func oneThreadNeverScansTwoFilesAtOnce() throws {
+    @Test("one thread never scans two files at once") func oneThreadNeverScansTwoFilesAtOnce() throws {
         let root = try Self.app(files: 6)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let layout = try ProjectDiscovery.discover(root: root)
@@ -36,7 +36,7 @@ import LocationButtonLint
     }
 
     /// The gauge sees what it is there to see: two workers allowed, two scans at once.
-    @Test func twoThreadsAreSeenAsTwo() throws {
+    @Test("two threads are seen as two") func twoThreadsAreSeenAsTwo() throws {
         let root = try Self.app(files: 6)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let layout = try ProjectDiscovery.discover(root: root)

@@ -13,7 +13,7 @@ import Testing
         return try ScannedTheme.make(from: try ProjectScan.scan(layout, config: config))
     }
 
-    @Test func specsCarryTheScannedValues() throws {
+    @Test("specs carry the scanned values") func specsCarryTheScannedValues() throws {
         let theme = try theme()
         let share = try #require(theme.buttons.first { $0.id == "ShareView.swift › ShareView.body #1" })
         #expect(share.api == .swiftui && share.title == .shareCurrentLocation && share.glyph == .arrowFilled)
@@ -24,13 +24,13 @@ import Testing
         #expect(theme.assets == root + "/Trail/Assets.xcassets")
     }
 
-    @Test func findingsAreLocatedAtTheExpressions() throws {
+    @Test("findings are located at the expressions") func findingsAreLocatedAtTheExpressions() throws {
         let keys = try #require(try theme().keyLocations["ShareView.swift › ShareView.body #1"])
         #expect(keys["background"].map { "\($0.line):\($0.column ?? 0)" } == "16:13")
         #expect(keys["width"].map { "\($0.line):\($0.column ?? 0)" } == "19:20")
     }
 
-    @Test func theConfigurationEchoSaysWhereEachValueCameFrom() throws {
+    @Test("the configuration echo says where each value came from") func theConfigurationEchoSaysWhereEachValueCameFrom() throws {
         let theme = try theme()
         let share = try #require(theme.configurations["ShareView.swift › ShareView.body #1"])
         #expect(share["background"] == ConfiguredValue(value: "systemGray",
@@ -41,7 +41,7 @@ import Testing
         #expect(forEach["title"]?.source == SourceLocation(file: root + "/.locbutton.yml", line: 8, column: 12))
     }
 
-    @Test func pinnedValuesCloseQuestionsAndOpenOnesReachTheSpec() throws {
+    @Test("pinned values close questions and open ones reach the spec") func pinnedValuesCloseQuestionsAndOpenOnesReachTheSpec() throws {
         let theme = try theme()
         #expect(theme.buttons.first { $0.id == "ShareView.swift › ShareView.body #3" }?.unresolved == [])
         let map = try #require(theme.buttons.first { $0.id == "MapScreen.swift › MapScreen.locateButton #1" })
@@ -50,13 +50,13 @@ import Testing
         #expect(theme.keyLocations["MapScreen.swift › MapScreen.locateButton #1"]?["unresolved"]?.line == 22)
     }
 
-    @Test func exemptionsByRuleIdOrNameWithTheirReasons() throws {
+    @Test("exemptions by rule id or name with their reasons") func exemptionsByRuleIdOrNameWithTheirReasons() throws {
         let exemptions = try theme().exemptions
         #expect(exemptions["trail-send"] == ["LB010": "size fixed on purpose", "LB004": "icon only: the title never shows"])
         #expect(exemptions["MapScreen.swift › MapScreen.locateButton #1"] == ["LB014": "brandBadge() only adds a dot in a corner"])
     }
 
-    @Test func anUnknownRuleIsAProblemAtItsDirective() throws {
+    @Test("an unknown rule is a problem at its directive") func anUnknownRuleIsAProblemAtItsDirective() throws {
         var scan = try ProjectScan.scan(try ProjectDiscovery.discover(root: ScannerFixtures.path("Mixed")), config: nil)
         let place = SourceLocation(file: "x.swift", line: 3, column: 5)
         scan.buttons[0].directive = ButtonDirective(disabledRules: [DisabledRule(rule: "LB099", reason: "r", location: place)],

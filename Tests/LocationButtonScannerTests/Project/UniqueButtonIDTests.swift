@@ -44,14 +44,14 @@ import Testing
 
         """
 
-    @Test func twoCommentsNamingOneIdInAProject() throws {
+    @Test("two comments naming one id in a project") func twoCommentsNamingOneIdInAProject() throws {
         try folder(["V.swift": Self.twoButtons]) { root in
             // The second button's initializer is on line 9, column 13; the first's on line 7.
             #expect(problems([root.path], root: root) == ["V.swift:9:13: expected a unique button id, found \"same\" again (first at V.swift:7)"])
         }
     }
 
-    @Test func aThemeFileAndAScannedButtonNamingOneId() throws {
+    @Test("a theme file and a scanned button naming one id") func aThemeFileAndAScannedButtonNamingOneId() throws {
         // The second comment goes (its line stays, empty): the second button takes a scanned id.
         let swift = Self.twoButtons.replacingOccurrences(of: "// locbutton: id=same\n            LocationButton(.share",
                                                          with: "\n            LocationButton(.share")
@@ -61,7 +61,7 @@ import Testing
         }
     }
 
-    @Test func twoThemeFilesNamingOneId() throws {
+    @Test("two theme files naming one id") func twoThemeFilesNamingOneId() throws {
         try folder(["a.yaml": "buttons:\n  - id: x\n", "b.yaml": "buttons:\n  - id: y\n  - id: x\n"]) { root in
             #expect(problems([root.path + "/a.yaml", root.path + "/b.yaml"], root: root)
                         == ["b.yaml:3:5: expected a unique button id, found \"x\" again (first at a.yaml:2)"])

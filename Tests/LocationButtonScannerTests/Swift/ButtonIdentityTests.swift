@@ -13,14 +13,14 @@ import Testing
         return SwiftSourceScanner().scan(tree: tree, file: "V.swift").first?.setAside
     }
 
-    @Test(arguments: ["LocationButton { }", "LocationButton(.shareCurrentLocation) { }", "LocationButton(nil, action: go)",
+    @Test("the systems shapes are buttons", arguments: ["LocationButton { }", "LocationButton(.shareCurrentLocation) { }", "LocationButton(nil, action: go)",
                       "LocationButton(action: go)", "CoreLocationUI.LocationButton(.currentLocation) { }",
                       "CLLocationButton()", "CLLocationButton(frame: .zero)", "CLLocationButton(frame: r, primaryAction: a)"])
     func theSystemsShapesAreButtons(call: String) {
         #expect(setAside(call) == nil)
     }
 
-    @Test(arguments: [
+    @Test("other shapes are set aside", arguments: [
         ("LocationButton(title: \"Near me\", systemImage: \"location\") { }", "fits no initializer"),
         ("LocationButton()", "fits no initializer"),
         ("LocationButton(.currentLocation, isSelected: true) { }", "fits no initializer"),
@@ -33,7 +33,7 @@ import Testing
 
     /// An import inside `#if canImport(CoreLocationUI)`, as apps that also build for other
     /// platforms write it, is an import.
-    @Test func anImportInsideAnIfClauseCounts() {
+    @Test("an import inside an if clause counts") func anImportInsideAnIfClauseCounts() {
         let tree = Parser.parse(source: "#if canImport(CoreLocationUI)\nimport CoreLocationUI\n#endif\n")
         #expect(ButtonIdentity.FileFacts(tree, lines: SourceLines(Array(tree.description.utf8))).importsCoreLocationUI)
         let without = Parser.parse(source: "import SwiftUI\nstruct LocationButton: View { var body: some View { EmptyView() } }\n")

@@ -19,7 +19,7 @@ import Testing
     ]
 
     /// Every offset's line and column as the converter gives them.
-    @Test(arguments: sources) func linesAgreeWithTheConverter(source: String) {
+    @Test("lines agree with the converter", arguments: sources) func linesAgreeWithTheConverter(source: String) {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "f.swift", tree: tree)
         let lines = SourceLines(Array(source.utf8))
@@ -64,7 +64,7 @@ import Testing
     ]
 
     /// The same calls, in the same order, with the same `#if` clauses.
-    @Test(arguments: calls) func callsAgreeWithTheVisitor(source: String) {
+    @Test("calls agree with the visitor", arguments: calls) func callsAgreeWithTheVisitor(source: String) {
         let tree = Parser.parse(source: source)
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
@@ -75,7 +75,7 @@ import Testing
 
     /// `oneLineShort` of ASCII bytes and of the same text as characters (after `trimmingSpaces(newlines:
     /// true)` for a modifier's text), over every text of up to four pieces that matter to it.
-    @Test func shortTextsAgreeWithTheCharacterWay() {
+    @Test("short texts agree with the character way") func shortTextsAgreeWithTheCharacterWay() {
         let pieces = [" ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "a", ".tint(.red)", "x", String(repeating: "y", count: 30)]
         var texts = [""]
         var longest = [""]
@@ -93,7 +93,7 @@ import Testing
     }
 
     /// The extensions the project walk looks for, as `URL` has them.
-    @Test(arguments: ["a.swift", ".swift", "..swift", " .swift", "a..swift", "a .swift", "%.swift", "a.b.xib", "x.SWIFT",
+    @Test("extensions agree with URL", arguments: ["a.swift", ".swift", "..swift", " .swift", "a..swift", "a .swift", "%.swift", "a.b.xib", "x.SWIFT",
                       "a.swift ", "a.sw ift", "é.storyboard", "😀.xcstrings", "Localizable.xcstrings", "README.md", "swift", "a."])
     func extensionsAgreeWithURL(name: String) {
         let expected = URL(fileURLWithPath: name).pathExtension

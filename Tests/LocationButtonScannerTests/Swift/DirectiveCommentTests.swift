@@ -3,7 +3,7 @@ import Testing
 
 /// `// locbutton:` comments, above a button or after it on its line.
 @Suite struct DirectiveCommentTests {
-    @Test func aTrailingCommentWithQuotedReasonAndSeveralRules() throws {
+    @Test("a trailing comment with quoted reason and several rules") func aTrailingCommentWithQuotedReasonAndSeveralRules() throws {
         let source = """
         func make() -> CLLocationButton {
             let b = CLLocationButton() // locbutton: id=tiny width=30 disable=LB004,LB008 reason="icon only, 30 pt by design"
@@ -19,7 +19,7 @@ import Testing
         #expect(directive.disabledRules.allSatisfy { $0.reason == "icon only, 30 pt by design" })
     }
 
-    @Test func ordinaryCommentsAreNotDirectives() {
+    @Test("ordinary comments are not directives") func ordinaryCommentsAreNotDirectives() {
         let source = "// share the location\nlet v = LocationButton { }\n"
         let button = SwiftSourceScanner().scan(source: source, file: "U.swift")[0]
         #expect(button.directive == nil && button.id == "U.swift › v #1")

@@ -18,7 +18,7 @@ import Testing
         }
         """
 
-    @Test(arguments: [
+    @Test("a text style named body is no use of a body", arguments: [
         "Image(systemName: \"star\").font(.system(.body)).frame(width: 24, height: 24)",
         "Text(\"x\").font(Font.custom(\"Inter\", size: 17, relativeTo: .body)).frame(width: 24, height: 24)",
         "Label(\"x\", systemImage: \"star\").environment(\\.font, .init(UIFont.preferredFont(forTextStyle: .body))).frame(width: 24, height: 24)",
@@ -31,7 +31,7 @@ import Testing
         #expect(found["maxWidth"] == nil)
     }
 
-    @Test func anotherValuesMemberOrALocalOfTheSameNameIsNoUse() throws {
+    @Test("another values member or a local of the same name is no use") func anotherValuesMemberOrALocalOfTheSameNameIsNoUse() throws {
         // `document.body` is an XML node's member; `let body` in a function is a local.
         let member = try button(Self.helper + """
 
@@ -50,7 +50,7 @@ import Testing
         #expect(local["maxWidth"] == nil)
     }
 
-    @Test func aViewTypeIsFollowedToItsOneConstruction() throws {
+    @Test("a view type is followed to its one construction") func aViewTypeIsFollowedToItsOneConstruction() throws {
         // `LocateButton()` is the one place the type is made: its fill and frame are the button's.
         let found = try button(Self.helper + """
 
@@ -61,7 +61,7 @@ import Testing
         #expect(found["background"] == .text("white") && found["maxWidth"] == .number(200))
     }
 
-    @Test func aHelperPropertyIsUsedByItsNameOrSelfInItsOwnType() throws {
+    @Test("a helper property is used by its name or self in its own type") func aHelperPropertyIsUsedByItsNameOrSelfInItsOwnType() throws {
         let bare = try button("""
             struct Screen: View {
                 var body: some View { locate.frame(width: 210, height: 48) }

@@ -8,7 +8,7 @@ import Testing
         SwiftSourceScanner().scan(source: source, file: "V.swift")[0]
     }
 
-    @Test func constantsAcrossFilesOfOneModule() {
+    @Test("constants across files of one module") func constantsAcrossFilesOfOneModule() {
         let tokens = "import UIKit\nextension UIColor { static let alert: UIColor = .red }\nenum Layout { static let side: CGFloat = 48 }\n"
         let view = "struct V: View { var body: some View { LocationButton { }.tint(Color(uiColor: .alert)).frame(width: Layout.side * 4) } }"
         let found = SwiftSourceScanner().scan(module: [(tokens, "Tokens.swift"), (view, "V.swift")])
@@ -22,7 +22,7 @@ import Testing
         #expect(Set(alone.unresolved.compactMap(\.key)) == ["background", "width"])
     }
 
-    @Test func nestedTypesComputedPropertiesAndSelf() {
+    @Test("nested types computed properties and self") func nestedTypesComputedPropertiesAndSelf() {
         let button = button("""
             enum Theme {
                 enum Colors { static var accent: Color { Color(red: 0, green: 0.5, blue: 0) } }
@@ -41,7 +41,7 @@ import Testing
         #expect(button.unresolved.isEmpty)
     }
 
-    @Test func variablesBranchesAndCyclesStayUnresolved() {
+    @Test("variables branches and cycles stay unresolved") func variablesBranchesAndCyclesStayUnresolved() {
         let button = button("""
             enum Brand {
                 static var live = Color.red
@@ -63,7 +63,7 @@ import Testing
         #expect(button.unresolved.map(\.expression) == ["Brand.live", ".system(size: Brand.size)", "Brand.a"])
     }
 
-    @Test func aLocalConstantShadowsTheMemberOfTheSameName() {
+    @Test("a local constant shadows the member of the same name") func aLocalConstantShadowsTheMemberOfTheSameName() {
         let button = button("""
             struct V: View {
                 static let accent = Color.red

@@ -49,7 +49,7 @@ import Testing
     static let deep = "import SwiftUI\nextension Color { static let deep = Color(red: 0, green: 0, blue: 1) }\n"
     static let unrelated = "struct Unrelated { let x = 1\n func f() -> Int { x } }\n"
 
-    @Test func constantsOfFilesBeforeAndAfterAndThroughAnother() throws {
+    @Test("constants of files before and after and through another") func constantsOfFilesBeforeAndAfterAndThroughAnother() throws {
         let files = [("A.swift", Self.brand), ("B.swift", Self.view), ("C.swift", Self.layout), ("D.swift", Self.unrelated),
                      ("E.swift", Self.metrics), ("F.swift", Self.deep)]
         let (scanned, parses, whole) = try both(files)
@@ -64,7 +64,7 @@ import Testing
         #expect(parses == [1, 1, 1, 0, 1, 1])
     }
 
-    @Test func withoutKeptTreesTheViewIsParsedAgain() throws {
+    @Test("without kept trees the view is parsed again") func withoutKeptTreesTheViewIsParsedAgain() throws {
         let files = [("A.swift", Self.view), ("B.swift", Self.brand), ("C.swift", Self.layout), ("D.swift", Self.metrics),
                      ("E.swift", Self.deep)]
         let (scanned, parses, whole) = try both(files, keptTreeBudget: 0)
@@ -74,7 +74,7 @@ import Testing
         #expect(parses == [3, 1, 1, 1, 1])
     }
 
-    @Test func aButtonFileReadingOnlyItsOwnDeclarationsIsParsedOnce() throws {
+    @Test("a button file reading only its own declarations is parsed once") func aButtonFileReadingOnlyItsOwnDeclarationsIsParsedOnce() throws {
         let own = "import CoreLocationUI\nimport SwiftUI\nstruct V: View {\n static let side: CGFloat = 180\n var body: some View { LocationButton { }.frame(width: Self.side, height: 44) }\n}\n"
         let (scanned, parses, whole) = try both([("V.swift", own), ("U.swift", Self.unrelated)], keptTreeBudget: 0)
         #expect(scanned == whole)
@@ -84,7 +84,7 @@ import Testing
 
     /// A name declared twice (another file's `#if` branches), or as a variable elsewhere, is no
     /// constant: what the whole module says, not what the button's own file says.
-    @Test func anotherFileCanMakeANameAmbiguousOrVariable() throws {
+    @Test("another file can make a name ambiguous or variable") func anotherFileCanMakeANameAmbiguousOrVariable() throws {
         let view = """
             import CoreLocationUI
             import SwiftUI
@@ -105,7 +105,7 @@ import Testing
     }
 
     /// Context files (a single file checked) lend their constants the same way.
-    @Test func contextFilesLendAndUnneededOnesStayUnparsed() throws {
+    @Test("context files lend and unneeded ones stay unparsed") func contextFilesLendAndUnneededOnesStayUnparsed() throws {
         let (scanned, parses, whole) = try both([("B.swift", Self.view)],
                                                 context: [("A.swift", Self.brand), ("C.swift", Self.layout), ("D.swift", Self.unrelated),
                                                           ("E.swift", Self.metrics), ("F.swift", Self.deep)])
@@ -114,7 +114,7 @@ import Testing
         #expect(parses == [1, 1, 1, 0, 1, 1])
     }
 
-    @Test func wordSearchFindsWholeWordsOnly() {
+    @Test("word search finds whole words only") func wordSearchFindsWholeWordsOnly() {
         let search = WordSearch(["sun", "`default`", "café"])
         #expect(search.occurs(in: Data("static let sun = 1".utf8)))
         #expect(search.occurs(in: Data("x.sun)".utf8)))
@@ -129,7 +129,7 @@ import Testing
 
     /// `oneLineShort` stops reading lines once the text is long enough: the same as joining
     /// every line first (the definition, restated here).
-    @Test func oneLineShortReadsOnlyTheLinesItShows() {
+    @Test("one line short reads only the lines it shows") func oneLineShortReadsOnlyTheLinesItShows() {
         func joinedFirst(_ text: String) -> String {
             let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
             return line.count > 60 ? String(line.prefix(59)) + "…" : line
@@ -143,7 +143,7 @@ import Testing
     }
 
     /// `trimmingSpaces` trims what Foundation's `trimmingCharacters` trims.
-    @Test func trimmingSpacesAsFoundationTrims() {
+    @Test("trimming spaces as foundation trims") func trimmingSpacesAsFoundationTrims() {
         for text in ["", "   ", " a ", "\t.tint(.red)\n", "\u{A0}\u{2003}x\u{3000}", "\n\r\u{85}\u{2028}x\u{2029}\u{0B}",
                      " \u{301}é ", "\u{FEFF}x\u{FEFF}", "\u{200B}x", "\u{85}x\u{85}", "x\u{2028}", "\u{1680}x\u{205F}\u{202F}", "x\u{1F600} "] {
             #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")

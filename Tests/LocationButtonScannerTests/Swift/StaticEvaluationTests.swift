@@ -8,7 +8,7 @@ import Testing
         SwiftSourceScanner(assetNames: assets).scan(source: source, file: "V.swift")[0]
     }
 
-    @Test func operatorsAndConversions() {
+    @Test("operators and conversions") func operatorsAndConversions() {
         let button = button("""
             enum M { static let base: CGFloat = 0x20 }
             struct V: View {
@@ -26,7 +26,7 @@ import Testing
         #expect(button["cornerRadius"] == .number(12))
     }
 
-    @Test func aModuleInitializerIsReadWithItsArgumentsAndDefaults() {
+    @Test("a module initializer is read with its arguments and defaults") func aModuleInitializerIsReadWithItsArgumentsAndDefaults() {
         let button = button("""
             extension Color {
                 init(hex: UInt, opacity: Double = 1) {
@@ -42,7 +42,7 @@ import Testing
         #expect(button.unresolved.isEmpty)
     }
 
-    @Test func traitChoicesGiveOneColorPerAppearance() {
+    @Test("trait choices give one color per appearance") func traitChoicesGiveOneColorPerAppearance() {
         let button = button("""
             struct V: View {
                 var body: some View {
@@ -58,7 +58,7 @@ import Testing
         #expect(button["background"] == .text("light-dark(systemBlue, systemGray, black, white)"))
     }
 
-    @Test func aChoiceOnSomethingElseStaysUnresolved() {
+    @Test("a choice on something else stays unresolved") func aChoiceOnSomethingElseStaysUnresolved() {
         let button = button("""
             struct V: View {
                 var isOn: Bool
@@ -68,7 +68,7 @@ import Testing
         #expect(button.unresolved.map(\.key) == ["background"])
     }
 
-    @Test func memberColorsAreTheSystemsAndOnlyNamesReadTheCatalog() {
+    @Test("member colors are the systems and only names read the catalog") func memberColorsAreTheSystemsAndOnlyNamesReadTheCatalog() {
         let button = button("""
             struct V: View { var body: some View { LocationButton { }.tint(Color("white")).foregroundColor(.white) } }
             """, assets: ["white"])

@@ -7,13 +7,13 @@ import LocationButtonScanner
 @Suite struct SwiftUIScanTests {
     let assets: Set<String> = ["AccentColor", "BrandGreen"]
 
-    @Test func findsEveryButtonInShareView() throws {
+    @Test("finds every button in share view") func findsEveryButtonInShareView() throws {
         let buttons = try ScannerFixtures.scan("TrailSwiftUI/Trail/ShareView.swift", assets: assets)
         #expect(buttons.map(\.id) == ["ShareView.swift › ShareView.body #1", "trail-send", "ShareView.swift › ShareView.body #3"])
         #expect(buttons.allSatisfy { $0.api == .swiftui })
     }
 
-    @Test func ownChainWinsOverContainersAndOpacityComesFromTheContainer() throws {
+    @Test("own chain wins over containers and opacity comes from the container") func ownChainWinsOverContainersAndOpacityComesFromTheContainer() throws {
         let button = try #require(try ScannerFixtures.scan("TrailSwiftUI/Trail/ShareView.swift", assets: assets).first)
         #expect(button.source.line == 11 && button.source.column == 13)
         #expect(button.described == [
@@ -32,7 +32,7 @@ import LocationButtonScanner
         #expect(button.notes.map(\.location.line).sorted() == [18, 20])   // weight ignored; cornerRadius clipped
     }
 
-    @Test func labelStyleHidesTheTitleAndTheCommentNamesTheButton() throws {
+    @Test("label style hides the title and the comment names the button") func labelStyleHidesTheTitleAndTheCommentNamesTheButton() throws {
         let button = try ScannerFixtures.scan("TrailSwiftUI/Trail/ShareView.swift", assets: assets)[1]
         #expect(button.described == [
             "title": "none @25:17",                   // .labelStyle(.iconOnly) hides sendMyCurrentLocation
@@ -53,7 +53,7 @@ import LocationButtonScanner
         #expect(directive.disabledRules.first?.reason == "size fixed on purpose")
     }
 
-    @Test func aButtonInForEachKeepsItsVariablesUnresolved() throws {
+    @Test("a button in for each keeps its variables unresolved") func aButtonInForEachKeepsItsVariablesUnresolved() throws {
         let button = try ScannerFixtures.scan("TrailSwiftUI/Trail/ShareView.swift", assets: assets)[2]
         #expect(button.describedUnresolved == [
             "title: title @29:32",
@@ -67,7 +67,7 @@ import LocationButtonScanner
 
 /// `MapScreen.swift` (a helper view in an extension) and `DebugPanel.swift` (`#if`).
 @Suite struct SwiftUIHelperAndConditionTests {
-    @Test func aHelperViewInAnExtensionIsFollowedToItsUseInTheBody() throws {
+    @Test("a helper view in an extension is followed to its use in the body") func aHelperViewInAnExtensionIsFollowedToItsUseInTheBody() throws {
         let buttons = try ScannerFixtures.scan("TrailSwiftUI/Trail/MapScreen.swift")
         let button = try #require(buttons.first)
         #expect(buttons.count == 1)
@@ -85,7 +85,7 @@ import LocationButtonScanner
         #expect(button.unresolved[0].message == "cannot resolve statically: `.brandBadge()` (a custom modifier or view extension)")
     }
 
-    @Test func modifiersInsideIfAreUnresolvedAndTheButtonIsNotedAsConditional() throws {
+    @Test("modifiers inside if are unresolved and the button is noted as conditional") func modifiersInsideIfAreUnresolvedAndTheButtonIsNotedAsConditional() throws {
         let button = try #require(try ScannerFixtures.scan("TrailSwiftUI/Trail/DebugPanel.swift").first)
         #expect(button.described == [
             "title": "currentLocation @7:9", "glyph": "arrowOutline @7:9",
@@ -108,7 +108,7 @@ import LocationButtonScanner
         return "unresolved: " + (button.unresolved.first?.reason ?? "nothing")
     }
 
-    @Test func namedColorsMapToTheSystemColorsSwiftUIDraws() {
+    @Test("named colors map to the system colors SwiftUI draws") func namedColorsMapToTheSystemColorsSwiftUIDraws() {
         #expect(background(".pink") == "systemPink")
         #expect(background("Color.gray") == "systemGray")
         #expect(background("Color.primary") == "label")
@@ -117,19 +117,19 @@ import LocationButtonScanner
         #expect(background(".accentColor", assets: ["AccentColor"]) == "AccentColor")
     }
 
-    @Test func uiKitColorsInsideColorKeepUIKitMeaning() {
+    @Test("UIKit colors inside color keep UIKit meaning") func uiKitColorsInsideColorKeepUIKitMeaning() {
         #expect(background("Color(.systemBlue)") == "systemBlue")
         #expect(background("Color(uiColor: .red)") == "#FF0000FF")             // UIColor.red is 1, 0, 0
         #expect(background("Color(UIColor.secondarySystemBackground)") == "secondarySystemBackground")
     }
 
-    @Test func assetsByNameAndByGeneratedSymbol() {
+    @Test("assets by name and by generated symbol") func assetsByNameAndByGeneratedSymbol() {
         #expect(background("Color(\"Brand\")") == "Brand")
         #expect(background(".brandGreen", assets: ["Brand Green"]) == "Brand Green")
         #expect(background("Color(.brandGreen)", assets: ["Brand Green"]) == "Brand Green")
     }
 
-    @Test func componentInitializers() {
+    @Test("component initializers") func componentInitializers() {
         #expect(background("Color(red: 51 / 255, green: 102 / 255, blue: 153 / 255)") == "#336699FF")
         #expect(background("Color(red: 0, green: 0.5, blue: 1)") == "color(srgb 0 0.5 1 / 1)")
         #expect(background("Color(white: 0.2, opacity: 0.5)") == "color(srgb 0.2 0.2 0.2 / 0.5)")
@@ -141,7 +141,7 @@ import LocationButtonScanner
         #expect(background(".black.opacity(0.4)") == "#00000066")                                     // 0.4 × 255 = 102
     }
 
-    @Test func whatCannotBeKnownStaysUnresolved() {
+    @Test("what cannot be known stays unresolved") func whatCannotBeKnownStaysUnresolved() {
         #expect(background("theme.accent") == "unresolved: a property or constant")
         #expect(background("accent") == "unresolved: a variable")
         #expect(background(".random") == "unresolved: a member the scanner does not know as a color")

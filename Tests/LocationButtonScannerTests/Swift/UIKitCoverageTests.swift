@@ -19,14 +19,14 @@ import Testing
         return SwiftSourceScanner().scan(source: source, file: "C.swift")[0]
     }
 
-    @Test func aLayerOnTheButtonCoversItAndAnInsertedOneIsUncertain() {
+    @Test("a layer on the button covers it and an inserted one is uncertain") func aLayerOnTheButtonCoversItAndAnInsertedOneIsUncertain() {
         #expect(button("button.layer.addSublayer(CALayer())")["occluded"] == .flag(true))
         let inserted = button("button.insertSubview(UIView(), at: 0)")
         #expect(inserted["occluded"] == nil && inserted.unresolved.map(\.key) == ["occluded"])
         #expect(inserted.unresolved.first?.expression == "button.insertSubview(UIView(), at: 0)")
     }
 
-    @Test func arrangedSubviewsOfAStackDoNotCoverEachOther() {
+    @Test("arranged subviews of a stack do not cover each other") func arrangedSubviewsOfAStackDoNotCoverEachOther() {
         let stacked = button("""
             let stack = UIStackView()
             stack.addArrangedSubview(button)
@@ -39,7 +39,7 @@ import Testing
         #expect(above.unresolved.map(\.key) == ["occluded"])
     }
 
-    @Test func aFixedInterfaceStyleAndCasesHeldByConstants() {
+    @Test("a fixed interface style and cases held by constants") func aFixedInterfaceStyleAndCasesHeldByConstants() {
         let styled = button("""
             button.overrideUserInterfaceStyle = .dark
             button.label = Self.label
@@ -53,7 +53,7 @@ import Testing
 
 /// A button handed to a function the scanner does not follow.
 @Suite struct UIKitPassedButtonTests {
-    @Test func aHelperGivenTheButtonMaySetAnything() {
+    @Test("a helper given the button may set anything") func aHelperGivenTheButtonMaySetAnything() {
         let source = """
             final class C: UIViewController {
                 let button = CLLocationButton()

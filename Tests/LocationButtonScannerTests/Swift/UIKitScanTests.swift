@@ -6,7 +6,7 @@ import LocationButtonScanner
 @Suite struct UIKitScanTests {
     let file = "StationUIKit/Station/StationViewController.swift"
 
-    @Test func findsEachButtonAtItsInitializer() throws {
+    @Test("finds each button at its initializer") func findsEachButtonAtItsInitializer() throws {
         let buttons = try ScannerFixtures.scan(file)
         #expect(buttons.map(\.id) == ["StationViewController.swift › StationViewController.locateButton #1",
                                         "StationViewController.swift › StationViewController.mapButton #1", "compact"])
@@ -14,7 +14,7 @@ import LocationButtonScanner
         #expect(buttons.allSatisfy { $0.api == .uikit })
     }
 
-    @Test func aStoredPropertyCollectsAssignmentsFromTheWholeType() throws {
+    @Test("a stored property collects assignments from the whole type") func aStoredPropertyCollectsAssignmentsFromTheWholeType() throws {
         let button = try ScannerFixtures.scan(file)[0]
         #expect(button.described == [
             "title": "shareMyCurrentLocation @20:9",
@@ -29,7 +29,7 @@ import LocationButtonScanner
         #expect(button.describedUnresolved == ["background: theme.accent @54:40"])
     }
 
-    @Test func aLazyPropertyClosureAndItsPropertyName() throws {
+    @Test("a lazy property closure and its property name") func aLazyPropertyClosureAndItsPropertyName() throws {
         let button = try ScannerFixtures.scan(file)[1]
         #expect(button.described == [
             "title": "currentLocation @10:9",
@@ -44,7 +44,7 @@ import LocationButtonScanner
         #expect(button.unresolved.first?.reason == "relative to another view's size")
     }
 
-    @Test func aLocalButtonWithAFrameAndComponentColors() throws {
+    @Test("a local button with a frame and component colors") func aLocalButtonWithAFrameAndComponentColors() throws {
         let button = try ScannerFixtures.scan(file)[2]
         #expect(button.described == [
             "width": "120 @41:72", "height": "36 @41:85",

@@ -21,7 +21,7 @@ import Testing
         ("rotation", "720", "expected a rotation in degrees from -360 to 360, found 720"),
     ]
 
-    @Test func everyNumberKeyIsCovered() {
+    @Test("every number key is covered") func everyNumberKeyIsCovered() {
         let numbers = ButtonKeys.all.filter { $0.bound != nil }.map(\.name)
         #expect(Set(numbers) == Set(Self.outOfRange.map(\.key)))
     }
@@ -42,13 +42,13 @@ import Testing
         }
     }
 
-    @Test(arguments: outOfRange.map(\.key))
+    @Test("a theme refuses with the documented bound", arguments: outOfRange.map(\.key))
     func aThemeRefusesWithTheDocumentedBound(key: String) throws {
         let row = try #require(Self.outOfRange.first { $0.key == key })
         #expect(try themeRefusal(key, row.value) == row.message)
     }
 
-    @Test(arguments: outOfRange.map(\.key))
+    @Test("scanned values are refused in the theme words", arguments: outOfRange.map(\.key))
     func scannedValuesAreRefusedInTheThemeWords(key: String) throws {
         let row = try #require(Self.outOfRange.first { $0.key == key })
         var builder = ButtonSpecBuilder(id: "b", api: .swiftui, source: SourceLocation(file: "V.swift", line: 4))
@@ -98,7 +98,7 @@ import Testing
 
     /// `backdrops` is a list, which `.locbutton.yml` can write and a comment cannot; the colors
     /// it names are checked with the others (each at the key's line).
-    @Test func backdropsComeFromLocbuttonYmlNotFromAComment() throws {
+    @Test("backdrops come from locbutton yml not from a comment") func backdropsComeFromLocbuttonYmlNotFromAComment() throws {
         let theme = try scannedTheme(comment: "", config: "buttons:\n  b:\n    backdrops: [\"#000000\", Brand]\n").get()
         #expect(theme.buttons.first?.backdrops == ["#000000", "Brand"])
         #expect(theme.colorReferences.map { "\($0.reference)@\($0.location.line)" } == ["#000000@3", "Brand@3"])
@@ -106,7 +106,7 @@ import Testing
                     == ["V.swift:5:9: backdrops: expected a list, found \"#000000\""])
     }
 
-    @Test(arguments: outOfRange.map(\.key))
+    @Test("a comment and locbutton yml refuse with the same bound", arguments: outOfRange.map(\.key))
     func aCommentAndLocbuttonYmlRefuseWithTheSameBound(key: String) throws {
         let row = try #require(Self.outOfRange.first { $0.key == key })
         #expect(try scanProject(comment: "\(key)=\(row.value)", config: "") == ["V.swift:5:9: \(key): \(row.message)"])
@@ -115,7 +115,7 @@ import Testing
     }
 
     /// The example: a zero width written in SwiftUI code is refused as a theme's is.
-    @Test func aZeroWidthInCodeIsRefused() throws {
+    @Test("a zero width in code is refused") func aZeroWidthInCodeIsRefused() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bounds-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }

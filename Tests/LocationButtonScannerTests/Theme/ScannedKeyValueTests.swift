@@ -11,7 +11,7 @@ import Testing
         if case .failure(let refusal) = result { refusal.message } else { nil }
     }
 
-    @Test func aListOfChoices() throws {
+    @Test("a list of choices") func aListOfChoices() throws {
         #expect(try Self.platforms.read(.texts(["ios", "web"])).get() == .list([.text("ios"), .text("web")]))
         #expect(message(Self.platforms.read(.texts(["ios", "tv"]))) == "expected a platform (ios, android, web), found \"tv\"")
         #expect(message(Self.platforms.read(.texts([])))
@@ -19,7 +19,7 @@ import Testing
         #expect(message(Self.platforms.read(.text("ios"))) == "expected a list, found \"ios\"")
     }
 
-    @Test func choicesNumbersAndFlagsInTheThemeWords() {
+    @Test("choices numbers and flags in the theme words") func choicesNumbersAndFlagsInTheThemeWords() {
         #expect(message(ButtonKeys.title.type.read(.text("shareCurrentLocaton")))
                     == "expected a title (none, currentLocation, sendCurrentLocation, sendMyCurrentLocation, shareCurrentLocation, shareMyCurrentLocation), found \"shareCurrentLocaton\" (did you mean \"shareCurrentLocation\"?)")
         #expect(message(ButtonKeys.width.type.read(.text("wide"))) == "expected a width in points, found \"wide\"")
