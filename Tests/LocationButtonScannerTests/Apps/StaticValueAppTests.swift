@@ -211,6 +211,20 @@ import Testing
         }
     }
 
+    @Test func aTranslatedKeysWidthBoundsNothingButAVerbatimTextDoes() throws {
+        let (scan, result) = try AppCheck.check("TranslatedRow")
+        #expect(scan.languages.count == 2)
+        // "Ladestationen" is shorter than the English key: with two languages the key is not counted.
+        let key = try #require(scan.buttons.first { $0.id == "Rows.swift › KeyRow.body #1" })
+        #expect(key.unresolved.first { $0.key == "maxWidth" }?.fixedTexts == [])
+        #expect(result.button(key.id)?.verdict == .uncertain)
+        // `Text(verbatim:)` shows the same in every language: 335 − 185.43 = 149.57, as in FixedTextRoom.
+        let verbatim = try #require(scan.buttons.first { $0.id == "Rows.swift › VerbatimRow.body #1" })
+        #expect(verbatim.unresolved.first { $0.key == "maxWidth" }?.fixedTexts
+                    == [FixedWidthText(text: "Nearby charging stations", pointSize: 17, weight: .regular, localized: false)])
+        #expect(result.button(verbatim.id)?.verdict == .disabled)
+    }
+
     @Test func theButtonsOwnMaxWidthInAStackIsNotTakenForTheContainer() throws {
         let (scan, result) = try AppCheck.check("RoomBound")
         // 343 − 150 − 8 = 185 left by the stack, more than the button's own 100: 100 stays, where
