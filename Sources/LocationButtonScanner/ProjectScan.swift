@@ -124,6 +124,7 @@ public struct ProjectScan: Sendable {
                 part.languageOrigins = found.origins
                 notes += found.notes.filter { !notes.contains($0) }
             }
+            if part.languages.count != 1 { Self.dropTranslatableTexts(&part.buttons) }
             if let resolver = try? catalogs.resolver(for: part.layout.assetCatalogs) {
                 for i in part.buttons.indices { AssetColorCheck.settle(&part.buttons[i], resolver: resolver) }
             }
@@ -133,6 +134,17 @@ public struct ProjectScan: Sendable {
         (languages, languagesSource, languagesAreDefault) = (parts[0].languages, parts[0].languagesSource, parts[0].languagesAreDefault)
         if parts.count == 1 { buttons = parts[0].buttons; target = parts[0].target; layout.assetCatalogs = parts[0].layout.assetCatalogs }
         else { buttons = parts.flatMap(\.buttons) }
+    }
+
+    /// A `Text("…")` key beside a button may show a shorter translation in another language, so
+    /// with more than one language its development-language width bounds nothing
+    /// (`FixedWidthText.localized`); `Text(verbatim:)` stays.
+    static func dropTranslatableTexts(_ buttons: inout [ScannedButton]) {
+        for b in buttons.indices {
+            for u in buttons[b].unresolved.indices {
+                buttons[b].unresolved[u].fixedTexts.removeAll(where: \.localized)
+            }
+        }
     }
 
     /// A color only the development assets hold (`Preview Content`) is not in the app: a button

@@ -53,6 +53,8 @@ struct ButtonJudge: Sendable {
     /// The button judged on its own (its own and shared judgements still memoized by profile).
     private func judgeAlone(_ button: PreparedButton, measure: Measurements) throws -> ButtonResult {
         var spec = button.spec
+        // `.fixedSize()` texts beside the button lower its room's bound by their measured width.
+        spec.unresolved = try FixedTextRoom.tightened(spec.unresolved, measure: measure)
         // A room the code bounds but does not fix is measured at its bound (`TextJudgement.atUpperBound`).
         spec.frame = UnknownSettings.frameAtBound(spec)
         // Invalid findings are kept whatever the rule selection: an invalid spec is never judged.

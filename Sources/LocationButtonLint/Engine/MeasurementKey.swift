@@ -55,6 +55,13 @@ struct Measurements: Sendable {
         }
     }
 
+    /// The least width `text` can take on iOS: its width with the stand-in fonts less their margin
+    /// (`FixedTextRoom`).
+    func narrowestWidth(_ text: String, locale: String, weight: FontWeight, pointSize: Double) throws -> Double {
+        let metrics = try measurer.metrics(text, locale: locale, weight: weight, pointSize: pointSize)
+        return metrics.width * (1 - metrics.uncertainty)
+    }
+
     /// The measurement for `key`; keys whose locale or title the titles lack are never made (see
     /// `ButtonAxes.key`).
     func callAsFunction(_ key: MeasurementKey) throws -> TextMetrics {

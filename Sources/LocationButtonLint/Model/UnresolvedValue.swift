@@ -11,8 +11,12 @@ public struct UnresolvedValue: Sendable, Hashable {
     /// `maxWidth` with a bound is judged at the bound (docs/checking-an-app.md, "The room a
     /// button gets").
     public var upperBound: Double?
+    /// `.fixedSize()` texts beside the button that take at least their measured width from the
+    /// bounded room: the engine lowers `upperBound` by their narrowest widths.
+    public var fixedTexts: [FixedWidthText]
 
-    public init(key: String?, expression: String, reason: String, upperBound: Double? = nil) {
+    public init(key: String?, expression: String, reason: String, upperBound: Double? = nil, fixedTexts: [FixedWidthText] = []) {
         self.key = key; self.expression = expression; self.reason = reason; self.upperBound = upperBound
+        self.fixedTexts = fixedTexts
     }
 }

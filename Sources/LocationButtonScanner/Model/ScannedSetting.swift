@@ -27,11 +27,13 @@ public struct UnresolvedSetting: Sendable, Hashable {
     public var reason: String
     /// The largest value it can have, when the code bounds it (`UnresolvedValue.upperBound`).
     public var upperBound: Double?
+    /// `.fixedSize()` texts that lower the bound by their measured width (`UnresolvedValue.fixedTexts`).
+    public var fixedTexts: [FixedWidthText]
 
     public init(key: String?, expression: String, at location: LocationButtonLint.SourceLocation, reason: String,
-                upperBound: Double? = nil) {
+                upperBound: Double? = nil, fixedTexts: [FixedWidthText] = []) {
         self.key = key; self.expression = expression; self.location = location; self.reason = reason
-        self.upperBound = upperBound
+        self.upperBound = upperBound; self.fixedTexts = fixedTexts
     }
 
     /// "cannot resolve statically: `theme.accent` (a variable)".

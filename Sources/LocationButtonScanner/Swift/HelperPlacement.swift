@@ -65,7 +65,8 @@ enum HelperPlacement {
         case .points(let taken, let sharers)?:
             let site = context.site(of: stack)
             return .points(max(container - taken, 1) / Double(1 + sharers), at: site.location, expression: site.text)
-        case .unknown(let sibling, let reason, let known)?:
+        case .unknown(let sibling, let reason, let known, _)?:
+            // A place's `.fixedSize()` texts are not carried: the bound stays looser, never too tight.
             let site = context.site(of: sibling)
             return .bounded(max(container - known, 1), at: site.location, expression: site.text, reason: reason)
         case nil:

@@ -49,14 +49,15 @@ struct SettingsCollector {
     }
 
     /// Records that `key` is set by something unknown, unless a closer value is already known.
-    mutating func unresolved(_ key: String?, _ expr: some SyntaxProtocol, reason: String, upperBound: Double? = nil) {
+    mutating func unresolved(_ key: String?, _ expr: some SyntaxProtocol, reason: String, upperBound: Double? = nil,
+                                fixedTexts: [FixedWidthText] = []) {
         if let key {
             guard !has(key) else { return }
             claimed.insert(key)
         }
         let site = context.site(of: expr)
         unresolved.append(UnresolvedSetting(key: key, expression: site.text, at: site.location, reason: reason,
-                                            upperBound: upperBound))
+                                            upperBound: upperBound, fixedTexts: fixedTexts))
     }
 
     /// Sets `key` from a reading of `expr`, or records why it cannot.

@@ -24,8 +24,9 @@ struct StackRoom {
         /// Points the other views take, and how many of them share the rest with the button.
         case points(Double, sharers: Int)
         /// The first sibling whose width is not known, and why; and what the known views and the
-        /// spacing take all the same, so the room is at most the container less that.
-        case unknown(ExprSyntax, String, known: Double = 0)
+        /// spacing take all the same, so the room is at most the container less that; and the
+        /// `.fixedSize()` texts that take at least their measured width besides (`FixedWidthText`).
+        case unknown(ExprSyntax, String, known: Double = 0, texts: [FixedWidthText] = [])
     }
 
     /// What `stack`'s views other than the one in `item` (the button's) take, with the spacing.
@@ -43,6 +44,7 @@ struct StackRoom {
         var total = spacing * Double(items.count - 1)
         var sharers = 0
         var unknown: (node: ExprSyntax, reason: String)?
+        var texts: [FixedWidthText] = []
         for other in items {
             guard let expr = other.item.as(ExprSyntax.self) else {
                 return .unknown(ExprSyntax(stack), "a stack whose views the scanner does not list (`if`, `ForEach`)")
@@ -55,10 +57,13 @@ struct StackRoom {
             }
             switch width(of: expr, paddingOnly: false) {
             case .points(let points, let shares): total += points; sharers += shares
-            case .unknown(let node, let reason, _): unknown = unknown ?? (node, reason)
+            case .unknown(let node, let reason, let known, let fixed):
+                // A `.fixedSize()` text's padding is known; its text is measured by the engine.
+                total += known; texts += fixed
+                unknown = unknown ?? (node, reason)
             }
         }
-        if let unknown { return .unknown(unknown.node, unknown.reason, known: total) }
+        if let unknown { return .unknown(unknown.node, unknown.reason, known: total, texts: texts) }
         return .points(total, sharers: sharers)
     }
 
@@ -102,6 +107,10 @@ struct StackRoom {
             return .points(padding, sharers: 1)
         }
         guard let width else {
+            if let text = FixedSizeText(numbers: numbers).read(current, chain: chain) {
+                return .unknown(current, "a `.fixedSize()` text beside the button in an HStack, as wide as its text",
+                                known: padding, texts: [text])
+            }
             return .unknown(current, "beside the button in an HStack, with a width the code does not fix")
         }
         return .points(width + padding, sharers: 0)

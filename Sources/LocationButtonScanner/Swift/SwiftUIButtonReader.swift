@@ -98,10 +98,11 @@ struct SwiftUIButtonReader {
                         room.taken += points
                         room.sharers += sharers
                         room.stack = room.stack ?? call
-                    case .unknown(let sibling, let reason, let known)?:
+                    case .unknown(let sibling, let reason, let known, let texts)?:
                         // A room a frame inside the stack already gives stays the button's.
                         guard !settings.has("maxWidth") else { break }
                         room.taken += known
+                        room.texts += texts
                         room.unknown = room.unknown ?? (sibling, reason)
                         room.stack = room.stack ?? call
                     case nil: break
@@ -123,6 +124,8 @@ struct SwiftUIButtonReader {
         var stack: FunctionCallExprSyntax?
         /// The first view beside the button whose width the code does not fix, and why.
         var unknown: (node: ExprSyntax, reason: String)?
+        /// `.fixedSize()` texts beside the button, which lower the bound by their measured width.
+        var texts: [FixedWidthText] = []
         /// The view type whose body holds the button, where the walk stopped for want of one use.
         var helperView: String?
         /// A `.frame(maxWidth:)` inside the innermost stack (on the button): the room is the
@@ -151,7 +154,8 @@ struct SwiftUIButtonReader {
             let container: Double
             if case .number(let width)? = outer?.value { container = width } else { container = DevicePreset.default.contentWidth }
             if let unknown {
-                settings.unresolved("maxWidth", unknown.node, reason: unknown.reason, upperBound: max(container - taken, 1))
+                settings.unresolved("maxWidth", unknown.node, reason: unknown.reason, upperBound: max(container - taken, 1),
+                                    fixedTexts: texts)
                 return
             }
             let room = max(container - taken, 1) / Double(1 + sharers)

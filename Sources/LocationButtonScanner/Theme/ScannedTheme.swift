@@ -73,7 +73,8 @@ public enum ScannedTheme {
         spec.isPreview = button.isPreview
         let questions = button.openQuestions
         spec.unresolved = questions.map {
-            UnresolvedValue(key: $0.key, expression: $0.expression, reason: $0.reason, upperBound: $0.upperBound)
+            UnresolvedValue(key: $0.key, expression: $0.expression, reason: $0.reason, upperBound: $0.upperBound,
+                            fixedTexts: $0.fixedTexts)
         }
         // LB014 points at the first expression it could not read; a result waiting for a key, at its expression.
         if let first = questions.first { made.locations["unresolved"] = first.location }
@@ -81,7 +82,9 @@ public enum ScannedTheme {
         // An unread key is echoed `unknown` where its expression is written, never as a default.
         for question in questions {
             guard let key = question.key, made.configuration[key] == nil, ButtonKeys.key(key) != nil else { continue }
-            let value = question.upperBound.map { "unknown, at most \(NumberText.fourDecimals($0))" } ?? "unknown"
+            // Texts that lower the bound are named; the engine measures them (the finding gives the number).
+            let less = question.fixedTexts.map { " − \($0.described) at its narrowest" }.joined()
+            let value = question.upperBound.map { "unknown, at most \(NumberText.fourDecimals($0))\(less)" } ?? "unknown"
             made.configuration[key] = ConfiguredValue(value: value, source: question.location, expression: question.expression)
         }
         made.problems += builder.problems

@@ -170,6 +170,61 @@ import Testing
         #expect(cardClipped.category.map { $0 >= .ax1 && $0 <= .ax3 } == true)
     }
 
+    // MARK: FixedTextRoom: a `.fixedSize()` text beside the button takes at least its width
+
+    // "Nearby charging stations" in Inter Regular (the engine's Latin stand-in below 20 pt,
+    // Fonts/manifest.json; no tracking there), shaped by HarfBuzz 6.0.0's command-line tool:
+    //   hb-shape Fonts/Inter-Regular.otf "Nearby charging stations" --output-format=json \
+    //     | python3 -c "import json,sys; print(sum(g['ax'] for g in json.load(sys.stdin)))"
+    //   33388
+    // with 2816 units per em (the font's `head` table): 11.8565 em, 201.56 pt at 17 pt; less Inter's
+    // 8% margin: at least 185.43 pt. The room: 343 − 8 (spacing) = 335 at most, less that: 149.57.
+    // "Current Location" at a fixed 24 pt needs at least 7.1 × 24 + 1 = 171.4 pt (the bounds
+    // worked above, RoomBound) > 149.57: clipped at every size. In 335 it needs at most
+    // 11.7 × 24 + 1 = 281.8 pt, which fits: without the text's width the verdict is uncertain.
+
+    @Test func aFixedSizeTextBesideTheButtonLowersTheBoundByItsMeasuredWidth() throws {
+        let (scan, result) = try AppCheck.check("FixedTextRoom")
+        let bar = try #require(scan.buttons.first { $0.id == "StationsBar.swift › StationsBar.body #1" })
+        let room = try #require(bar.unresolved.first { $0.key == "maxWidth" })
+        #expect(room.upperBound == 335)
+        #expect(room.fixedTexts == [FixedWidthText(text: "Nearby charging stations", pointSize: 17, weight: .regular, localized: true)])
+        let barResult = try #require(result.button(bar.id))
+        #expect(barResult.verdict == .disabled)
+        #expect(barResult.findings.contains { $0.rule == "LB004" && $0.verdict == .disabled })
+        // The bound the engine judged at, read from its finding: 149.57 by hand (the shaper may kern
+        // as hb-shape does; half a point covers rounding).
+        let bound = barResult.findings.compactMap { finding -> Double? in
+            guard let range = finding.headline.range(of: "narrower than ") else { return nil }
+            return Double(finding.headline[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+        }
+        #expect(bound.count == 1 && abs((bound.first ?? 0) - 149.57) < 0.5)
+        // What was subtracted is said where the finding names the room.
+        #expect(barResult.findings.contains { $0.detail?.contains("at most 335 − Text \"Nearby charging stations\" (17 pt) ≥ 185.") == true })
+
+        // Without `.fixedSize()` SwiftUI may squeeze the label; a light label may be narrower than
+        // the regular one measured: both judged at 335, where the title fits: uncertain.
+        for id in ["StationsBar.swift › SqueezedBar.body #1", "StationsBar.swift › LightBar.body #1"] {
+            let other = try #require(scan.buttons.first { $0.id == id })
+            #expect(other.unresolved.first { $0.key == "maxWidth" }?.fixedTexts == [])
+            #expect(result.button(id)?.verdict == .uncertain)
+        }
+    }
+
+    @Test func aTranslatedKeysWidthBoundsNothingButAVerbatimTextDoes() throws {
+        let (scan, result) = try AppCheck.check("TranslatedRow")
+        #expect(scan.languages.count == 2)
+        // "Ladestationen" is shorter than the English key: with two languages the key is not counted.
+        let key = try #require(scan.buttons.first { $0.id == "Rows.swift › KeyRow.body #1" })
+        #expect(key.unresolved.first { $0.key == "maxWidth" }?.fixedTexts == [])
+        #expect(result.button(key.id)?.verdict == .uncertain)
+        // `Text(verbatim:)` shows the same in every language: 335 − 185.43 = 149.57, as in FixedTextRoom.
+        let verbatim = try #require(scan.buttons.first { $0.id == "Rows.swift › VerbatimRow.body #1" })
+        #expect(verbatim.unresolved.first { $0.key == "maxWidth" }?.fixedTexts
+                    == [FixedWidthText(text: "Nearby charging stations", pointSize: 17, weight: .regular, localized: false)])
+        #expect(result.button(verbatim.id)?.verdict == .disabled)
+    }
+
     @Test func theButtonsOwnMaxWidthInAStackIsNotTakenForTheContainer() throws {
         let (scan, result) = try AppCheck.check("RoomBound")
         // 343 − 150 − 8 = 185 left by the stack, more than the button's own 100: 100 stays, where
