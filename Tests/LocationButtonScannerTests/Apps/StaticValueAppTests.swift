@@ -8,7 +8,7 @@ import Testing
 @Suite struct StaticValueAppTests {
     // MARK: TokenMath: arithmetic on constants, and an expression that stays unknown
 
-    @Test func arithmeticOnConstantsIsEvaluatedWhereTheButtonReadsIt() throws {
+    @Test("arithmetic on constants is evaluated where the button reads it") func arithmeticOnConstantsIsEvaluatedWhereTheButtonReadsIt() throws {
         let (scan, result) = try AppCheck.check("TokenMath")
         let share = try #require(scan.buttons.first { $0.id.contains("ShareViewController.shareButton") })
         // Metrics.big / 2 = 30 / 2; Metrics.token / 2 = 24 / 2; each at its assignment.
@@ -19,7 +19,7 @@ import Testing
         #expect(shareResult.findings.contains { $0.rule == "LB010" && $0.headline.contains("15 pt") })
     }
 
-    @Test func anUnknownSizeIsNamedByItsExpressionAndNeverTakenFor18Points() throws {
+    @Test("an unknown size is named by its expression and never taken for 18 points") func anUnknownSizeIsNamedByItsExpressionAndNeverTakenFor18Points() throws {
         let (scan, result) = try AppCheck.check("TokenMath")
         let scaled = try #require(scan.buttons.first { $0.id.contains("ScaledViewController.locateButton") })
         #expect(scaled.describedUnresolved == ["fontSize: locateButton.fontSize = UIFont.labelFontSize * textScale @25:9"])
@@ -33,7 +33,7 @@ import Testing
 
     // MARK: DynamicBrand: a trait-based helper and a hex initializer of the module
 
-    @Test func dynamicColorHelpersAreReadPerAppearance() throws {
+    @Test("dynamic color helpers are read per appearance") func dynamicColorHelpersAreReadPerAppearance() throws {
         let buttons = try AppCheck.scan("DynamicBrand").buttons
         // Color.dynamic(light: 0x7F5600, dark: 0xFFBA41) through UIColor(hex:) and a trait closure.
         #expect(buttons[0]["background"] == .text("light-dark(#7F5600FF, #FFBA41FF)"))
@@ -42,7 +42,7 @@ import Testing
         #expect(buttons.allSatisfy { $0.unresolved.isEmpty })
     }
 
-    @Test func theDarkAmberPairIsAGuidelineFailure() throws {
+    @Test("the dark amber pair is a guideline failure") func theDarkAmberPairIsAGuidelineFailure() throws {
         let result = try AppCheck.check("DynamicBrand").result
         let amber = try #require(result.button("PickupView.swift › PickupView.body #1"))
         // White on #7F5600: L = 0.2126 × 0.21223 + 0.7152 × 0.09306 + 0 = 0.11168, 1.05 / 0.16168 = 6.49.
@@ -61,7 +61,7 @@ import Testing
 
     // MARK: WhiteAsset: a color set named `white` beside `.foregroundColor(.white)`
 
-    @Test func aMemberColorIsTheSystemsEvenWhenAnAssetHasItsName() throws {
+    @Test("a member color is the systems even when an asset has its name") func aMemberColorIsTheSystemsEvenWhenAnAssetHasItsName() throws {
         let (scan, result) = try AppCheck.check("WhiteAsset")
         // `.white` is Color.white: written as its value, so the catalog's `white` (dark: black) is not read.
         #expect(scan.buttons[0]["foreground"] == .text("#FFFFFFFF"))
@@ -72,7 +72,7 @@ import Testing
         #expect(button.verdict == .guideline)
     }
 
-    @Test func previewContentAnswersForNoShippedColor() throws {
+    @Test("preview content answers for no shipped color") func previewContentAnswersForNoShippedColor() throws {
         let (scan, result) = try AppCheck.check("WhiteAsset")
         #expect(scan.layout.assetCatalogs.map { $0.hasSuffix("Sources/Assets.xcassets") } == [true])
         #expect(scan.layout.developmentAssetCatalogs.map { $0.hasSuffix("Preview Content/Preview Assets.xcassets") } == [true])
@@ -82,7 +82,7 @@ import Testing
         #expect(result.button(preview.id)?.verdict == .uncertain)
     }
 
-    @Test func aMemberColorIsTheSystemsWhenOnlyPreviewContentHasItsName() throws {
+    @Test("a member color is the systems when only preview content has its name") func aMemberColorIsTheSystemsWhenOnlyPreviewContentHasItsName() throws {
         let (scan, result) = try AppCheck.check("PreviewWhite")
         #expect(scan.buttons[0]["foreground"] == .text("#FFFFFFFF"))
         #expect(scan.buttons[0].unresolved.isEmpty)
@@ -95,7 +95,7 @@ import Testing
 
     // MARK: StackedRoom: the room an HStack's other views leave
 
-    @Test func aFixedWidthSiblingLeavesTheButtonWhatItDoesNotTake() throws {
+    @Test("a fixed width sibling leaves the button what it does not take") func aFixedWidthSiblingLeavesTheButtonWhatItDoesNotTake() throws {
         let (scan, result) = try AppCheck.check("StackedRoom")
         let search = try #require(scan.buttons.first { $0.id == "SearchBar.swift › SearchBar.body #1" })
         // 343 (iPhone SE content width) − 220 (the text field's frame) − 12 (spacing) = 111.
@@ -118,7 +118,7 @@ import Testing
         #expect(find.unresolved.isEmpty && result.button(find.id)?.verdict != .disabled)
     }
 
-    @Test func aSiblingOfUnknownWidthMakesTheSizeUncertain() throws {
+    @Test("a sibling of unknown width makes the size uncertain") func aSiblingOfUnknownWidthMakesTheSizeUncertain() throws {
         let (scan, result) = try AppCheck.check("StackedRoom")
         let header = try #require(scan.buttons.first { $0.id == "SearchBar.swift › NearbyHeader.body #1" })
         #expect(header.describedUnresolved == ["maxWidth: Text(\"Stores near you\") @21:13"])
@@ -138,7 +138,7 @@ import Testing
     // 11.7 s + 1 at s pt. The body style's sizes (Apple's Dynamic Type table): xSmall 14 … Large 17
     // … xxxLarge 23, AX1 28, AX2 33, AX3 40, AX4 47, AX5 53.
 
-    @Test func aRoomBesideAViewOfUnknownWidthIsJudgedAtItsUpperBound() throws {
+    @Test("a room beside a view of unknown width is judged at its upper bound") func aRoomBesideAViewOfUnknownWidthIsJudgedAtItsUpperBound() throws {
         let (scan, result) = try AppCheck.check("RoomBound")
         let bar = try #require(scan.buttons.first { $0.id == "MapBar.swift › MapBar.body #1" })
         // 343 (iPhone SE content width) − 8 (Spacer minimum) − 2 × 8 (default spacing) = 319; the
@@ -183,7 +183,7 @@ import Testing
     // worked above, RoomBound) > 149.57: clipped at every size. In 335 it needs at most
     // 11.7 × 24 + 1 = 281.8 pt, which fits: without the text's width the verdict is uncertain.
 
-    @Test func aFixedSizeTextBesideTheButtonLowersTheBoundByItsMeasuredWidth() throws {
+    @Test("a fixed size text beside the button lowers the bound by its measured width") func aFixedSizeTextBesideTheButtonLowersTheBoundByItsMeasuredWidth() throws {
         let (scan, result) = try AppCheck.check("FixedTextRoom")
         let bar = try #require(scan.buttons.first { $0.id == "StationsBar.swift › StationsBar.body #1" })
         let room = try #require(bar.unresolved.first { $0.key == "maxWidth" })
@@ -211,7 +211,7 @@ import Testing
         }
     }
 
-    @Test func aTranslatedKeysWidthBoundsNothingButAVerbatimTextDoes() throws {
+    @Test("a translated keys width bounds nothing but a verbatim text does") func aTranslatedKeysWidthBoundsNothingButAVerbatimTextDoes() throws {
         let (scan, result) = try AppCheck.check("TranslatedRow")
         #expect(scan.languages.count == 2)
         // "Ladestationen" is shorter than the English key: with two languages the key is not counted.
@@ -225,7 +225,7 @@ import Testing
         #expect(result.button(verbatim.id)?.verdict == .disabled)
     }
 
-    @Test func theButtonsOwnMaxWidthInAStackIsNotTakenForTheContainer() throws {
+    @Test("the buttons own max width in a stack is not taken for the container") func theButtonsOwnMaxWidthInAStackIsNotTakenForTheContainer() throws {
         let (scan, result) = try AppCheck.check("RoomBound")
         // 343 − 150 − 8 = 185 left by the stack, more than the button's own 100: 100 stays, where
         // it is written (the argument, 14:24). Taken for the container it gave 100 − 158 → 1 pt: disabled.
@@ -239,7 +239,7 @@ import Testing
 
     // MARK: PlacedHelper: a helper view type shown by other files' stacks
 
-    @Test func aHelperViewTakesTheRoomOfTheTightestPlaceThatShowsIt() throws {
+    @Test("a helper view takes the room of the tightest place that shows it") func aHelperViewTakesTheRoomOfTheTightestPlaceThatShowsIt() throws {
         let (scan, result) = try AppCheck.check("PlacedHelper")
         let locate = try #require(scan.buttons.first { $0.id == "LocateButton.swift › LocateButton.body #1" })
         // SearchBar.swift's HStack(spacing: 12): 343 − 220 (the field's frame) − 12 = 111, echoed
@@ -273,7 +273,7 @@ import Testing
     // and fill ⌈(letters + 1) / per line⌉ lines. Sizes at AX5 (Apple's table): headline 53,
     // largeTitle 60. The button: 44 + 2 × 16 (`.padding()`) = 76 pt.
 
-    @Test func anOverlayAtTheOtherEdgeThatCannotReachTheButtonIsNoCover() throws {
+    @Test("an overlay at the other edge that cannot reach the button is no cover") func anOverlayAtTheOtherEdgeThatCannotReachTheButtonIsNoCover() throws {
         let (scan, result) = try AppCheck.check("ClearOverlay")
         // "Trail Map" in headline at AX5 (53 pt), 2 × 16 padding. Portrait: ⌊288 / 58.3⌋ = 4 a line,
         // "Trail" ⌈6 / 4⌉ = 2 + "Map" 1 = 3 lines: 3 × 68.9 + 32 = 238.7, + 76 = 314.7 ≤ 548.
@@ -299,7 +299,7 @@ import Testing
 
     // MARK: BarButton: a bar button item's custom view
 
-    @Test func aBarButtonItemsCustomViewIsAKnownPlacement() throws {
+    @Test("a bar button items custom view is a known placement") func aBarButtonItemsCustomViewIsAKnownPlacement() throws {
         let (scan, result) = try AppCheck.check("BarButton")
         #expect(scan.buttons.count == 1 && scan.buttons[0].unresolved.isEmpty)
         let button = try #require(result.button(scan.buttons[0].id))
