@@ -5,11 +5,11 @@ import Darwin
 #endif
 import LocationButtonLint
 
-/// The temporary report files of a write in progress, removed if SIGINT or SIGTERM arrives before
-/// they are renamed into place. A signal handler may only call async-signal-safe functions, so the
-/// paths live in a fixed table of C strings that the handler walks with `unlink`.
-/// The handlers are the tool's, installed on the first write: the library only reports its
-/// temporary files through `hook`.
+/// The temporary report files of a write in progress, removed if SIGINT, SIGTERM or SIGHUP arrives
+/// before they are renamed into place. The handlers are the tool's, installed on the first write;
+/// the library only reports its temporary files through `hook`. A signal handler may only call
+/// async-signal-safe functions, so the paths live in a fixed table of C strings that the handler
+/// walks with `unlink`.
 enum TemporaryFiles {
     /// Given to the library's writers.
     static let hook = TemporaryFileHook(created: { installHandlers(); add($0) }, settled: { forget($0) })
