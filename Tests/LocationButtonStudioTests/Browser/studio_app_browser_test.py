@@ -6,28 +6,12 @@ Usage: studio_app_browser_test.py ADDRESS APP_FOLDER
   APP_FOLDER  the copy of the scanner's TrailSwiftUI fixture the studio serves (nothing may change in it)
 Exit 0 when every check holds; 77 when Selenium or chromedriver is missing (skipped); 1 otherwise.
 """
-import hashlib, http.client, os, shutil, sys, urllib.parse
+import hashlib, http.client, os, sys, urllib.parse
 
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import Select, WebDriverWait
-except ImportError:
-    print("skipped: Python's selenium is not installed (pip install selenium)")
-    sys.exit(77)
+from studio_page import By, Select, WebDriverWait, address_parts, after as after_judgement, check, chromium, failures, judged as judged_in
 
 address, folder = sys.argv[1], sys.argv[2]
-parsed = urllib.parse.urlsplit(address)
-host, port = parsed.hostname, parsed.port
-token = urllib.parse.parse_qs(parsed.fragment)["token"][0]
-failures = []
-
-
-def check(condition, message):
-    print(("ok: " if condition else "FAILED: ") + message)
-    if not condition:
-        failures.append(message)
+host, port, token = address_parts(address)
 
 
 def contents():
@@ -48,28 +32,16 @@ answer = connection.getresponse()
 body = answer.read().decode()
 check(answer.status == 403 and "read-only" in body, f"a save request is refused (got {answer.status} {body.strip()})")
 
-driver_path = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-if not os.path.exists(driver_path):
-    print("skipped: chromedriver not found (Debian: apt-get install chromium-driver)")
-    sys.exit(77)
-options = webdriver.ChromeOptions()
-for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,1000", "--disable-dev-shm-usage"]:
-    options.add_argument(argument)
-chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-if chromium:
-    options.binary_location = chromium
-driver = webdriver.Chrome(service=Service(driver_path), options=options)
+driver = chromium()
 wait = WebDriverWait(driver, 30)
 
 
 def judged():
-    return driver.execute_script("return window.studio ? window.studio.judged : 0")
+    return judged_in(driver)
 
 
 def after(action):
-    previous = judged()
-    action()
-    wait.until(lambda d: judged() > previous and not d.execute_script("return window.studio.busy"))
+    after_judgement(driver, wait, action)
 
 
 try:

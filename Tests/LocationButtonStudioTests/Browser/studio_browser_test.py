@@ -9,29 +9,13 @@ STUDIO_EDITS=N edits timed (20); STUDIO_BUDGET_MS=MS fails when the median edit-
 Exit 0 when every check holds; 77 when Selenium or chromedriver is missing (skipped); 1 otherwise.
 Prints one JSON line of measurements last.
 """
-import difflib, http.client, json, os, shutil, statistics, sys, time, urllib.parse
+import difflib, http.client, json, os, statistics, sys
 
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import Select, WebDriverWait
-except ImportError:
-    print("skipped: Python's selenium is not installed (pip install selenium)")
-    sys.exit(77)
+from studio_page import By, Select, WebDriverWait, address_parts, after as after_judgement, check, chromium, failures, judged as judged_in
 
 address, theme_path = sys.argv[1], sys.argv[2]
-parsed = urllib.parse.urlsplit(address)
-host, port = parsed.hostname, parsed.port
-token = urllib.parse.parse_qs(parsed.fragment)["token"][0]
+host, port, token = address_parts(address)
 original = open(theme_path, encoding="utf-8").read()
-failures = []
-
-
-def check(condition, message):
-    print(("ok: " if condition else "FAILED: ") + message)
-    if not condition:
-        failures.append(message)
 
 
 # --- the server's guard, with raw requests (no browser rewrites their headers) -----------------
@@ -101,32 +85,18 @@ check(open(theme_path, encoding="utf-8").read() == original, "the probes changed
 
 # --- the page in headless Chromium ----------------------------------------------------------------
 
-driver_path = shutil.which("chromedriver") or "/usr/bin/chromedriver"
-if not os.path.exists(driver_path):
-    print("skipped: chromedriver not found (Debian: apt-get install chromium-driver)")
-    sys.exit(77)
-options = webdriver.ChromeOptions()
-window = os.environ.get("STUDIO_WINDOW", "1400,1000")
-for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", f"--window-size={window}", "--disable-dev-shm-usage"]:
-    options.add_argument(argument)
-chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-if chromium:
-    options.binary_location = chromium
-driver = webdriver.Chrome(service=Service(driver_path), options=options)
+driver = chromium(os.environ.get("STUDIO_WINDOW", "1400,1000"))
 wait = WebDriverWait(driver, 30)
 shots = os.environ.get("STUDIO_SHOTS")
 measurements = {"pageBytes": page_weight}
 
 
 def judged():
-    return driver.execute_script("return window.studio ? window.studio.judged : 0")
+    return judged_in(driver)
 
 
 def after(action):
-    """Runs `action` and waits until the page has shown the judgement it asked for."""
-    before = judged()
-    action()
-    wait.until(lambda d: judged() > before and not d.execute_script("return window.studio.busy"))
+    after_judgement(driver, wait, action)
 
 
 def verdict(appearance=None):
