@@ -350,7 +350,7 @@ enum StudioPage {
           const note = document.getElementById("read-only");
           document.getElementById("save").hidden = !!current.readOnly;
           note.hidden = !current.readOnly;
-          note.textContent = current.readOnly ? "Read-only: " + current.readOnly + "." : "";
+          note.textContent = current.readOnly ? current.readOnly.charAt(0).toUpperCase() + current.readOnly.slice(1) + "." : "";
           buildControls();
           judge(performance.now());
         }
