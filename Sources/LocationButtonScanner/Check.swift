@@ -54,15 +54,21 @@ public enum Check {
         var run = CheckRun(measurer: shaper, resources: try BundledResources.root(request.resources), options: options)
         run.prefetchTitles(after: request.prefetched)
         var readingNotes: [String] = []
-        let themes = try CheckSources.themes(sources, notes: &readingNotes, catalogs: run.catalogs,
-                                             echoesValues: request.echoesConfigurations, threads: request.options.threads) { theme in
-            // A theme's own catalog is known once the theme is read: check it before it is.
-            if request.options.assets == nil, let catalog = theme.assets {
-                do throws(InputError) { try request.checkDestinations(inputs: [catalog], projects: projects) } catch { return [error] }
+        var reading = CheckSources.read(sources, notes: &readingNotes, catalogs: run.catalogs,
+                                        echoesValues: request.echoesConfigurations, threads: request.options.threads)
+        // A theme's own catalog is known once the theme is read: check it before it is.
+        if request.options.assets == nil {
+            for (i, file) in reading.files.files.enumerated() {
+                guard let catalog = file.theme?.assets else { continue }
+                do throws(InputError) { try request.checkDestinations(inputs: [catalog], projects: projects) } catch {
+                    reading.files.refuse(file: i, because: error)
+                }
             }
-            return run.unknownColors(in: theme)
         }
-        let result = try run.run(themes: themes, slices: progress == nil ? 1 : 20) { done, total in
+        let themes = run.decideColors(&reading.files)
+        let problems = reading.problems
+        guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
+        let result = try run.run(themes + reading.scanned.map(run.decideColors), slices: progress == nil ? 1 : 20) { done, total in
             progress?(done, total)
         }
         return CheckOutcome(result, request: request, shaper: shaper, notes: notes, readingNotes: readingNotes,

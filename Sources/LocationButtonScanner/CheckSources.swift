@@ -80,17 +80,14 @@ public enum CheckSources {
 
 extension CheckSources {
     /// The themes `locbutton check PATH…` judges: theme files as read, then each project scanned
-    /// into a theme. Every problem of every input is reported together. A project whose sources
-    /// hold no location button is no problem (the button may have been removed): `notes` says so
-    /// (`no location button in 42 Swift files`); one with no sources at all is, as nothing was read.
-    /// `checks` adds problems of a theme file read (e.g. unknown colors) to its structural ones;
-    /// a scan lists its asset catalogs in `catalogs`; `threads` bounds its workers (`--threads`).
-    public static func themes(_ sources: [CheckSource], notes: inout [String], catalogs: AssetCatalogs = AssetCatalogs(),
-                              echoesValues: Bool = true, threads: Int? = nil,
-                              checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
+    /// into a theme, every problem of every input kept to be reported together. A project whose
+    /// sources hold no location button is no problem (the button may have been removed): `notes`
+    /// says so (`no location button in 42 Swift files`); one with no sources at all is, as nothing
+    /// was read. A scan lists its asset catalogs in `catalogs`; `threads` bounds its workers (`--threads`).
+    public static func read(_ sources: [CheckSource], notes: inout [String], catalogs: AssetCatalogs = AssetCatalogs(),
+                            echoesValues: Bool = true, threads: Int? = nil) -> Reading {
         var themePaths: [String] = []
-        var scanned: [ThemeFile] = []
-        var problems: [InputError] = []
+        var reading = Reading()
         for source in sources {
             switch source {
             case .theme(let path):
@@ -98,7 +95,7 @@ extension CheckSources {
             case .project(let layout, let config):
                 let swift = layout.swiftFiles.count, interfaceBuilder = layout.interfaceBuilderFiles.count
                 guard swift + interfaceBuilder > 0 else {
-                    problems.append(InputError(file: layout.root,
+                    reading.scanProblems.append(InputError(file: layout.root,
                         "expected Swift files, storyboards or xibs to look for location buttons in, found none"))
                     continue
                 }
@@ -110,32 +107,50 @@ extension CheckSources {
                         continue
                     }
                     notes += scan.languageNotes.filter { !notes.contains($0) }
-                    for part in scan.parts where !part.buttons.isEmpty { scanned.append(try ScannedTheme.make(from: part, threads: threads)) }
+                    for part in scan.parts where !part.buttons.isEmpty { reading.scanned.append(try ScannedTheme.make(from: part, threads: threads)) }
                 } catch {
-                    problems += error.problems
+                    reading.scanProblems += error.problems
                 }
             }
         }
-        var themes: [ThemeFile] = []
-        if !themePaths.isEmpty {
-            do throws(ThemeFileErrors) { themes = try ThemeFile.load(paths: themePaths, echoesValues: echoesValues, checks: checks) } catch { problems += error.problems }
-        }
-        // Theme files' ids were checked as they were read; each scanned button's is checked
-        // against them and every button scanned before it.
-        if !scanned.isEmpty {
-            var ids = UniqueButtonIDs()
-            for theme in themes { ids.remember(theme.buttons) }
-            for theme in scanned { problems += ids.problems(theme.buttons) }
-        }
-        guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
-        return themes + scanned
+        if !themePaths.isEmpty { reading.files = ThemeFile.read(paths: themePaths, echoesValues: echoesValues) }
+        return reading
     }
 
-    /// `themes(_:notes:checks:)` without the notes.
-    public static func themes(_ sources: [CheckSource],
-                              checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
+    /// `read(_:notes:catalogs:echoesValues:threads:)`'s themes, when no input has a problem.
+    public static func themes(_ sources: [CheckSource], notes: inout [String], catalogs: AssetCatalogs = AssetCatalogs(),
+                              threads: Int? = nil) throws(ThemeFileErrors) -> [ThemeFile] {
+        try read(sources, notes: &notes, catalogs: catalogs, threads: threads).themes()
+    }
+
+    /// `themes(_:notes:)` without the notes.
+    public static func themes(_ sources: [CheckSource]) throws(ThemeFileErrors) -> [ThemeFile] {
         var notes: [String] = []
-        return try themes(sources, notes: &notes, checks: checks)
+        return try themes(sources, notes: &notes)
+    }
+
+    /// What reading a check's sources gave: the projects' problems, the theme files as read (a
+    /// check adds what it finds in a theme to its file's problems) and the scanned themes.
+    public struct Reading {
+        public var scanProblems: [InputError] = []
+        public var files = ThemeFileReading()
+        public var scanned: [ThemeFile] = []
+
+        /// Every problem: the scans', the theme files', then each scanned button whose id a theme
+        /// file or a button scanned before it has (theme files' ids were checked as they were read).
+        public var problems: [InputError] {
+            var ids = UniqueButtonIDs()
+            // Once a theme file has a problem, its ids are not compared (it may be the file to fix).
+            if files.problems.isEmpty { for file in files.files { if let theme = file.theme { ids.remember(theme.buttons) } } }
+            return scanProblems + files.problems + scanned.flatMap { ids.problems($0.buttons) }
+        }
+
+        /// The theme files' themes, then the scanned ones, when there is no problem.
+        public func themes() throws(ThemeFileErrors) -> [ThemeFile] {
+            let problems = self.problems
+            guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
+            return files.files.compactMap(\.theme) + scanned
+        }
     }
 }
 

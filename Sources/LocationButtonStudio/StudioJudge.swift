@@ -2,7 +2,7 @@ import Foundation
 import LocationButtonLint
 
 /// Judges one button of a theme's (edited) text exactly as `locbutton check` would — the text
-/// decoded by the theme reader (`InputParsers.themes`, unknown colors included), the button judged
+/// decoded by the theme reader (`InputParsers.themes`, its colors decided by `CheckRun.decideColors`), the button judged
 /// by `CheckRun` — and draws it with the HTML report's own code. The fonts, titles and shaper are
 /// loaded once and kept, so an edit costs one button's judging and drawing.
 public final class StudioJudge: Sendable {
@@ -98,27 +98,28 @@ public final class StudioJudge: Sendable {
     /// Bad input is returned as the problems `check` would print, not thrown.
     public func judge(path: String, text: String, button id: String) -> Judged {
         let started = StudioTiming()
-        let themes: [ThemeFile]
-        do {
-            themes = try InputParsers.themes([(path, text)], checks: run.unknownColors(in:))
-        } catch {
-            return .invalid(error.problems.map(Problem.init))
-        }
-        return judge(theme: themes[0], button: id, text: text, started: started)
+        var reading = InputParsers.themes([(path, text)])
+        let themes = run.decideColors(&reading)
+        guard reading.problems.isEmpty, let theme = themes.first else { return .invalid(reading.problems.map(Problem.init)) }
+        return judge(theme, button: id, text: text, started: started)
+    }
+
+    /// Judges `button` of an app's scan with the studio's edits (`StudioApp`).
+    func judge(theme: ThemeFile, button id: String) -> Judged {
+        judge(run.decideColors(theme), button: id)
     }
 
     /// Judges `button` of a theme already read: a theme file's `text` (its fixes name values
     /// written there), or an app's scan with the studio's edits (`StudioApp`, `text` empty).
-    func judge(theme: ThemeFile, button id: String, text: String = "", started: StudioTiming = StudioTiming()) -> Judged {
-        let path = theme.path
-        var theme = theme
-        theme.buttons = theme.buttons.filter { $0.id == id }
-        guard !theme.buttons.isEmpty else {
+    private func judge(_ colored: ColoredTheme, button id: String, text: String = "", started: StudioTiming = StudioTiming()) -> Judged {
+        let path = colored.theme.path
+        let one = colored.only(id)
+        guard !one.theme.buttons.isEmpty else {
             return .invalid([Problem(InputError(file: path, "expected a button \"\(id)\", found none"))])
         }
         let result: CheckResult
         do {
-            result = try run.run(themes: [theme])
+            result = try run.run([one])
         } catch let error as ThemeFileErrors {
             return .invalid(error.problems.map(Problem.init))
         } catch {

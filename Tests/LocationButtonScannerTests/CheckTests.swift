@@ -120,9 +120,11 @@ import LocationButtonScanner
         let catalogs = AssetCatalogs()
         let run = CheckRun(measurer: try AppCheck.shaper.get(), resources: Self.root,
                            options: CheckRun.Options(sizes: [.large], languages: "en", pseudolanguages: []), catalogs: catalogs)
-        let themes = try ThemeFile.load(paths: [Self.trailhead], checks: run.unknownColors(in:))
+        var reading = ThemeFile.read(paths: [Self.trailhead])
+        let themes = run.decideColors(&reading)
+        #expect(reading.problems.isEmpty)
         #expect(catalogs.listings == 1)
-        _ = try run.run(themes: themes)
+        _ = try run.run(themes)
         #expect(catalogs.listings == 1)
     }
 

@@ -33,7 +33,12 @@ func milliseconds(_ seconds: [Double]) -> (fastest: Double, median: Double) {
 
 for path in arguments {
     func load() -> [ThemeFile] {
-        do { return try ThemeFile.load(paths: [path], checks: { $0.unknownColors(for: ColorResolver()) }) } catch {
+        var reading = ThemeFile.read(paths: [path])
+        // As a check decides colors: each read theme's unknown names join its file's problems.
+        for (i, file) in reading.files.enumerated() {
+            if let theme = file.theme { reading.add(theme.unknownColors(for: ColorResolver()), toFile: i) }
+        }
+        do { return try reading.themes() } catch {
             FileHandle.standardError.write(Data("theme-bench: \(error)\n".utf8))
             exit(2)
         }

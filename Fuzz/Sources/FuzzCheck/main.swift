@@ -15,8 +15,10 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
                        options: CheckRun.Options(sizes: [.large, .ax3], threads: 1))
     let outcome: CheckResult
     do {
-        let themes = try InputParsers.themes([(FuzzCheckFiles.theme, text)], checks: run.unknownColors(in:))
-        outcome = try run.run(themes: themes)
+        var reading = InputParsers.themes([(FuzzCheckFiles.theme, text)])
+        let themes = run.decideColors(&reading)
+        _ = try reading.themes()
+        outcome = try run.run(themes)
     } catch let problems as ThemeFileErrors {
         problems.problems.forEach { expectOneLine($0.description) }
         return 0

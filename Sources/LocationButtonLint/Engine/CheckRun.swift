@@ -86,29 +86,44 @@ public struct CheckRun: Sendable {
     /// results do not depend on it).
     public func run(themePaths: [String], slices: Int = 1,
                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> CheckResult {
-        // Unknown color names are reported with the themes' other mistakes, all at once.
-        let themes = try ThemeFile.load(paths: themePaths, checks: unknownColors(in:))
-        return try run(themes: themes, slices: slices, progress: progress)
+        var reading = ThemeFile.read(paths: themePaths)
+        let themes = decideColors(&reading)
+        _ = try reading.themes()
+        return try run(themes, slices: slices, progress: progress)
     }
 
-    /// A theme's unknown color names (against `--assets` or the theme's own catalog), for
-    /// `ThemeFile.load(paths:checks:)` to report with the theme's other mistakes. The resolver
-    /// is the one `run` judges with: nothing is resolved or read twice.
-    public func unknownColors(in theme: ThemeFile) -> [InputError] {
-        // A catalog that cannot be listed is reported by run (its listing is kept).
-        guard let resolver = try? resolver(for: theme) else { return [] }
-        return theme.unknownColors(for: resolver)
+    /// Decides each read theme's colors, once, and adds its unknown color names to its file's
+    /// problems, so they are reported with the file's other mistakes.
+    public func decideColors(_ reading: inout ThemeFileReading) -> [ColoredTheme] {
+        reading.files.indices.compactMap { i in
+            guard let theme = reading.files[i].theme else { return nil }
+            let colored = decideColors(theme)
+            reading.add(colored.unknownColors, toFile: i)
+            return colored
+        }
     }
 
-    /// The resolver of a theme's color names: over `--assets`, else the theme's own catalogs (a
-    /// scanned project's every catalog), listed but not read.
-    private func resolver(for theme: ThemeFile) throws(InputError) -> ColorResolver {
-        try catalogs.resolver(for: options.assets.map { [$0] } ?? theme.assetCatalogs)
+    /// A theme's colors, decided: its resolver, over `--assets` or the theme's own catalogs (a
+    /// scanned project's every catalog; listed, not read), and the names it does not know. The
+    /// resolver is the one the judging uses: nothing is resolved or read twice.
+    public func decideColors(_ theme: ThemeFile) -> ColoredTheme {
+        do throws(InputError) {
+            let resolver = try catalogs.resolver(for: options.assets.map { [$0] } ?? theme.assetCatalogs)
+            return ColoredTheme(theme: theme, resolver: .success(resolver), unknownColors: theme.unknownColors(for: resolver))
+        } catch {
+            return ColoredTheme(theme: theme, resolver: .failure(error), unknownColors: [])
+        }
     }
 
     /// Judges every button of `themes` (theme files already read, or an app's sources scanned
     /// into themes), in order.
     public func run(themes: [ThemeFile], slices: Int = 1,
+                    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> CheckResult {
+        try run(themes.map(decideColors), slices: slices, progress: progress)
+    }
+
+    /// Judges every button of themes whose colors are decided, in order.
+    public func run(_ themes: [ColoredTheme], slices: Int = 1,
                     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> CheckResult {
         var problems: [InputError] = []
         var jobs: [Job] = []
@@ -119,15 +134,16 @@ public struct CheckRun: Sendable {
         var specs: [ButtonSpec] = [], localized: [LocalizedTitles] = [], backdrops: [String: [Appearance: [Color]]] = [:]
         // Buttons that name Android or the web: their designs there, judged after iOS.
         var platformDesigns: [String: (design: CrossPlatformDesign, platforms: [ButtonPlatform])] = [:]
-        for theme in themes {
+        for colored in themes {
+            let theme = colored.theme
             let resolver: ColorResolver
-            do {
-                resolver = try self.resolver(for: theme)
-            } catch {
+            switch colored.resolver {
+            case .success(let decided): resolver = decided
+            case .failure(let error):
                 problems.append(error)
                 continue
             }
-            let unknownColors = theme.unknownColors(for: resolver)
+            let unknownColors = colored.unknownColors
             problems += unknownColors
             func effectiveTitles(_ languages: String?) throws -> (catalog: TitleCatalog, unmatched: [String]) {
                 try TitleCatalogLoader.effective(root: resources, localesFile: options.localesFile, languages: languages,
@@ -204,15 +220,15 @@ public struct CheckRun: Sendable {
         return CheckResult(
             result: RunResult(policy: policy, buttons: buttons),
             rules: (RuleCatalog.infos + (platformDesigns.isEmpty ? [] : PlatformRules.all)).filter { options.rules?.contains($0.id) ?? true },
-            keyLocations: Self.merged(themes.map(\.keyLocations)),
-            exemptions: Self.merged(themes.map(\.exemptions)),
-            configurations: Self.merged(themes.map(\.configurations)),
+            keyLocations: Self.merged(themes.map(\.theme.keyLocations)),
+            exemptions: Self.merged(themes.map(\.theme.exemptions)),
+            configurations: Self.merged(themes.map(\.theme.configurations)),
             skippedLanguages: skipped,
             languages: CheckedLanguages.merged(checkedLanguages),
             staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [],
             legacyBaselineEntries: options.recordingBaseline ? [] : baseline?.legacyEntries(in: buttons) ?? [],
             specs: specs, titles: localized, backdrops: backdrops, accentAssetButtons: accentAssetButtons,
-            stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.pseudolanguages != nil },
+            stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.theme.pseudolanguages != nil },
             languageNotes: languageNotes, targets: targets)
     }
 

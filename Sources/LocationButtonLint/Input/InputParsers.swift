@@ -13,11 +13,10 @@ public enum InputParsers {
         return theme
     }
 
-    /// Theme files' texts as `locbutton check` reads the files (`ThemeFile.load(paths:checks:)`):
-    /// unique ids across them, `checks` (unknown colors) reported with the structural problems.
-    public static func themes(_ files: [(path: String, text: String)],
-                              checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
-        try ThemeFile.decode(files.map { file in (file.path, { () throws(InputError) in file.text }) }, checks: checks)
+    /// Theme files' texts as `locbutton check` reads the files (`ThemeFile.read(paths:)`): unique
+    /// ids across them, each file's problems kept beside its theme for the check's later steps.
+    public static func themes(_ files: [(path: String, text: String)]) -> ThemeFileReading {
+        ThemeFile.decode(files.map { file in (file.path, { () throws(InputError) in file.text }) })
     }
 
     /// One `*.colorset/Contents.json`; nil for a set without any color (Xcode's new `AccentColor`).

@@ -84,35 +84,34 @@ public struct ThemeFile: Sendable {
 
     /// Reads and decodes the files, reporting every problem in all of them at once (one line each,
     /// in file order); button ids must be unique across the files, since reports name buttons by id.
-    /// `checks` finds further problems in each decoded theme (unknown color names), reported with
-    /// its structural ones rather than only once those are fixed.
     /// Without `echoesValues` the themes' `configurations` stay empty (only the JSON report prints them).
-    public static func load(paths: [String], echoesValues: Bool = true,
-                            checks: (ThemeFile) -> [InputError] = { _ in [] }) throws(ThemeFileErrors) -> [ThemeFile] {
-        try decode(paths.map { path in (path, { () throws(InputError) in try read(path) }) }, echoesValues: echoesValues,
-                   checks: checks)
+    public static func load(paths: [String], echoesValues: Bool = true) throws(ThemeFileErrors) -> [ThemeFile] {
+        try read(paths: paths, echoesValues: echoesValues).themes()
     }
 
-    /// `load(paths:checks:)` of files whose text `read` gives (from disk, or from memory for the
+    /// `load(paths:)` with the problems kept beside the themes, for a check to add the ones it
+    /// finds in a theme (`ThemeFileReading.add`) before it reports them.
+    public static func read(paths: [String], echoesValues: Bool = true) -> ThemeFileReading {
+        decode(paths.map { path in (path, { () throws(InputError) in try read(path) }) }, echoesValues: echoesValues)
+    }
+
+    /// `read(paths:)` of files whose text `read` gives (from disk, or from memory for the
     /// fuzz targets: `InputParsers.themes`).
     /// Without `memoizes` every button is decoded on its own (`ThemeFileButtonMemo`; tests compare).
     static func decode(_ files: [(path: String, read: () throws(InputError) -> String)], echoesValues: Bool = true,
-                       memoizes: Bool = true, checks: (ThemeFile) -> [InputError]) throws(ThemeFileErrors) -> [ThemeFile] {
-        let problems = ThemeFileProblems()
-        var themes: [ThemeFile] = []
+                       memoizes: Bool = true) -> ThemeFileReading {
+        var reading = ThemeFileReading()
         var ids = UniqueButtonIDs()
         for (path, read) in files {
-            let firstProblem = problems.all.count
-            defer { problems.sortByPlace(from: firstProblem) }
-            guard let text = problems.attempt({ try read() }) else { continue }
-            guard let theme = ThemeFileDecoder(file: path, problems: problems, echoesValues: echoesValues, memoizes: memoizes).decode(text)
-            else { continue }
-            ids.problems(theme.buttons, places: theme.keyLocations).forEach(problems.record)
-            checks(theme).forEach(problems.record)
-            themes.append(theme)
+            let problems = ThemeFileProblems()
+            var theme: ThemeFile?
+            if let text = problems.attempt({ try read() }) {
+                theme = ThemeFileDecoder(file: path, problems: problems, echoesValues: echoesValues, memoizes: memoizes).decode(text)
+                if let theme { ids.problems(theme.buttons, places: theme.keyLocations).forEach(problems.record) }
+            }
+            reading.append(path: path, theme: theme, problems: problems.all)
         }
-        guard problems.all.isEmpty else { throw ThemeFileErrors(problems: problems.all) }
-        return themes
+        return reading
     }
 
     private static func read(_ path: String) throws(InputError) -> String {

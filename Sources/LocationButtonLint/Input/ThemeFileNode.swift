@@ -137,19 +137,6 @@ final class ThemeFileProblems {
 
     func record(_ problem: InputError) { all.append(problem) }
 
-    /// Puts the problems recorded since `index` (one file's) in line and column order, the order
-    /// a reader fixes them in; the decoder meets them in key order.
-    func sortByPlace(from index: Int) {
-        func position(_ problem: InputError) -> [Int] {
-            (problem.place ?? "").split(separator: ":").map { Int($0) ?? 0 }
-        }
-        let sorted = all[index...].enumerated().sorted { a, b in
-            let pa = position(a.element), pb = position(b.element)
-            return pa != pb ? pa.lexicographicallyPrecedes(pb) : a.offset < b.offset
-        }.map(\.element)
-        all.replaceSubrange(index..., with: sorted)
-    }
-
     /// Runs `body`, recording the `InputError` it throws instead of passing it on; nil then.
     func attempt<T>(_ body: () throws -> T) -> T? {
         do { return try body() } catch let problem as InputError {

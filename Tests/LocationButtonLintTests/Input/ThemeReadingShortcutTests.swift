@@ -127,7 +127,7 @@ import Testing
 
     private static func load(_ text: String, memoizes: Bool) -> Result<[ThemeFile], ThemeFileErrors> {
         Result { () throws(ThemeFileErrors) in
-            try ThemeFile.decode([("t.yaml", { () throws(InputError) in text })], memoizes: memoizes, checks: { _ in [] })
+            try ThemeFile.decode([("t.yaml", { () throws(InputError) in text })], memoizes: memoizes).themes()
         }
     }
 
