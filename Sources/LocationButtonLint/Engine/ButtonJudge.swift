@@ -94,8 +94,7 @@ struct ButtonJudge: Sendable {
         func judgeColors() -> ColorJudgement {
             ColorJudgement(spec: spec, axes: axes, appearances: spec.appearances(of: options.appearances), palette: palette,
                            rules: colorRules, policy: policy, reportBold: options.boldText,
-                           alphaLimits: options.alphaLimits, memo: cache.colorMath,
-                           systemMemo: cache.systemContrast) {
+                           alphaLimits: options.alphaLimits, math: cache.colorMath) {
                 options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
             }
         }

@@ -21,8 +21,7 @@ struct ColorJudgement: Sendable {
     }
 
     init(spec: ButtonSpec, axes: ButtonAxes, appearances: [Appearance], palette: ButtonPalette,
-         rules: [any ColorRule], policy: Policy, reportBold: Bool, alphaLimits: Bool = true, memo: ColorMemo,
-         systemMemo: Memo<SystemButtonColors, SystemContrastAnalysis>,
+         rules: [any ColorRule], policy: Policy, reportBold: Bool, alphaLimits: Bool = true, math: any ColorMath,
          isSuppressed: (_ rule: String, _ appearance: Appearance, _ boldText: Bool?) -> Bool = { _, _, _ in false })
     {
         verdicts = Array(repeating: Array(repeating: Array(repeating: Verdict.pass, count: appearances.count),
@@ -45,12 +44,12 @@ struct ColorJudgement: Sendable {
                                      background: palette.background[appearance], viewAlpha: spec.cumulativeAlpha)
             let systemColors = SystemButtonColors(foreground: drawn.foreground, background: drawn.background,
                                                   buttonAlpha: spec.viewAlpha, ancestorAlpha: spec.ancestorAlpha)
-            let system = systemMemo.value(systemColors) { SystemContrastAnalysis(systemColors) }
+            let system = math.systemContrast(systemColors)
             systems.append(system)
             let backdrops: Backdrops = palette.backdrops.map { .only($0.map { $0[appearance] }) } ?? .anyColor
             let opaque = ButtonColors(foreground: drawn.foreground, background: drawn.background.withAlpha(1))
-            let opaqueContrast = memo.worstBackdrop(opaque, .anyColor).contrast
-            let worst = memo.worstBackdrop(drawn, backdrops)
+            let opaqueContrast = math.worstBackdrop(opaque, .anyColor).contrast
+            let worst = math.worstBackdrop(drawn, backdrops)
             let worstContrast = drawn.isTranslucent ? worst.contrast : opaqueContrast
             let fallback = palette.fallbackRoles(appearance)
             drawnColors.append((drawn, backdrops))
@@ -74,7 +73,7 @@ struct ColorJudgement: Sendable {
                     worstContrast: worstContrast,
                     requiredTitle: policy.requiredTitleRatio(pointSize: size, weight: weight),
                     requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: fallback, system: system, policy: policy,
-                    memo: memo)
+                    math: math)
             }
             for bi in axes.boldTexts.indices {
                 for ci in axes.categories.indices {
@@ -101,14 +100,14 @@ struct ColorJudgement: Sendable {
             }
             rows.append(Self.row(spec: spec, appearance: appearance, drawn: drawn, backdrops: backdrops,
                                  worst: worst, worstContrast: worstContrast, fallback: fallback, policy: policy,
-                                 alphaLimits: alphaLimits, verdict: appearanceVerdict, memo: memo))
+                                 alphaLimits: alphaLimits, verdict: appearanceVerdict, math: math))
             // Colors that pass the system rule first, then the profile's, each nearest first.
             for s in system.passes ? [] : SystemColorSuggester.suggestions(system.colors) {
                 suggestions.append(.init(appearance: appearance, role: s.role.rawValue, color: s.color.hex, ratio: s.contrast,
                                          passesSystemRule: true))
             }
             if failingRequired > 0 {
-                let profile = memo.suggestions(drawn, backdrops, required: failingRequired)
+                let profile = math.suggestions(drawn, backdrops, required: failingRequired)
                     .sorted { $0.distance < $1.distance }
                 for s in profile {
                     suggestions.append(.init(appearance: appearance, role: s.role.rawValue, color: s.color.hex, ratio: s.contrast))
@@ -130,7 +129,7 @@ struct ColorJudgement: Sendable {
                 minimumBackgroundAlpha = Self.largest(systems.map(\.minimumBackgroundAlpha))
                 minimumViewAlpha = Self.largest(systems.map(\.minimumViewAlpha))
             } else {
-                let limits = drawnColors.map { memo.translucencyLimits($0.0, $0.1, required: strictest) }
+                let limits = drawnColors.map { math.translucencyLimits($0.0, $0.1, required: strictest) }
                 minimumBackgroundAlpha = Self.largest(limits.map(\.backgroundAlpha))
                 minimumViewAlpha = Self.largest(limits.map(\.viewAlpha))
             }
@@ -146,11 +145,11 @@ struct ColorJudgement: Sendable {
 
     private static func row(spec: ButtonSpec, appearance: Appearance, drawn: ButtonColors, backdrops: Backdrops,
                             worst: WorstBackdrop, worstContrast: Double, fallback: [String], policy: Policy,
-                            alphaLimits: Bool, verdict: Verdict, memo: ColorMemo) -> AppearanceResult
+                            alphaLimits: Bool, verdict: Verdict, math: any ColorMath) -> AppearanceResult
     {
         let required = policy.requiredTitleRatio(pointSize: spec.pointSize(at: .default), weight: spec.titleWeight(boldText: false))
         let shown = max(spec.title != .none ? required : 0, spec.glyph != .none ? policy.requiredGlyphRatio : 0)
-        let limits = alphaLimits ? memo.translucencyLimits(drawn, backdrops, required: shown) : ColorMemo.Limits()
+        let limits = alphaLimits ? math.translucencyLimits(drawn, backdrops, required: shown) : AlphaLimits()
         let translucency = AppearanceResult.Translucency(
             backgroundAlpha: drawn.background.alpha, minimumAlpha: limits.backgroundAlpha,
             viewAlpha: drawn.viewAlpha, minimumViewAlpha: limits.viewAlpha)

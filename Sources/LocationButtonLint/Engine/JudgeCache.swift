@@ -4,10 +4,9 @@
 /// here or is made again never changes a result; the domain types (`ColorJudgement`,
 /// `TextJudgement`, `ButtonJudgement`) know nothing of it.
 final class JudgeCache: Sendable {
-    /// The color math (worst backdrops, translucency limits, suggestions) per distinct colors.
-    let colorMath = ColorMemo()
-    /// CoreLocationUI's contrast rule per distinct colors and alphas.
-    let systemContrast = Memo<SystemButtonColors, SystemContrastAnalysis>()
+    /// The color math (worst backdrops, translucency limits, suggestions, CoreLocationUI's
+    /// contrast rule) per distinct colors.
+    let colorMath = MemoizedColorMath()
     /// Text judgements by profile: buttons that differ only in colors, radius or id share one.
     let textJudgements = Memo<TextProfile, TextJudgement>()
     /// Color judgements by profile: buttons that differ only in id, frame or radius share one.

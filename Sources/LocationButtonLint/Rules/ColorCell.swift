@@ -23,12 +23,12 @@ public struct ColorCell: Sendable {
     /// CoreLocationUI's own contrast rule for this appearance (it does not depend on the size).
     public var system: SystemContrastAnalysis
     public var policy: Policy
-    let memo: ColorMemo
+    let math: any ColorMath
 
     /// Smallest background and view alpha for which contrast at the worst backdrop still reaches
     /// `required` (nil: even opaque does not).
     public func translucencyLimits(required: Double) -> (backgroundAlpha: Double?, viewAlpha: Double?) {
-        let limits = memo.translucencyLimits(colors, backdrops, required: required)
+        let limits = math.translucencyLimits(colors, backdrops, required: required)
         return (limits.backgroundAlpha, limits.viewAlpha)
     }
 

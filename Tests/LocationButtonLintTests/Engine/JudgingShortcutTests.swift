@@ -126,7 +126,7 @@ import Testing
     /// Color cells over pairs that pass, fall below the profile and fail the system's own rule,
     /// for buttons with a title, without one, and without a glyph.
     private static func colorCells() throws -> [ColorCell] {
-        let memo = ColorMemo(), policy = Policy()
+        let math = ExactColorMath(), policy = Policy()
         let pairs = [("#FFFFFF", "#000000"), ("#FFFFFF", "#777777"), ("#FFFFFF", "#AAAAAA"), ("#FFFFFF", "#DDDDDD"),
                      ("#007AFF", "#FFFFFF"), ("#24804A", "#8FD19E"), ("#000000", "#FFFFFF66")]
         var cells: [ColorCell] = []
@@ -138,13 +138,13 @@ import Testing
                 for category in [SizeCategory.xSmall, .large, .ax5] {
                     for bold in [false, true] {
                         let size = spec.pointSize(at: category), weight = spec.titleWeight(boldText: bold)
-                        let contrast = memo.worstBackdrop(colors, .anyColor).contrast
+                        let contrast = math.worstBackdrop(colors, .anyColor).contrast
                         cells.append(ColorCell(
                             spec: spec, appearance: .light, category: category, boldText: bold, pointSize: size, weight: weight,
                             colors: colors, backdrops: .anyColor, opaqueContrast: contrast, worstContrast: contrast,
                             requiredTitle: policy.requiredTitleRatio(pointSize: size, weight: weight),
                             requiredGlyph: policy.requiredGlyphRatio, fallbackRoles: [], system: system, policy: policy,
-                            memo: memo))
+                            math: math))
                     }
                 }
             }
