@@ -1,18 +1,23 @@
-/// The parts of a spec its text verdicts depend on. Buttons that differ only in colors, corner
-/// radius or id share one text judgement, measured and laid out once per run.
+/// What a button's text verdicts depend on: its design with the settings no text rule reads
+/// cleared (colors, alphas, backdrops, color scheme, corner radius). Buttons that differ only in
+/// those or in id share one text judgement, measured and laid out once per run. A new setting
+/// joins the profile by itself, so it can only make buttons share less, never share a wrong
+/// judgement (`TextProfileTests` tries every key).
 struct TextProfile: Hashable, Sendable {
-    var title: Title
-    var glyph: Glyph
-    var fontSize: Double
-    var textStyle: TextStyle?
-    var dynamicType: DynamicTypeBehavior
-    var frame: ButtonFrame
+    var design: ButtonDesign
     /// The text judgement's groups whose findings the baseline accepts for this button (see
     /// `TextJudgement.group`): buttons share a judgement only when these agree too.
     var suppressed: Set<Int> = []
 
     init(_ spec: ButtonSpec) {
-        title = spec.title; glyph = spec.glyph; fontSize = spec.fontSize; textStyle = spec.textStyle
-        dynamicType = spec.dynamicType; frame = spec.frame
+        var design = spec.design
+        design.background = nil
+        design.foreground = nil
+        design.viewAlpha = 1
+        design.ancestorAlpha = 1
+        design.backdrops = nil
+        design.colorScheme = nil
+        design.cornerRadius = nil
+        self.design = design
     }
 }
