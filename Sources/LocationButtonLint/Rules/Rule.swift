@@ -11,7 +11,7 @@ public protocol Rule: Sendable {
     static var fixHints: Set<FixHintPart> { get }
     /// The button keys its result depends on: one a scan could not read makes the result
     /// `uncertain` (`UnknownSettings`). None by default.
-    static var dependsOn: Set<String> { get }
+    static var dependsOn: Set<ButtonKeyName> { get }
     /// The rule as each kind the engine runs, nil where it is not of that kind. Each kind's
     /// protocol answers for its rules, so `RuleCatalog` sorts them without a dynamic cast (a
     /// failed cast scans every conformance of the binary: milliseconds of a run's start).
@@ -19,16 +19,18 @@ public protocol Rule: Sendable {
     var asColorRule: (any ColorRule)? { get }
     var asTextRule: (any TextRule)? { get }
     var asStressTestRule: (any StressTestRule)? { get }
+    var asCrossPlatformRule: (any CrossPlatformRule)? { get }
 }
 
 extension Rule {
     public static var titleScope: TitleScope { .languages }
     public static var fixHints: Set<FixHintPart> { [] }
-    public static var dependsOn: Set<String> { [] }
+    public static var dependsOn: Set<ButtonKeyName> { [] }
     public var asButtonRule: (any ButtonRule)? { nil }
     public var asColorRule: (any ColorRule)? { nil }
     public var asTextRule: (any TextRule)? { nil }
     public var asStressTestRule: (any StressTestRule)? { nil }
+    public var asCrossPlatformRule: (any CrossPlatformRule)? { nil }
 }
 
 /// Which titles a rule judges.
