@@ -38,7 +38,7 @@ public struct CheckSelection: Sendable {
         let only = try rules.flatMap(Self.list).map { try Self.ruleID($0, option: "--rule") }
         let excluded = try excludedRules.flatMap(Self.list).map { try Self.ruleID($0, option: "--exclude-rule") }
         if !only.isEmpty || !excluded.isEmpty {
-            let base = only.isEmpty ? Set((RuleCatalog.infos + PlatformRules.all).map(\.id)) : Set(only)
+            let base = only.isEmpty ? Set(RuleCatalog.infos.map(\.id)) : Set(only)
             self.rules = base.subtracting(excluded)
             if self.rules?.isEmpty == true {
                 throw UsageError("--exclude-rule excludes every rule selected; nothing would be checked")
@@ -53,8 +53,8 @@ public struct CheckSelection: Sendable {
     }
 
     private static func ruleID(_ idOrName: String, option: String) throws -> String {
-        if let info = RuleCatalog.info(idOrName) ?? PlatformRules.info(idOrName) { return info.id }
-        let known = (RuleCatalog.infos + PlatformRules.all).flatMap { [$0.id, $0.name] }
+        if let info = RuleCatalog.info(idOrName) { return info.id }
+        let known = RuleCatalog.infos.flatMap { [$0.id, $0.name] }
         throw UsageError("\(option) expects a rule id or name such as LB001 or title-truncated, found \"\(idOrName)\"" + hint(idOrName, known))
     }
 

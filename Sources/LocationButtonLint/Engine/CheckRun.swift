@@ -219,7 +219,7 @@ public struct CheckRun: Sendable {
         let policy = jobs.first?.engine.policy ?? .default
         return CheckResult(
             result: RunResult(policy: policy, buttons: buttons),
-            rules: (RuleCatalog.infos + (platformDesigns.isEmpty ? [] : PlatformRules.all)).filter { options.rules?.contains($0.id) ?? true },
+            rules: (RuleCatalog.iosInfos + (platformDesigns.isEmpty ? [] : RuleCatalog.platformInfos)).filter { options.rules?.contains($0.id) ?? true },
             keyLocations: Self.merged(themes.map(\.theme.keyLocations)),
             exemptions: Self.merged(themes.map(\.theme.exemptions)),
             configurations: Self.merged(themes.map(\.theme.configurations)),

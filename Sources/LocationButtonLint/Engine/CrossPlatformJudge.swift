@@ -6,6 +6,9 @@ public struct PlatformFinding: Sendable, Hashable {
         /// A value the system does not apply or does not check (`pass`, reported as information).
         case ignored
         case labelClipped = "label clipped", labelUncertain = "label may be clipped", labelNotMeasured = "label not measured"
+
+        /// About the Android label's fit (`AndroidLabelRule`), not a value the platform changed.
+        public var isLabel: Bool { self == .labelClipped || self == .labelUncertain || self == .labelNotMeasured }
     }
     public var platform: ButtonPlatform
     public var kind: Kind

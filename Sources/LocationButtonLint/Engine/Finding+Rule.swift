@@ -6,7 +6,7 @@ extension Finding {
         self.init(rule: info.id, name: info.name, verdict: outcome.level == .verdict ? outcome.verdict : .pass,
                   level: outcome.level, appearance: appearance, locale: locale, category: category,
                   categoryEnd: categoryEnd, boldText: boldText, isStressTest: isStressTest, headline: outcome.headline,
-                  measured: outcome.measured, limit: outcome.limit, keys: info.fixKeys,
+                  measured: outcome.measured, limit: outcome.limit, keys: info.fixKeyTexts,
                   console: outcome.console.map(SystemConsoleLine.texts), amount: outcome.amount, measuredBy: measuredBy)
         explanation = outcome.explanation
     }

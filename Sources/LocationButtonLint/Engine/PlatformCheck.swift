@@ -1,5 +1,5 @@
 /// A theme button's Android and web designs judged by `CrossPlatformJudge`, turned into the
-/// reports' `Finding`s (each carrying its platform and a `PlatformRules` id) and `PlatformResults`.
+/// reports' `Finding`s (each carrying its platform and the id of the `CrossPlatformRule` it belongs to) and `PlatformResults`.
 /// Colors are resolved in the light appearance: the other systems have no iOS appearances, and a
 /// literal is the same in all of them (docs/cross-platform.md).
 public struct PlatformCheck: Sendable {
@@ -115,64 +115,11 @@ public struct PlatformCheck: Sendable {
         return hex.count == 9 && hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
     }
 
-    /// One `PlatformFinding` as a report's finding.
-    static func finding(_ p: PlatformFinding) -> Finding {
-        let rule: RuleInfo, keys: [String]
-        var locale: String?
-        var headline: String
-        switch (p.platform, p.kind) {
-        case (_, .labelClipped), (_, .labelUncertain), (_, .labelNotMeasured):
-            rule = PlatformRules.androidLabel; keys = PlatformRules.androidLabel.fixKeys
-            // "label (de)": the language the label is drawn in.
-            locale = p.property.split(separator: "(").last.map { String($0.dropLast()) }
-            headline = p.kind == .labelNotMeasured ? "label \(p.requested ?? "") not measured" : p.kind.rawValue
-            if let text = p.requested, p.kind != .labelNotMeasured { headline += ": \"\(text)\"" }
-        case (.android, .changed):
-            rule = PlatformRules.androidColorChanged
-            keys = switch p.property {
-            case "text color": ["android.foreground", "foreground"]
-            case "icon tint": ["android.iconTint", "android.foreground", "foreground"]
-            default: ["android.background", "background"]
-            }
-            headline = p.property == "background alpha" ? "the fill is drawn opaque (alpha \(p.requested ?? "") → 255)"
-                : "\(p.property) \(p.requested ?? "") is drawn as \(p.drawn ?? "")"
-        case (.android, _):
-            rule = PlatformRules.androidSizeClamped
-            let name = p.property == "stroke width" ? "strokeWidth" : p.property.contains("corner") ? "cornerRadius" : p.property
-            keys = ["android." + name, name]
-            headline = "\(p.property) \(p.requested ?? "") is drawn as \(p.drawn ?? "")"
-        case (_, .clamped):
-            rule = PlatformRules.webStyleClamped
-            keys = ["web." + Self.webKey(p.property)]
-            headline = "\(p.property) \(p.requested ?? "") is drawn as \(p.drawn ?? "")"
-        case (_, .ignored):
-            rule = PlatformRules.webStyleClamped
-            keys = [p.property == "icon fill" ? "web.iconFill" : "web.ignoredProperties"]
-            headline = p.property == "icon fill" ? "icon fill \(p.requested ?? "") is not checked for contrast" : "\(p.property) is not applied"
-        default:
-            rule = PlatformRules.webStyleInvalid; keys = rule.fixKeys
-            // An invalid element's property is the check that failed, so the summary line names it.
-            headline = p.kind == .invalid ? "the <geolocation> element is invalid (\(p.drawn ?? WebPermissionElementModel.styleInvalid): \(p.property)): it grants nothing"
-                : "the <geolocation> element may be invalid"
+    /// One `PlatformFinding` as a report's finding, in the words of the rule it belongs to.
+    static func finding(_ found: PlatformFinding) -> Finding {
+        for rule in RuleCatalog.crossPlatformRules {
+            if let finding = rule.check(found) { return finding }
         }
-        // A clamp's message repeats the headline: only the bound it applies is added.
-        let repeated = "\(headline) ("
-        let detail = p.kind == .clamped && p.platform == .web && p.message.hasPrefix(repeated)
-            ? String(p.message.dropFirst(repeated.count).dropLast()) : p.message
-        return Finding(rule: rule.id, name: rule.name, verdict: p.verdict, level: p.kind == .ignored ? .information : .verdict,
-                       locale: locale, headline: headline, detail: detail, keys: keys, platform: p.platform)
-    }
-
-    /// The `web:` key a CSS property is set with.
-    private static func webKey(_ property: String) -> String {
-        switch property {
-        case "padding-top": "paddingVertical"
-        case "padding-left": "paddingHorizontal"
-        case "icon height": "iconSize"
-        case "icon margin-inline-end": "iconGap"
-        case let corner where corner.hasSuffix("-radius"): "borderRadius"
-        default:
-            property.split(separator: "-").enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
-        }
+        preconditionFailure("no cross-platform rule reports \(found.platform) \(found.kind)")
     }
 }

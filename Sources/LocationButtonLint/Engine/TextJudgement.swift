@@ -23,8 +23,8 @@ struct TextJudgement: Sendable {
     /// Dynamic Type (advice LB010 carries, never a verdict: the system draws it fixed).
     var dynamicTypeAdvice = DynamicTypeAdvice()
 
-    /// A rule's verdict in one cell; hits are kept per rule, locale and Bold Text setting. Only
-    /// the hits that become findings are asked for their words (`TextRule.check`).
+    /// A rule's verdict in one cell; hits are kept per rule, locale and Bold Text setting. The
+    /// outcome of the hit that becomes a finding is asked for again when the finding is made.
     private struct Hit {
         var category: Int
         var verdict: Verdict
@@ -73,17 +73,14 @@ struct TextJudgement: Sendable {
             }
             return (geometry, grown)
         }
-        func cell(_ li: Int, _ bi: Int, _ ci: Int) -> TextCell? {
-            layOut(li, bi, ci).map {
-                TextCell(spec: spec, locale: axes.locales[li].locale, isPseudolanguage: axes.locales[li].isPseudolanguage,
-                         category: axes.categories[ci], boldText: axes.boldTexts[bi], geometry: $0.geometry, policy: policy)
-            }
+        // A cell holds the title's geometry and where it is, never the spec: one is made per
+        // (locale, Bold Text, category) and every text rule reads it.
+        func cell(_ li: Int, _ bi: Int, _ ci: Int, _ geometry: TitleGeometry) -> TextCell {
+            TextCell(locale: axes.locales[li].locale, isPseudolanguage: axes.locales[li].isPseudolanguage,
+                     category: axes.categories[ci], boldText: axes.boldTexts[bi], geometry: geometry)
         }
         rows.reserveCapacity(axes.cellCount)
         var flatVerdicts = [Verdict](repeating: .pass, count: axes.cellCount)
-        // The size rules (LB004, LB005) answer from the geometry alone (`TitleSizeRule.verdict(geometry:…)`):
-        // a cell made for each would copy the spec 700 times a judgement. Other rules get a cell.
-        let sizeAxes = rules.map { rule in (rule as? any TitleSizeRule).map { type(of: $0).axis } }
         // Per locale: the first category index where the title, grown as Dynamic Type would grow
         // it, would not fit where the drawn one does (fixed titles only).
         var adviceCategory = [Int?](repeating: nil, count: axes.locales.count)
@@ -99,13 +96,9 @@ struct TextJudgement: Sendable {
                             adviceCategory[li] = ci
                         }
                         var verdict = Verdict.pass
+                        let textCell = cell(li, bi, ci, geometry)
                         for ri in rules.indices where scope.runs(ri, pseudolanguage: locale.isPseudolanguage) {
-                            let measured = if let axis = sizeAxes[ri] {
-                                axis.verdict(geometry: geometry)
-                            } else {
-                                rules[ri].verdict(cell(li, bi, ci)!)
-                            }
-                            guard let measured else { continue }
+                            guard let measured = rules[ri].check(textCell)?.verdict else { continue }
                             let found = scope.verdict(ri, measured, pseudolanguage: locale.isPseudolanguage)
                             hits[ri].append(Hit(category: ci, verdict: found))
                             if suppressed.isEmpty || !suppressed.contains(Self.group(rule: ri, locale: li, bold: bi, axes: axes)) {
@@ -139,8 +132,9 @@ struct TextJudgement: Sendable {
         for (ri, rule) in rules.enumerated() {
             fold(hits[ri], groupStarts: groupStarts[ri], rule: ri, scope: scope, spec: spec, axes: axes, reportBold: reportBold,
                  outcome: { li, bi, ci in
-                     // The words of a hit (`cell` is nil only where no hit was recorded).
-                     scope.outcome(ri, rule.check(cell(li, bi, ci)!)!, pseudolanguage: axes.locales[li].isPseudolanguage)
+                     // The outcome of a hit again, for its finding (`layOut` is nil only where no hit was recorded).
+                     scope.outcome(ri, rule.check(cell(li, bi, ci, layOut(li, bi, ci)!.geometry))!,
+                                   pseudolanguage: axes.locales[li].isPseudolanguage)
                  },
                  hidden: { suppressed.contains(Self.group(rule: ri, locale: $0, bold: $1, axes: axes)) })
         }

@@ -58,7 +58,7 @@ struct UnknownSettings {
     private static let reaches: [String: (colors: Bool, text: Bool, rules: Set<String>)] = {
         var table: [String: (colors: Bool, text: Bool, rules: Set<String>)] = [:]
         for rule in RuleCatalog.rules {
-            for key in type(of: rule).dependsOn {
+            for key in type(of: rule).dependsOn.map(\.text) {
                 var reach = table[key] ?? (false, false, [])
                 if rule.asColorRule != nil { reach.colors = true }
                 if rule.asTextRule != nil { reach.text = true }
@@ -84,7 +84,7 @@ struct UnknownSettings {
         Finding(rule: info.id, name: info.name, verdict: .uncertain,
                 headline: "\(what) unknown: \(names(values))",
                 detail: values.map { "\($0.key ?? "any setting") ← `\($0.expression)` (\($0.reason))" }.joined(separator: "; "),
-                keys: values.compactMap(\.key) + ["unresolved"])
+                keys: values.compactMap(\.key) + [ButtonKeyName.unresolved.text])
     }
 
     /// A button rule's finding when the rule waits for `values`: uncertain, without the numbers
@@ -98,7 +98,7 @@ struct UnknownSettings {
         replaced.detail = values.map { "\($0.key ?? "any setting") ← `\($0.expression)` (\($0.reason))" }.joined(separator: "; ")
         replaced.measured = nil
         replaced.limit = nil
-        replaced.keys = values.compactMap(\.key) + ["unresolved"]
+        replaced.keys = values.compactMap(\.key) + [ButtonKeyName.unresolved.text]
         return replaced
     }
 }

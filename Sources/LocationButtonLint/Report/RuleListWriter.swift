@@ -5,17 +5,18 @@ public enum RuleListWriter {
     /// heading), or the one whose id or name is `rule`; nil when no rule has it.
     public static func listing(rule: String?, json: Bool) -> String? {
         let selected = RuleCatalog.all.filter { rule == nil || $0.info.id == rule || $0.info.name == rule }
-        let platform = PlatformRules.all.filter { rule == nil || $0.id == rule || $0.name == rule }
-        if json { return selected.isEmpty && platform.isEmpty ? nil : self.json(selected, platformRules: platform) }
-        if rule == nil { return table(selected.map { $0.info }) + platformTable(platform) }
-        if let first = selected.first { return detail(first) }
-        guard let info = platform.first else { return nil }
-        return header(info).joined(separator: "\n") + "\n"
+        guard !selected.isEmpty else { return nil }
+        if json { return self.json(selected) }
+        if rule == nil {
+            let platform = RuleCatalog.crossPlatformRules.map { type(of: $0).info }
+            return table(selected.map { $0.info }.filter { !platform.contains($0) }) + platformTable(platform)
+        }
+        return detail(selected[0])
     }
 
     /// Every rule's id and name, for a spelling hint.
     public static var ruleNames: [String] {
-        RuleCatalog.all.flatMap { [$0.info.id, $0.info.name] } + PlatformRules.all.flatMap { [$0.id, $0.name] }
+        RuleCatalog.all.flatMap { [$0.info.id, $0.info.name] }
     }
 
     /// One line per rule: id, name, the verdicts it can yield, its summary.
@@ -38,12 +39,12 @@ public enum RuleListWriter {
     /// Summary, verdicts, the keys a fix changes, rationale.
     private static func header(_ info: RuleInfo) -> [String] {
         var lines = ["\(info.id) \(info.name)", info.summary, "", "Verdicts: \(verdicts(info))", "Level: \(info.level.rawValue)"]
-        if !info.fixKeys.isEmpty { lines.append("Fix changes: " + info.fixKeys.joined(separator: ", ")) }
+        if !info.fixKeys.isEmpty { lines.append("Fix changes: " + info.fixKeyTexts.joined(separator: ", ")) }
         return lines + ["", info.rationale]
     }
 
-    // Android 17's and Chromium's rules (`PlatformRules`): judged for buttons whose theme names
-    // those platforms, with no engine examples of their own (worked ones are in their rationale).
+    // Android 17's and Chromium's rules (`CrossPlatformRule`): judged for buttons whose theme
+    // names those platforms.
 
     /// The other platforms' rules after a heading, one line each as `table` writes them.
     private static func platformTable(_ infos: [RuleInfo]) -> String {
@@ -51,23 +52,22 @@ public enum RuleListWriter {
             + table(infos)
     }
 
-    /// `rules` and `platformRules` in one JSON array (the latter with `platform` and no examples).
-    static func json(_ rules: [any Rule.Type], platformRules: [RuleInfo] = []) -> String {
-        let ios = rules.map { rule in
-            fields(rule.info) + [("examples", .array(rule.examples.map { example in
-                .object([("summary", .string(example.summary)), ("expected", .string(expectation(example.expected)))])
-            }))]
+    /// `rules` as one JSON array; a cross-platform rule's entry names its platform.
+    static func json(_ rules: [any Rule.Type]) -> String {
+        let entries = rules.map { rule in
+            let platform = RuleCatalog.crossPlatformRules.first { type(of: $0).info == rule.info }.map { type(of: $0).platform }
+            let examples = rule.examples.map { example in
+                JSONValue.object([("summary", .string(example.summary)), ("expected", .string(expectation(example.expected)))])
+            }
+            return fields(rule.info) + (platform.map { [("platform", .string($0.rawValue))] } ?? []) + [("examples", .array(examples))]
         }
-        let other = platformRules.map { info in
-            fields(info) + [("platform", .string(info.id.hasPrefix("LB1") ? "android" : "web")), ("examples", .array([]))]
-        }
-        return JSONValue.array((ios + other).map(JSONValue.object)).serialized()
+        return JSONValue.array(entries.map(JSONValue.object)).serialized()
     }
 
     private static func fields(_ info: RuleInfo) -> [(String, JSONValue)] {
         [("id", .string(info.id)), ("name", .string(info.name)), ("summary", .string(info.summary)),
          ("level", .string(info.level.rawValue)), ("verdicts", .array(info.verdicts.map { .string($0.rawValue) })),
-         ("fixKeys", .array(info.fixKeys.map { .string($0) })), ("rationale", .string(info.rationale))]
+         ("fixKeys", .array(info.fixKeyTexts.map { .string($0) })), ("rationale", .string(info.rationale))]
     }
 
     private static func verdicts(_ info: RuleInfo) -> String {

@@ -13,7 +13,7 @@ public struct CornerRadiusRule: ButtonRule {
             rectangular button instead. Both are information, not failures. Without a fixed height, \
             the height the content needs at the default size is used.
             """,
-        fixKeys: ["cornerRadius"])
+        fixKeys: [.key(ButtonKeys.cornerRadius)])
 
     public static let examples: [RuleExample] = [
         RuleExample("22 pt on a 44 pt frame is a capsule",
@@ -29,7 +29,8 @@ public struct CornerRadiusRule: ButtonRule {
     ]
 
     /// The radius against the frame it is clamped to.
-    public static let dependsOn: Set<String> = ["width", "height", "maxWidth", "device", "cornerRadius"]
+    public static let dependsOn: Set<ButtonKeyName> = [.key(ButtonKeys.width), .key(ButtonKeys.height),
+        .key(ButtonKeys.maxWidth), .key(ButtonKeys.device), .key(ButtonKeys.cornerRadius)]
 
     public init() {}
 

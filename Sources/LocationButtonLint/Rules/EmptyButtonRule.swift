@@ -13,7 +13,7 @@ public struct EmptyButtonRule: ButtonRule {
             rather than judged. A theme's `title: none` without a glyph is judged as that title and \
             says so (information), since the button it checks is not the one the key suggests.
             """,
-        fixKeys: ["title", "glyph"])
+        fixKeys: [.key(ButtonKeys.title), .key(ButtonKeys.glyph)])
 
     public static let examples: [RuleExample] = [
         RuleExample("glyph only is fine", spec: ButtonSpec(id: "glyph", title: .none), expected: .nothing),

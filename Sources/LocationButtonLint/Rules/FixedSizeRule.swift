@@ -14,7 +14,7 @@ public struct FixedSizeRule: ButtonRule {
             fit if it followed (body scaling from its size, inside any clamp) is advice on this line, \
             with the first size and the languages: never a verdict of its own.
             """,
-        fixKeys: ["dynamicType"])
+        fixKeys: [.key(ButtonKeys.dynamicType)])
 
     public static let examples: [RuleExample] = [
         RuleExample("follows Dynamic Type with a text style", spec: ButtonSpec(id: "scales", textStyle: .body), expected: .nothing),
@@ -27,7 +27,8 @@ public struct FixedSizeRule: ButtonRule {
     ]
 
     /// The title and how its size follows Dynamic Type.
-    public static let dependsOn: Set<String> = ["title", "glyph", "fontSize", "textStyle", "dynamicType"]
+    public static let dependsOn: Set<ButtonKeyName> = [.key(ButtonKeys.title), .key(ButtonKeys.glyph),
+        .key(ButtonKeys.fontSize), .key(ButtonKeys.textStyle), .key(ButtonKeys.dynamicType)]
 
     public init() {}
 

@@ -10,7 +10,7 @@ public struct FontSizeRule: ButtonRule {
             A theme that asks for less gets a button larger than designed, which this warning says; \
             the size checks use 18 pt.
             """,
-        fixKeys: ["fontSize"])
+        fixKeys: [.key(ButtonKeys.fontSize)])
 
     public static let examples: [RuleExample] = [
         RuleExample("12 pt is kept", spec: ButtonSpec(id: "small", fontSize: 12), expected: .nothing),
@@ -18,7 +18,8 @@ public struct FontSizeRule: ButtonRule {
     ]
 
     /// The title and the size it is drawn at.
-    public static let dependsOn: Set<String> = ["title", "glyph", "fontSize", "textStyle", "dynamicType"]
+    public static let dependsOn: Set<ButtonKeyName> = [.key(ButtonKeys.title), .key(ButtonKeys.glyph),
+        .key(ButtonKeys.fontSize), .key(ButtonKeys.textStyle), .key(ButtonKeys.dynamicType)]
 
     public init() {}
 

@@ -10,7 +10,7 @@ public struct GlyphContrastRule: ColorRule {
             contrast rule (1.5:1, see LB001) judges the one color title and glyph share; LB001 reports \
             it, and this rule does for a glyph-only button ("illegible colors": `disabled`).
             """,
-        fixKeys: ["foreground", "background"])
+        fixKeys: [.key(ButtonKeys.foreground), .key(ButtonKeys.background)])
 
     public static let examples: [RuleExample] = [
         RuleExample("glyph only, #949494 on white, 3.03:1",
@@ -27,7 +27,9 @@ public struct GlyphContrastRule: ColorRule {
     public static let fixHints: Set<FixHintPart> = [.colors]
 
     /// The colors, and whether a title shares them.
-    public static let dependsOn: Set<String> = ["background", "foreground", "alpha", "ancestorAlpha", "colorScheme", "backdrops", "title", "glyph"]
+    public static let dependsOn: Set<ButtonKeyName> = [.key(ButtonKeys.background), .key(ButtonKeys.foreground),
+        .key(ButtonKeys.alpha), .key(ButtonKeys.ancestorAlpha), .key(ButtonKeys.colorScheme),
+        .key(ButtonKeys.backdrops), .key(ButtonKeys.title), .key(ButtonKeys.glyph)]
 
     public init() {}
 

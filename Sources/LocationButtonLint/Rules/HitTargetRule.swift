@@ -13,7 +13,7 @@ public struct HitTargetRule: ButtonRule {
             `guideline`. Only sizes the app sets (frame width or height) are checked: a button that \
             sizes itself takes the system's own intrinsic size.
             """,
-        fixKeys: ["height", "width"])
+        fixKeys: [.key(ButtonKeys.height), .key(ButtonKeys.width)])
 
     public static let examples: [RuleExample] = [
         RuleExample("a 200 × 44 frame", spec: ButtonSpec(id: "ok", frame: ButtonFrame(width: 200, height: 44)),
@@ -24,7 +24,8 @@ public struct HitTargetRule: ButtonRule {
     ]
 
     /// The frame.
-    public static let dependsOn: Set<String> = ["width", "height", "maxWidth", "device"]
+    public static let dependsOn: Set<ButtonKeyName> = [.key(ButtonKeys.width), .key(ButtonKeys.height),
+        .key(ButtonKeys.maxWidth), .key(ButtonKeys.device)]
 
     public init() {}
 

@@ -11,7 +11,7 @@ public struct MissingVariantRule: ColorRule {
             draw it, and this warning says so. Literals are one color by intent and system colors \
             define every appearance, so only asset colors are flagged.
             """,
-        fixKeys: ["foreground", "background"])
+        fixKeys: [.key(ButtonKeys.foreground), .key(ButtonKeys.background)])
 
     public static let examples: [RuleExample] = [
         RuleExample("a literal is the same everywhere by intent",

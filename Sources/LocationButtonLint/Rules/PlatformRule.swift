@@ -11,7 +11,7 @@ public struct PlatformRule: ButtonRule {
             `disabled` in every combination, silently (the app prints nothing). The name stays from \
             the earlier model, which skipped such buttons.
             """,
-        fixKeys: ["platform"])
+        fixKeys: [.key(ButtonKeys.platform)])
 
     public static let examples: [RuleExample] = [
         RuleExample("iOS", spec: ButtonSpec(id: "ios"), expected: .verdict(.pass)),

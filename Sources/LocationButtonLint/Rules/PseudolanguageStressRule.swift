@@ -18,7 +18,8 @@ public struct PseudolanguageStressRule: StressTestRule {
             `--fail-on guideline` only when the pseudolanguages are named (`--pseudolanguages`, or \
             the theme's `pseudolanguages:`); `--exclude-rule LB015` leaves them out.
             """,
-        fixKeys: ["width", "height", "maxWidth", "device", "fontSize", "title"])
+        fixKeys: [.key(ButtonKeys.width), .key(ButtonKeys.height), .key(ButtonKeys.maxWidth),
+            .key(ButtonKeys.device), .key(ButtonKeys.fontSize), .key(ButtonKeys.title)])
 
     // Examples as LB004's and LB005's, in a pseudolanguage: fontSize unset → 18 pt; title 8 em =
     // 144 pt; arrow 18 ± 3.6; gap 9; padding 18: needed width 189 pt (185.4…192.6); line 1.2 em =

@@ -11,7 +11,7 @@ public protocol Rule: Sendable {
     static var fixHints: Set<FixHintPart> { get }
     /// The button keys its result depends on: one a scan could not read makes the result
     /// `uncertain` (`UnknownSettings`). None by default.
-    static var dependsOn: Set<String> { get }
+    static var dependsOn: Set<ButtonKeyName> { get }
     /// The rule as each kind the engine runs, nil where it is not of that kind. Each kind's
     /// protocol answers for its rules, so `RuleCatalog` sorts them without a dynamic cast (a
     /// failed cast scans every conformance of the binary: milliseconds of a run's start).
@@ -19,16 +19,18 @@ public protocol Rule: Sendable {
     var asColorRule: (any ColorRule)? { get }
     var asTextRule: (any TextRule)? { get }
     var asStressTestRule: (any StressTestRule)? { get }
+    var asCrossPlatformRule: (any CrossPlatformRule)? { get }
 }
 
 extension Rule {
     public static var titleScope: TitleScope { .languages }
     public static var fixHints: Set<FixHintPart> { [] }
-    public static var dependsOn: Set<String> { [] }
+    public static var dependsOn: Set<ButtonKeyName> { [] }
     public var asButtonRule: (any ButtonRule)? { nil }
     public var asColorRule: (any ColorRule)? { nil }
     public var asTextRule: (any TextRule)? { nil }
     public var asStressTestRule: (any StressTestRule)? { nil }
+    public var asCrossPlatformRule: (any CrossPlatformRule)? { nil }
 }
 
 /// Which titles a rule judges.
@@ -61,7 +63,10 @@ extension StressTestRule {
 public struct CellOutcome: Sendable, Hashable {
     public var verdict: Verdict
     public var level: FindingLevel
-    public var headline: String
+    /// The headline a rule worded itself; unused where `amount` states it.
+    private var words: String
+    /// The headline: `amount`'s, worded only when read, else the rule's own words.
+    public var headline: String { amount?.headline ?? words }
     /// The number the headline turns on, with the words around it (`headline == amount.headline`):
     /// what a report compares to fold a Bold Text twin into one line.
     public var amount: FindingAmount?
@@ -80,14 +85,14 @@ public struct CellOutcome: Sendable, Hashable {
 
     public init(verdict: Verdict = .pass, level: FindingLevel = .verdict, headline: String, detail: String? = nil,
                 measured: Double? = nil, limit: Double? = nil, console: [SystemConsoleLine]? = nil) {
-        self.verdict = verdict; self.level = level; self.headline = headline; self.explanation = detail.map(FindingDetail.text)
+        self.verdict = verdict; self.level = level; self.words = headline; self.explanation = detail.map(FindingDetail.text)
         self.measured = measured; self.limit = limit; self.console = console
     }
 
     /// An outcome whose headline states `amount`.
     public init(verdict: Verdict = .pass, level: FindingLevel = .verdict, amount: FindingAmount, detail: String? = nil,
                 measured: Double? = nil, limit: Double? = nil, console: [SystemConsoleLine]? = nil) {
-        self.init(verdict: verdict, level: level, headline: amount.headline, detail: detail, measured: measured,
+        self.init(verdict: verdict, level: level, headline: "", detail: detail, measured: measured,
                   limit: limit, console: console)
         self.amount = amount
     }
@@ -109,19 +114,15 @@ extension ButtonRule {
     public func invalidity(_ spec: ButtonSpec) -> CellOutcome? { nil }
 }
 
-/// A rule about the title in one locale at one size (and Bold Text setting).
+/// A rule about the title in one locale at one size (and Bold Text setting). The engine asks
+/// `check` in every cell of a button's matrix (hundreds), so a check makes no words there: an
+/// outcome's headline and detail are data (`FindingAmount`, `FindingDetail`) worded when a
+/// finding is read.
 public protocol TextRule: Rule {
     func check(_ cell: TextCell) -> CellOutcome?
-    /// `check(cell)?.verdict` without the words: a button is judged in hundreds of cells, and
-    /// only the few that become findings need a message.
-    func verdict(_ cell: TextCell) -> Verdict?
     /// How a button's summary line words a verdict of this rule over a range of locales, e.g.
     /// `truncates` (followed by `from AX2 in de, fi`).
     static func summaryPhrase(_ verdict: Verdict) -> String
-}
-
-extension TextRule {
-    public func verdict(_ cell: TextCell) -> Verdict? { check(cell)?.verdict }
 }
 
 /// A rule that runs other rules' title checks in its own titles (`titleScope`) and reports what
@@ -163,21 +164,18 @@ public struct ButtonContext: Sendable {
     }
 }
 
-/// One title measurement in its button.
+/// One title measurement: where it is (locale, size category, Bold Text) and the title as the
+/// system lays it out there. It holds no spec, so making one per cell copies no button.
 public struct TextCell: Sendable {
-    public var spec: ButtonSpec
     public var locale: String
     public var isPseudolanguage: Bool
     public var category: SizeCategory
     public var boldText: Bool
     /// The title as the system draws it at this category.
     public var geometry: TitleGeometry
-    public var policy: Policy
 
-    public init(spec: ButtonSpec, locale: String, isPseudolanguage: Bool, category: SizeCategory, boldText: Bool,
-                geometry: TitleGeometry, policy: Policy) {
-        self.spec = spec; self.locale = locale; self.isPseudolanguage = isPseudolanguage; self.category = category
+    public init(locale: String, isPseudolanguage: Bool, category: SizeCategory, boldText: Bool, geometry: TitleGeometry) {
+        self.locale = locale; self.isPseudolanguage = isPseudolanguage; self.category = category
         self.boldText = boldText; self.geometry = geometry
-        self.policy = policy
     }
 }

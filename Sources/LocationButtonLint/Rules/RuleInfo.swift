@@ -14,11 +14,14 @@ public struct RuleInfo: Sendable, Hashable {
     public var rationale: String
     /// Theme keys a fix changes, most likely first: annotations point at the first one a theme
     /// writes (the button itself when it writes none).
-    public var fixKeys: [String]
+    public var fixKeys: [ButtonKeyName] { didSet { fixKeyTexts = fixKeys.map(\.text) } }
+    /// `fixKeys` as findings carry them, made once: every finding of the rule shares the list.
+    public private(set) var fixKeyTexts: [String]
 
     public init(id: String, name: String, summary: String, level: FindingLevel, verdicts: [Verdict], rationale: String,
-                fixKeys: [String] = []) {
+                fixKeys: [ButtonKeyName] = []) {
         self.id = id; self.name = name; self.summary = summary; self.level = level
         self.verdicts = verdicts; self.rationale = rationale; self.fixKeys = fixKeys
+        fixKeyTexts = fixKeys.map(\.text)
     }
 }

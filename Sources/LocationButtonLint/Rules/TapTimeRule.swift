@@ -13,7 +13,7 @@ public struct TapTimeRule: ButtonRule {
             quarter-turn rotation looks like a device rotation to the grader, so whether it passes \
             depends on the device's orientation: `uncertain`.
             """,
-        fixKeys: ["scale", "rotation", "occluded", "filter"])
+        fixKeys: [.key(ButtonKeys.scale), .key(ButtonKeys.rotation), .key(ButtonKeys.occluded), .key(ButtonKeys.filter)])
 
     public static let examples: [RuleExample] = [
         RuleExample("scale 1.05", spec: ButtonSpec(id: "pressed", scale: 1.05), expected: .verdict(.pass)),
@@ -24,7 +24,8 @@ public struct TapTimeRule: ButtonRule {
     ]
 
     /// What the system checks at each tap.
-    public static let dependsOn: Set<String> = ["scale", "rotation", "occluded", "filter"]
+    public static let dependsOn: Set<ButtonKeyName> = [.key(ButtonKeys.scale), .key(ButtonKeys.rotation),
+        .key(ButtonKeys.occluded), .key(ButtonKeys.filter)]
 
     public init() {}
 

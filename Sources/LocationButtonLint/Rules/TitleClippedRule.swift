@@ -15,7 +15,7 @@ public struct TitleClippedRule: TitleSizeRule {
             title kept at a fixed size is judged at that size; where it would not fit if it followed \
             Dynamic Type is advice on LB010's line, not a verdict.
             """,
-        fixKeys: ["height", "fontSize", "title"])
+        fixKeys: [.key(ButtonKeys.height), .key(ButtonKeys.fontSize), .key(ButtonKeys.title)])
 
     // Examples: 18 pt; line 1.2 em = 21.6 pt; arrow 18 ± 3.6 (14.4…21.6); padding 18: needed
     // 39.6 pt exactly (the line is the taller either way).
@@ -34,7 +34,9 @@ public struct TitleClippedRule: TitleSizeRule {
     ]
 
     /// The title and its size against the frame.
-    public static let dependsOn: Set<String> = ["title", "glyph", "fontSize", "textStyle", "dynamicType", "width", "height", "maxWidth", "device"]
+    public static let dependsOn: Set<ButtonKeyName> = [.key(ButtonKeys.title), .key(ButtonKeys.glyph),
+        .key(ButtonKeys.fontSize), .key(ButtonKeys.textStyle), .key(ButtonKeys.dynamicType), .key(ButtonKeys.width),
+        .key(ButtonKeys.height), .key(ButtonKeys.maxWidth), .key(ButtonKeys.device)]
 
     public init() {}
 

@@ -17,7 +17,7 @@ public struct TitleContrastRule: ColorRule {
             `disabled`. Title and glyph share one color, so this rule reports it (LB002 for a \
             glyph-only button).
             """,
-        fixKeys: ["foreground", "background"])
+        fixKeys: [.key(ButtonKeys.foreground), .key(ButtonKeys.background)])
 
     public static let examples: [RuleExample] = [
         RuleExample("black on white, 21:1", spec: ButtonSpec(id: "bw", background: "#FFFFFF", foreground: "#000000"),
@@ -45,7 +45,10 @@ public struct TitleContrastRule: ColorRule {
     public static let fixHints: Set<FixHintPart> = [.colors]
 
     /// The colors, and the title's size and weight that set the ratio required.
-    public static let dependsOn: Set<String> = ["background", "foreground", "alpha", "ancestorAlpha", "colorScheme", "backdrops", "title", "glyph", "fontSize", "textStyle", "dynamicType"]
+    public static let dependsOn: Set<ButtonKeyName> = [.key(ButtonKeys.background), .key(ButtonKeys.foreground),
+        .key(ButtonKeys.alpha), .key(ButtonKeys.ancestorAlpha), .key(ButtonKeys.colorScheme),
+        .key(ButtonKeys.backdrops), .key(ButtonKeys.title), .key(ButtonKeys.glyph), .key(ButtonKeys.fontSize),
+        .key(ButtonKeys.textStyle), .key(ButtonKeys.dynamicType)]
 
     public init() {}
 

@@ -1,12 +1,12 @@
-/// A rule on one axis of CoreLocationUI's size rule (LB004 width, LB005 height): a title cell,
-/// and a glyph-only button's arrow and padding, against the frame, in the words both share.
+/// What LB004 (width) and LB005 (height) share: CoreLocationUI's size rule on one axis, for a
+/// title cell (a text rule) and for a glyph-only button's arrow and padding (a button rule), in
+/// the same words. The engine knows them only as text and button rules.
 public protocol TitleSizeRule: TextRule, ButtonRule {
     static var axis: TitleSizeAxis { get }
 }
 
 extension TitleSizeRule {
     public func check(_ cell: TextCell) -> CellOutcome? { Self.check(cell, axis: Self.axis) }
-    public func verdict(_ cell: TextCell) -> Verdict? { Self.verdict(cell, axis: Self.axis) }
 
     /// A glyph-only button: the arrow and padding against the frame.
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {
@@ -19,11 +19,6 @@ extension TitleSizeRule {
         outcome(axis.of(cell.geometry.size), axis: axis, pointSize: cell.geometry.pointSize)
     }
 
-    /// `check(cell, axis:)?.verdict`, without building its words.
-    static func verdict(_ cell: TextCell, axis: TitleSizeAxis) -> Verdict? {
-        axis.verdict(geometry: cell.geometry)
-    }
-
     /// A glyph-only button: the arrow and padding against the frame on `axis`.
     static func check(_ spec: ButtonSpec, context: ButtonContext, axis: TitleSizeAxis) -> CellOutcome? {
         guard spec.title == .none, let verdict = glyphOnly(spec, target: context.policy.target) else { return nil }
@@ -31,30 +26,30 @@ extension TitleSizeRule {
     }
 
     /// `disabled` when the frame is certainly too small, `uncertain` within the margin, nil when
-    /// it fits. The detail is the measurements, worded when a report reads them (`FindingDetail`).
+    /// it fits. Headline and detail are data (`FindingAmount`, `FindingDetail`), worded when a
+    /// report reads them: the engine asks this in every cell and makes no string there.
     static func outcome(_ v: SystemAxisVerdict, axis: TitleSizeAxis, pointSize: Double) -> CellOutcome? {
         guard let limit = v.limit, v.outcome != .fits else { return nil }
         let n = v.needed
-        let detail = FindingDetail.size(v, axis: axis, pointSize: pointSize)
         var outcome: CellOutcome
         if v.outcome == .fails {
             let amount = FindingAmount(axis == .width ? "the title is clipped: too narrow by at least "
                                                       : "the title is clipped: too low by at least ",
                                        n.lower - limit.points, .points)
-            var headline = TextBuffer(capacity: 64)
-            headline.append(amount.lead); headline.append(points: amount.value)
-            outcome = CellOutcome(verdict: .disabled, headline: headline.text,
-                                  measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
-            outcome.amount = amount
+            outcome = CellOutcome(verdict: .disabled, amount: amount, measured: n.estimate, limit: limit.points,
+                                  console: consoleLines)
         } else {
             outcome = CellOutcome(
                 verdict: .uncertain,
                 headline: axis == .width ? "may be too narrow (within the model's margin)" : "may be too low (within the model's margin)",
-                measured: n.estimate, limit: limit.points, console: [.inappropriateSizes])
+                measured: n.estimate, limit: limit.points, console: consoleLines)
         }
-        outcome.explanation = detail
+        outcome.explanation = .size(v, axis: axis, pointSize: pointSize)
         return outcome
     }
+
+    /// What the app prints for a size failure, one list shared by every cell.
+    private static var consoleLines: [SystemConsoleLine] { TitleSizeConsole.lines }
 
     /// The size verdict of a glyph-only button at its drawn size (Large); nil when no limit applies.
     static func glyphOnly(_ spec: ButtonSpec, target: SystemTarget) -> SystemSizeVerdict? {
@@ -66,4 +61,9 @@ extension TitleSizeRule {
     }
 
     static func pt(_ v: Double) -> String { NumberText.fixed(v, 1) + " pt" }
+}
+
+/// `TitleSizeRule`'s console lines, made once (a protocol extension holds no stored values).
+private enum TitleSizeConsole {
+    static let lines: [SystemConsoleLine] = [.inappropriateSizes]
 }

@@ -20,7 +20,8 @@ public struct TitleTruncatedRule: TitleSizeRule {
             to fit at every size) is advice on LB010's line, not a verdict. Pseudolanguages are \
             stress tests, reported as LB015.
             """,
-        fixKeys: ["width", "maxWidth", "device", "fontSize", "title"])
+        fixKeys: [.key(ButtonKeys.width), .key(ButtonKeys.maxWidth), .key(ButtonKeys.device),
+            .key(ButtonKeys.fontSize), .key(ButtonKeys.title)])
 
     // Examples: fontSize unset → 18 pt; title 8 em = 144 pt; arrow 18 ± 3.6; gap 9; padding 18:
     // needed 189 pt, bounds 185.4…192.6.
@@ -41,7 +42,9 @@ public struct TitleTruncatedRule: TitleSizeRule {
     ]
 
     /// The title and its size against the frame.
-    public static let dependsOn: Set<String> = ["title", "glyph", "fontSize", "textStyle", "dynamicType", "width", "height", "maxWidth", "device"]
+    public static let dependsOn: Set<ButtonKeyName> = [.key(ButtonKeys.title), .key(ButtonKeys.glyph),
+        .key(ButtonKeys.fontSize), .key(ButtonKeys.textStyle), .key(ButtonKeys.dynamicType), .key(ButtonKeys.width),
+        .key(ButtonKeys.height), .key(ButtonKeys.maxWidth), .key(ButtonKeys.device)]
 
     public init() {}
 

@@ -16,7 +16,7 @@ public struct TranslucencyRule: ColorRule {
             compositing as UIKit does: foreground over fill, then the whole button at the cumulative \
             alpha over the backdrop; a loss below LB001's and LB002's thresholds is `guideline`.
             """,
-        fixKeys: ["background", "alpha", "ancestorAlpha"])
+        fixKeys: [.key(ButtonKeys.background), .key(ButtonKeys.alpha), .key(ButtonKeys.ancestorAlpha)])
 
     // Fixtures/System/system_contrast_reference.py: white on black passes the system rule from fill
     // alpha 0.17335 and from view alpha 0.55784; at cumulative alpha 0.5 it is 1.0:1.
@@ -43,7 +43,10 @@ public struct TranslucencyRule: ColorRule {
     public static let fixHints: Set<FixHintPart> = [.colors, .alphaLimits]
 
     /// The colors and alphas, and the parts shown that set the ratio required.
-    public static let dependsOn: Set<String> = ["background", "foreground", "alpha", "ancestorAlpha", "colorScheme", "backdrops", "title", "glyph", "fontSize", "textStyle", "dynamicType"]
+    public static let dependsOn: Set<ButtonKeyName> = [.key(ButtonKeys.background), .key(ButtonKeys.foreground),
+        .key(ButtonKeys.alpha), .key(ButtonKeys.ancestorAlpha), .key(ButtonKeys.colorScheme),
+        .key(ButtonKeys.backdrops), .key(ButtonKeys.title), .key(ButtonKeys.glyph), .key(ButtonKeys.fontSize),
+        .key(ButtonKeys.textStyle), .key(ButtonKeys.dynamicType)]
 
     public init() {}
 

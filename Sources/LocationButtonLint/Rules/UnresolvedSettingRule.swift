@@ -13,7 +13,7 @@ public struct UnresolvedSettingRule: ButtonRule {
             (under the button's id or File.swift:line) or with a `// locbutton: key=value` comment \
             on the button.
             """,
-        fixKeys: ["unresolved"])
+        fixKeys: [.unresolved])
 
     public static let examples: [RuleExample] = [
         RuleExample("every setting is a literal", spec: ButtonSpec(id: "literal", background: "#1E7D4F"), expected: .nothing),

@@ -28,6 +28,16 @@ public struct FindingAmount: Sendable, Hashable {
         }
     }
 
-    /// The whole headline.
-    public var headline: String { lead + text + tail }
+    /// The whole headline, written into one buffer (`TextBuffer`: the same bytes as the pieces
+    /// joined): a large run words thousands of these.
+    public var headline: String {
+        var words = TextBuffer(capacity: 80)
+        words.append(lead)
+        switch unit {
+        case .points: words.append(points: value)
+        case .ratio: words.append(fixed: value, 2); words.append(":1")
+        }
+        words.append(tail)
+        return words.text
+    }
 }

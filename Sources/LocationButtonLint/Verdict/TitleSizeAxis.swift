@@ -6,9 +6,8 @@ public enum TitleSizeAxis: String, Sendable {
     func of(_ v: SystemSizeVerdict) -> SystemAxisVerdict { self == .width ? v.width : v.height }
     func of(_ n: SystemNeededSize) -> SystemLength { self == .width ? n.width : n.height }
 
-    /// A size rule's verdict on this axis (`TitleSizeRule.verdict`) from a cell's geometry alone:
-    /// a judgement asks it for every cell of a matrix, where making a cell (a copy of the spec)
-    /// cost more than the verdict.
+    /// The size rule's verdict on this axis from the title's geometry (nil: it fits or no limit
+    /// applies), as `TitleSizeRule.outcome` decides it.
     func verdict(geometry: TitleGeometry) -> Verdict? {
         let v = of(geometry.size)
         guard v.limit != nil, v.outcome != .fits else { return nil }

@@ -77,7 +77,7 @@ public enum ScannedTheme {
                             fixedTexts: $0.fixedTexts)
         }
         // LB014 points at the first expression it could not read; a result waiting for a key, at its expression.
-        if let first = questions.first { made.locations["unresolved"] = first.location }
+        if let first = questions.first { made.locations[ButtonKeyName.unresolved.text] = first.location }
         for question in questions { if let key = question.key, made.locations[key] == nil { made.locations[key] = question.location } }
         // An unread key is echoed `unknown` where its expression is written, never as a default.
         for question in questions {
@@ -91,8 +91,8 @@ public enum ScannedTheme {
         made.spec = spec
         if let directive = button.directive { made.problems += DirectiveCheck.problems(directive) }
         for rule in button.directive?.disabledRules ?? [] {
-            guard let info = RuleCatalog.info(rule.rule) else {
-                let names = RuleCatalog.infos.flatMap { [$0.id, $0.name] }
+            guard let info = RuleCatalog.iosInfos.first(where: { $0.id == rule.rule || $0.name == rule.rule }) else {
+                let names = RuleCatalog.iosInfos.flatMap { [$0.id, $0.name] }
                 made.problems.append(InputError(file: rule.location.file, place: "\(rule.location.line):\(rule.location.column ?? 1)",
                     "expected a rule id or name, found \(InputText.quoted(rule.rule))\(SpellingHint.hint(for: rule.rule, among: names))"))
                 continue

@@ -41,6 +41,16 @@ func run(_ example: RuleExample) throws -> ButtonResult {
     return try engine.run([example.spec], options: options).buttons[0]
 }
 
+/// Runs a cross-platform rule's example as a run does (`PlatformCheck`): its design in the light
+/// appearance, the bundled Android labels measured at `titleEm` per point.
+func runOnPlatforms(_ example: RuleExample) throws -> [Finding] {
+    let design = try PlatformCheck.design(example.spec, colors: ColorResolver(), locales: [example.locale])
+    let judge = CrossPlatformJudge(androidLabels: try AndroidLabelCatalog.bundled(root: RealWorld.root),
+                                   measurer: FakeMeasurer(em: example.titleEm, lineHeightEm: example.lineHeightEm,
+                                                          uncertainty: example.uncertainty))
+    return PlatformCheck(judge: judge).check(design, platforms: example.spec.platforms).findings
+}
+
 /// The real shaper over the bundled fonts and the bundled titles, shared by the scenario tests
 /// (one shaper, so its cache is shared as in a run).
 enum RealWorld {

@@ -99,8 +99,8 @@ import Testing
                         let metrics = TextMetrics(pointSize: spec.pointSize(at: category), width: em * spec.pointSize(at: category),
                                                   lineHeight: 1.2 * spec.pointSize(at: category), uncertainty: 0.03)
                         let geometry = TitleGeometry(spec: spec, target: .ios18, metrics: metrics)
-                        cells.append(TextCell(spec: spec, locale: "de", isPseudolanguage: false, category: category, boldText: false,
-                                              geometry: geometry, policy: Policy()))
+                        cells.append(TextCell(locale: "de", isPseudolanguage: false, category: category, boldText: false,
+                                              geometry: geometry))
                     }
                 }
             }

@@ -7,7 +7,7 @@ enum ReportFixtures {
                         locale: String? = nil, headline: String = "message") -> Finding {
         Finding(rule: rule, name: "rule-\(rule.lowercased())", verdict: verdict, appearance: appearance,
                 locale: locale, category: .large, headline: headline, measured: 1, limit: 2,
-                keys: RuleCatalog.info(rule)?.fixKeys ?? [])
+                keys: RuleCatalog.info(rule)?.fixKeyTexts ?? [])
     }
 
     static func button(_ id: String, _ verdict: Verdict, findings: [Finding] = [], line: Int = 1, text: [TextRow] = [],

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LocationButtonLint
 
@@ -11,7 +12,27 @@ import Testing
         #expect(ids(RuleCatalog.colorRules) == ids(RuleCatalog.rules.filter { $0 is any ColorRule }))
         #expect(ids(RuleCatalog.textRules) == ids(RuleCatalog.rules.filter { $0 is any TextRule }))
         #expect(ids(RuleCatalog.stressTestRules) == ids(RuleCatalog.rules.filter { $0 is any StressTestRule }))
+        #expect(ids(RuleCatalog.crossPlatformRules) == ids(RuleCatalog.rules.filter { $0 is any CrossPlatformRule }))
         #expect(ids(RuleCatalog.rules) == ids(RuleCatalog.rules).sorted())
+    }
+
+    /// The catalog is the one list of rules: every type `Rules/` declares as a rule (a struct
+    /// conforming to a rule protocol) is in it, so a rule written but not listed fails here.
+    @Test("every rule declared in Rules is in the catalog") func everyRuleDeclaredInRulesIsInTheCatalog() throws {
+        let folder = URL(fileURLWithPath: #filePath)  // Tests/LocationButtonLintTests/Rules/…
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/LocationButtonLint/Rules")
+        let kinds = ["Rule", "ButtonRule", "ColorRule", "TextRule", "StressTestRule", "TitleSizeRule", "CrossPlatformRule"]
+        var declared: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: /public struct (\w+): ([\w, ]+) \{/) {
+                let conformances = match.output.2.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                if conformances.contains(where: kinds.contains) { declared.insert(String(match.output.1)) }
+            }
+        }
+        #expect(declared.count >= 20)
+        #expect(declared == Set(RuleCatalog.all.map { String(describing: $0) }))
     }
 
     /// LB015's documented behaviour (its rationale): it judges the pseudolanguages only, measured

@@ -6,19 +6,28 @@ import Testing
         rule.examples.indices.map { (rule.info.id, $0) }
     }
 
+    /// The findings of `rule` on its example, run as a check runs it: through the engine, or for
+    /// another platform's rule through `PlatformCheck`; and whether the button was judged invalid.
+    private func findings(of rule: any Rule.Type, _ example: RuleExample) throws -> (findings: [Finding], invalid: Bool) {
+        guard RuleCatalog.platformInfos.contains(rule.info) else {
+            let result = try run(example)
+            return (result.findings.filter { $0.rule == rule.info.id }, result.status == .invalid)
+        }
+        return (try runOnPlatforms(example).filter { $0.rule == rule.info.id }, false)
+    }
+
     @Test("example behaves as documented", arguments: cases)
     func exampleBehavesAsDocumented(ruleID: String, index: Int) throws {
         let rule = try #require(RuleCatalog.all.first { $0.info.id == ruleID })
         let example = rule.examples[index]
-        let result = try run(example)
-        let mine = result.findings.filter { $0.rule == ruleID }
+        let (mine, invalid) = try findings(of: rule, example)
         switch example.expected {
         case .verdict(let verdict):
             let worst = mine.filter { $0.level == .verdict }.map(\.verdict).max() ?? .pass
             #expect(worst == verdict, "\(ruleID) \(example.summary): \(mine.map(\.message))")
         case .level(let level):
             #expect(mine.contains { $0.level == level }, "\(ruleID) \(example.summary): \(mine.map(\.message))")
-            if level == .invalid { #expect(result.status == .invalid) }
+            if level == .invalid { #expect(invalid) }
         case .nothing:
             #expect(mine.isEmpty, "\(ruleID) \(example.summary): \(mine.map(\.message))")
         }
@@ -30,6 +39,9 @@ import Testing
         if let limit = example.limit {
             #expect(abs((worst?.limit ?? .nan) - limit) < 0.001, "\(ruleID) \(example.summary): limit \(String(describing: worst?.limit))")
         }
+        if let headline = example.headline {
+            #expect(worst?.headline == headline, "\(ruleID) \(example.summary)")
+        }
     }
 
     /// Every failing example of a verdict rule states the limit its finding is held to (rules
@@ -39,7 +51,7 @@ import Testing
         let rule = try #require(RuleCatalog.all.first { $0.info.id == ruleID })
         let example = rule.examples[index]
         guard rule.info.level == .verdict, example.expected != .nothing, example.expected != .verdict(.pass) else { return }
-        let worst = try run(example).findings.filter { $0.rule == ruleID }.max { $0.verdict < $1.verdict }
+        let worst = try findings(of: rule, example).findings.max { $0.verdict < $1.verdict }
         if worst?.limit != nil { #expect(example.limit != nil, "\(ruleID) \(example.summary) states no limit") }
     }
 
