@@ -87,7 +87,9 @@ public struct JSONReporter: Reporter {
                 }
                 // A scanned button's findings name the line a fix changes: its own, not shared.
                 let located = report.locatesFindings(of: result) ? report : nil
-                out += report.fullDetail || located != nil ? judgement(of: result, full: report.fullDetail, located: located)
+                out += report.fullDetail || located != nil
+                    ? judgement(of: result, full: report.fullDetail, located: located,
+                                rows: report.fullDetail ? report.textRows(ofButton: index) : [])
                     : shared.part(ofButton: index)
                 out += "\n"
                 JSONValue.indent(2, into: &out)
@@ -132,7 +134,8 @@ public struct JSONReporter: Reporter {
 
     /// The judgement's members, from `status` on, as written inside the button's object.
     /// `located`: the report, to give each finding its `location` (see `CheckReport.locatesFindings`).
-    private func judgement(of button: ButtonResult, full: Bool, located: CheckReport? = nil) -> String {
+    /// `rows`: the whole text matrix, printed when `full`.
+    private func judgement(of button: ButtonResult, full: Bool, located: CheckReport? = nil, rows: [TextRow] = []) -> String {
         func place(_ finding: Finding) -> SourceLocation? { located?.location(of: finding, in: button) }
         var members: [(String, JSONValue)] = [
             ("status", .string(button.status.rawValue)),
@@ -144,7 +147,7 @@ public struct JSONReporter: Reporter {
             ("fixHints", fixHints(button.fixHints)),
         ]
         if let platforms = button.platforms { members.append(("platforms", Self.platforms(platforms))) }
-        if full { members.append(("text", .array(button.text.map(textRow)))) }
+        if full { members.append(("text", .array(rows.map(textRow)))) }
         var out = ""
         for (index, (key, value)) in members.enumerated() {
             JSONValue.member(key, value, depth: 3, into: &out)

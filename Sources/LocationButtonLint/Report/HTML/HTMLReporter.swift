@@ -50,8 +50,11 @@ public struct HTMLReporter: Reporter {
                 if listed.count < Self.listedLimit { listed.append(Self.line(button)) } else { unlisted += 1 }
                 continue
             }
-            let section = HTMLButtonSection(button: button, index: index, report: report, context: context,
-                                            drawing: drawn.drawings[index]).markup(page: &page)
+            // Only a section that draws reads the text matrix: made for it, let go after it.
+            let drawing = drawn.drawings[index]
+            let section = HTMLButtonSection(button: button, index: index, report: report, context: context, drawing: drawing,
+                                            rows: drawing == .own ? report.textRows(ofButton: position) : [])
+                .markup(page: &page)
             bytes += section.utf8.count
             sections.append(section)
             // Only a drawn section adds definitions to the page (at most `HTMLDrawnDesigns.limit` of them).
@@ -120,7 +123,7 @@ public struct HTMLReporter: Reporter {
                 + "the other \(drawn.leftOut) are listed with their findings but not drawn, so the page stays small enough to open. "
                 + "Check fewer buttons at once to draw them.</p>\n"
         }
-        let languages = report.designs.map { Set($0.judgement.text.map(\.locale)).count }.max() ?? 0
+        let languages = report.designs.map { report.textLocales(of: $0).count }.max() ?? 0
         if languages > HTMLGrid.languageLimit {
             out += "<p>note: each grid draws at most \(HTMLGrid.languageLimit) of the \(languages) languages (those with a finding first), "
                 + "so the page stays small enough to open; every finding is listed. Check fewer languages at once to draw them.</p>\n"
@@ -147,7 +150,7 @@ public struct HTMLReporter: Reporter {
         // Each design's languages and appearances once: buttons that share a judgement share them.
         var localeSet = Set<String>(), appearanceSet = Set<Appearance>()
         for design in report.designs {
-            for row in design.judgement.text { localeSet.insert(row.locale) }
+            localeSet.formUnion(report.textLocales(of: design))
             for a in design.judgement.appearances { appearanceSet.insert(a.appearance) }
         }
         let locales = localeSet.sorted(), appearances = appearanceSet.sorted()
