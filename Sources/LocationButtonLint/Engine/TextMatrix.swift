@@ -26,8 +26,11 @@ public struct TextMatrix: Sendable {
         guard let (part, local) = locate(index) else { return [] }
         var options = part.options
         options.textMatrix = true
+        // Rows are the text judgement's alone: the colors are judged without rules or alpha searches.
+        options.alphaLimits = false
         // A judge of its own: nothing of this judgement stays in a table after it is printed.
-        let judge = ButtonJudge(policy: part.policy, options: options, titles: part.titles, cache: JudgeCache())
+        var judge = ButtonJudge(policy: part.policy, options: options, titles: part.titles, cache: JudgeCache())
+        judge.colorRules = []
         return try judge.judgeAlone(part.buttons.button(local), measure: part.measure).judgement.text
     }
 

@@ -60,7 +60,8 @@ public struct JSONReporter: Reporter {
             var shared = DesignParts(self, for: report)
             // Specs by id, for the keys nothing set (made per button as it is written, not kept).
             let specIndex = Dictionary(report.specs.indices.map { (report.specs[$0].id, $0) }) { first, _ in first }
-            var designDefaults: [DesignKey: [String: ConfiguredValue]] = [:]
+            // The latest designs' only: 10,000 designs that share nothing would keep 10,000 specs.
+            let designDefaults = Memo<DesignKey, [String: ConfiguredValue]>(limit: 256)
             for (index, result) in report.buttons.enumerated() {
                 JSONValue.indent(2, into: &out)
                 out += "{\n"
@@ -71,12 +72,11 @@ public struct JSONReporter: Reporter {
                     spec.id = ""
                     spec.source = nil
                     let key = DesignKey(spec: spec, accent: accent)
-                    let defaults = designDefaults[key] ?? {
+                    let defaults = designDefaults.value(key) {
                         var made: [String: ConfiguredValue] = [:]
                         made.addDefaults(of: spec, hasAccentColorAsset: accent, drawnFontSize: spec.pointSize(at: .default))
-                        designDefaults[key] = made
                         return made
-                    }()
+                    }
                     configuration.merge(defaults) { set, _ in set }
                 }
                 var members = identity(of: result, configuration: configuration)

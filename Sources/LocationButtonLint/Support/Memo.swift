@@ -61,6 +61,11 @@ final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable
         condition.unlock()
     }
 
+    /// Forgets `key`'s value, when made: a caller that knows nobody asks for it again lets it go.
+    func forget(_ key: Key) {
+        condition.withLock { if case .made? = entries[key] { entries[key] = nil } }
+    }
+
     /// Records `key` as made and forgets the oldest values beyond `limit` (lock held).
     private func forgetOldest(beyond limit: Int, adding key: Key) {
         order.append(key)

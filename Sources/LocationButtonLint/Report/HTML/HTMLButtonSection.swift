@@ -10,7 +10,7 @@ struct HTMLButtonSection {
     /// The button's whole text matrix (`CheckReport.textRows(ofButton:)`), which a drawing section reads.
     var rows: [TextRow]
 
-    private var spec: ButtonSpec? { context?.specs[button.id] }
+    private var spec: ButtonSpec? { context?.spec(button.id) }
     private static func e(_ text: String) -> String { ReportEscaping.markup(text) }
 
     func markup(page: inout HTMLPageState) -> String {

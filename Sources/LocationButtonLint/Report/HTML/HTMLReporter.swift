@@ -32,13 +32,13 @@ public struct HTMLReporter: Reporter {
 
     public init(context: HTMLDrawingContext?) { self.context = context }
 
-    /// The page is made whole (its style and definitions follow from every section): one piece.
-    public func write(_ report: CheckReport, to sink: (String) -> Void) { sink(render(report)) }
-
-    public func render(_ report: CheckReport) -> String {
+    /// The page's head (its style and definitions) follows from every section, so the sections
+    /// are made first and kept; then the page is handed over a section at a time (about a
+    /// megabyte a piece), never joined whole.
+    public func write(_ report: CheckReport, to sink: (String) -> Void) {
         var page = HTMLPageState(cache: context?.pathCache)
         let order = report.worstFirst
-        let drawn = HTMLDrawnDesigns(report, order: order, specs: context?.specs ?? [:])
+        let drawn = HTMLDrawnDesigns(report, order: order) { context?.spec($0) }
         var sections: [String] = []
         sections.reserveCapacity(order.count)
         // Sections until the page's budget; the buttons after it one line each (worst first, so
@@ -80,11 +80,19 @@ public struct HTMLReporter: Reporter {
         out += page.definitions.resources + "\n</defs></svg>\n"
         out += "<div class=defs aria-hidden=true><svg><defs>\n"
         out += page.definitions.shapes + "\n" + page.symbolMarkup.joined(separator: "\n") + "\n</defs></svg></div>\n"
-        out += sections.joined(separator: "\n") + "\n"
+        // Each section followed by a newline (one newline alone for a page without sections),
+        // let go once handed over.
+        if sections.isEmpty { out += "\n" }
+        for index in sections.indices {
+            out += sections[index]
+            out += "\n"
+            sections[index] = ""
+            ReportPiece.handOver(&out, to: sink)
+        }
         // The hover texts' findings, looked up by the script (the cells need no script; their hover texts do).
         out += "<div id=findings hidden data-rows=\"\(page.findingRows.joined(separator: "|"))\">\n" + page.notes.joined(separator: "\n") + "\n</div>\n<div id=tip role=tooltip hidden></div>\n"
         out += "<script>\n\(HTMLPageAssets.script)\n</script>\n</body>\n</html>\n"
-        return out
+        sink(out)
     }
 
     /// Bytes of button sections and the drawings' shared definitions a page holds before listing
