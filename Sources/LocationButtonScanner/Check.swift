@@ -49,7 +49,8 @@ public enum Check {
         var options = request.options
         options.recordingBaseline = request.recordsBaseline
         options.baseline = options.recordingBaseline ? nil : baseline
-        options.textMatrix = request.needsTextMatrix
+        // The reports that print the whole text matrix make it a design at a time (`TextMatrix`).
+        options.textMatrix = false
         options.alphaLimits = request.needsAlphaLimits
         var run = CheckRun(measurer: shaper, resources: try BundledResources.root(request.resources), options: options)
         run.prefetchTitles(after: request.prefetched)

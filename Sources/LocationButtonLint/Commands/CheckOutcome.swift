@@ -53,6 +53,7 @@ public struct CheckOutcome {
                                  gatesStressTests: result.stressTestsAsked, languages: result.languages,
                                  notes: readingNotes, specs: result.specs, accentAssetButtons: result.accentAssetButtons)
         report.targets = result.targets
+        report.textMatrix = result.textMatrix
         if case .apply = request.baseline, let baseline {
             report.baselineDelta = BaselineDelta(buttons: result.result.buttons, stale: result.staleBaselineEntries.count,
                                                  baseline: baseline)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// One `locbutton check` as the caller asks for it: what to read, how to judge, the baseline and
-/// which reports to write where. What the reports need of the run (the HTML report's drawings and
-/// whole text matrix) the library works out from `format` and `reports` (`needsTextMatrix`).
+/// which reports to write where. What the reports need of the run (the HTML report's drawings)
+/// the library works out from `format` and `reports`; the whole text matrix is made per design
+/// when a report prints it (`TextMatrix`).
 public struct CheckRequest: Sendable {
     /// App folders, Swift or Interface Builder files, `.locbutton.yml` or theme files; none: the
     /// project of the working directory.
@@ -65,9 +66,6 @@ public struct CheckRequest: Sendable {
 
     /// Each button's settings as written (`CheckResult.configurations`): only the JSON report prints them.
     public var echoesConfigurations: Bool { formats.contains(.json) }
-
-    /// The whole text matrix: `--detail full`, or a report that draws every cell (HTML).
-    public var needsTextMatrix: Bool { fullDetail || drawsButtons }
 
     /// Each appearance row's least passing alphas: only the JSON report prints them.
     public var needsAlphaLimits: Bool { formats.contains(.json) }

@@ -51,7 +51,7 @@ struct ButtonJudge: Sendable {
     }
 
     /// The button judged on its own (its own and shared judgements still memoized by profile).
-    private func judgeAlone(_ button: PreparedButton, measure: Measurements) throws -> ButtonResult {
+    func judgeAlone(_ button: PreparedButton, measure: Measurements) throws -> ButtonResult {
         var spec = button.spec
         // `.fixedSize()` texts beside the button lower its room's bound by their measured width.
         spec.unresolved = try FixedTextRoom.tightened(spec.unresolved, measure: measure)

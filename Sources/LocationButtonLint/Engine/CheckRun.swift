@@ -32,7 +32,8 @@ public struct CheckRun: Sendable {
         public var recordingBaseline: Bool
         /// Pseudolanguages to stress-test with instead of the theme's (or all four).
         public var pseudolanguages: [Pseudolanguage]?
-        /// Keep every text row (for `--detail full`); see `RunOptions.textMatrix`.
+        /// Keep every text row in the results (`RunOptions.textMatrix`); otherwise the result's
+        /// `textMatrix` makes them when a report prints them.
         public var textMatrix: Bool
         /// Work out the least passing alphas of every appearance row; see `RunOptions.alphaLimits`.
         public var alphaLimits: Bool
@@ -210,7 +211,7 @@ public struct CheckRun: Sendable {
         }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
 
-        var buttons = try judge(jobs, slices: slices, progress: progress)
+        var (buttons, textMatrix) = try judge(jobs, slices: slices, progress: progress)
         if !platformDesigns.isEmpty { buttons = try withPlatforms(buttons, platformDesigns) }
         // Recording: the baseline is every finding judged (all of them suppressed).
         let baseline = options.recordingBaseline ? Baseline(recording: buttons) : options.baseline
@@ -229,7 +230,7 @@ public struct CheckRun: Sendable {
             legacyBaselineEntries: options.recordingBaseline ? [] : baseline?.legacyEntries(in: buttons) ?? [],
             specs: specs, titles: localized, backdrops: backdrops, accentAssetButtons: accentAssetButtons,
             stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.theme.pseudolanguages != nil },
-            languageNotes: languageNotes, targets: targets)
+            languageNotes: languageNotes, targets: targets, textMatrix: textMatrix)
     }
 
     /// `buttons` with the findings of the platforms they name beyond iOS (`PlatformCheck`), kept
@@ -285,13 +286,17 @@ public struct CheckRun: Sendable {
         tables.count == 1 ? tables[0] : tables.reduce(into: [:]) { $0.merge($1) { first, _ in first } }
     }
 
-    private func judge(_ jobs: [Job], slices: Int, progress: (Int, Int) -> Void) throws -> [ButtonResult] {
-        var buttons: [ButtonResult] = []
+    /// The results in order and, when they keep only some text rows, how to make the rest.
+    private func judge(_ jobs: [Job], slices: Int,
+                       progress: (Int, Int) -> Void) throws -> (buttons: [ButtonResult], matrix: TextMatrix?) {
+        var buttons: [ButtonResult] = [], parts: [TextMatrix.Part] = []
         let total = jobs.reduce(0) { $0 + $1.buttons.count }
         for job in jobs {
             let measure = Measurements(titles: job.engine.titles, measurer: measurer)
             let judge = ButtonJudge(policy: job.engine.policy, options: job.options, titles: job.engine.titles,
                                     cache: JudgeCache())
+            parts.append(TextMatrix.Part(start: buttons.count, buttons: job.buttons, policy: job.engine.policy,
+                                         options: job.options, titles: job.engine.titles, measure: measure))
             let size = max(1, job.buttons.count / max(1, slices))
             for start in stride(from: 0, to: job.buttons.count, by: size) {
                 let judged = try job.engine.run(job.buttons, range: start..<min(start + size, job.buttons.count), judge: judge,
@@ -301,7 +306,7 @@ public struct CheckRun: Sendable {
                 progress(buttons.count, total)
             }
         }
-        return buttons
+        return (buttons, options.textMatrix ? nil : TextMatrix(parts: parts))
     }
 }
 
@@ -338,4 +343,7 @@ public struct CheckResult: Sendable {
     public var languageNotes: [String] = []
     /// Each scanned button's target (button id → target name), when known.
     public var targets: [String: String] = [:]
+    /// The whole text matrix, made on request, when the results keep only the rows the text
+    /// report reads (`Options.textMatrix` off); nil when they keep every row.
+    public var textMatrix: TextMatrix?
 }

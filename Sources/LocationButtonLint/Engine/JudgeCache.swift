@@ -8,9 +8,12 @@ final class JudgeCache: Sendable {
     /// contrast rule) per distinct colors.
     let colorMath = MemoizedColorMath()
     /// Text judgements by profile: buttons that differ only in colors, radius or id share one.
-    let textJudgements = Memo<TextProfile, TextJudgement>()
-    /// Color judgements by profile: buttons that differ only in id, frame or radius share one.
-    let colorJudgements = Memo<ColorProfile, ColorJudgement>()
+    /// The latest `recentProfiles` only: a judgement's findings are copied into its design's, so
+    /// keeping every one doubled a run of 10,000 designs that share no layout (and no profile).
+    let textJudgements = Memo<TextProfile, TextJudgement>(limit: JudgeCache.recentProfiles)
+    /// Color judgements by profile: buttons that differ only in id, frame or radius share one
+    /// (the latest `recentProfiles`, as text judgements).
+    let colorJudgements = Memo<ColorProfile, ColorJudgement>(limit: JudgeCache.recentProfiles)
     /// Whole judgements by design and the button's own findings: buttons that differ only in id
     /// and place share one (`ButtonJudgement`), so per-button work stays constant.
     let judgements = Memo<JudgementKey, ButtonJudgement>()
@@ -19,6 +22,10 @@ final class JudgeCache: Sendable {
     /// Judgements by design (`PreparedButtons.designs`), when nothing can be suppressed: a button
     /// like an earlier one, in this slice or an earlier one, skips even its rules and profiles.
     let designs = Memo<Int, ButtonJudgement>()
+
+    /// Profiles whose judgement is kept for the next design: far more than a theme of shared
+    /// designs has (a hundred or so), so they are made once each whatever the order.
+    static let recentProfiles = 1024
 
     /// What a whole judgement depends on when nothing can be suppressed.
     struct JudgementKey: Hashable, Sendable {

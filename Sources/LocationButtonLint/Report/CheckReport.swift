@@ -35,6 +35,9 @@ public struct CheckReport: Sendable {
     public var accentAssetButtons: Set<String>
     /// Each scanned button's target (button id → target name), when known.
     public var targets: [String: String] = [:]
+    /// Makes a button's whole text matrix when the results keep only some rows; nil when they
+    /// keep every row (`textRows(ofButton:)`).
+    public var textMatrix: TextMatrix?
 
     public init(result: RunResult, rules: [RuleInfo], failOn: Verdict?, fullDetail: Bool = false,
                 keyLocations: [String: [String: SourceLocation]] = [:], exemptions: [String: [String: String]] = [:],
@@ -104,6 +107,20 @@ public struct CheckReport: Sendable {
         guard let failOn, finding.level == .verdict else { return false }
         if !gatesStressTests, finding.isStressTest { return false }
         return finding.verdict >= failOn
+    }
+
+    /// Button `index`'s whole text matrix, for a report that prints it: made for the asking
+    /// (`TextMatrix`) when the results keep only the rows the text report reads.
+    public func textRows(ofButton index: Int) -> [TextRow] {
+        textMatrix.flatMap { try? $0.rows(ofButton: index) } ?? buttons[index].text
+    }
+
+    /// The locales of a design's whole text matrix, without making it.
+    public func textLocales(of design: JudgedDesign) -> Set<String> {
+        let rows = design.judgement.text
+        // A judgement has rows exactly when its matrix has, in every locale that has its title.
+        guard let textMatrix, !rows.isEmpty else { return Set(rows.map(\.locale)) }
+        return Set(textMatrix.locales(ofButton: design.buttons[0]))
     }
 
     /// The buttons grouped by the judgement they share (`RunResult.designs`).

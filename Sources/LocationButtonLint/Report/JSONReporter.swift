@@ -60,7 +60,8 @@ public struct JSONReporter: Reporter {
             var shared = DesignParts(self, for: report)
             // Specs by id, for the keys nothing set (made per button as it is written, not kept).
             let specIndex = Dictionary(report.specs.indices.map { (report.specs[$0].id, $0) }) { first, _ in first }
-            var designDefaults: [DesignKey: [String: ConfiguredValue]] = [:]
+            // The latest designs' only: 10,000 designs that share nothing would keep 10,000 specs.
+            let designDefaults = Memo<DesignKey, [String: ConfiguredValue]>(limit: 256)
             for (index, result) in report.buttons.enumerated() {
                 JSONValue.indent(2, into: &out)
                 out += "{\n"
@@ -71,12 +72,11 @@ public struct JSONReporter: Reporter {
                     spec.id = ""
                     spec.source = nil
                     let key = DesignKey(spec: spec, accent: accent)
-                    let defaults = designDefaults[key] ?? {
+                    let defaults = designDefaults.value(key) {
                         var made: [String: ConfiguredValue] = [:]
                         made.addDefaults(of: spec, hasAccentColorAsset: accent, drawnFontSize: spec.pointSize(at: .default))
-                        designDefaults[key] = made
                         return made
-                    }()
+                    }
                     configuration.merge(defaults) { set, _ in set }
                 }
                 var members = identity(of: result, configuration: configuration)
@@ -87,7 +87,9 @@ public struct JSONReporter: Reporter {
                 }
                 // A scanned button's findings name the line a fix changes: its own, not shared.
                 let located = report.locatesFindings(of: result) ? report : nil
-                out += report.fullDetail || located != nil ? judgement(of: result, full: report.fullDetail, located: located)
+                out += report.fullDetail || located != nil
+                    ? judgement(of: result, full: report.fullDetail, located: located,
+                                rows: report.fullDetail ? report.textRows(ofButton: index) : [])
                     : shared.part(ofButton: index)
                 out += "\n"
                 JSONValue.indent(2, into: &out)
@@ -132,7 +134,8 @@ public struct JSONReporter: Reporter {
 
     /// The judgement's members, from `status` on, as written inside the button's object.
     /// `located`: the report, to give each finding its `location` (see `CheckReport.locatesFindings`).
-    private func judgement(of button: ButtonResult, full: Bool, located: CheckReport? = nil) -> String {
+    /// `rows`: the whole text matrix, printed when `full`.
+    private func judgement(of button: ButtonResult, full: Bool, located: CheckReport? = nil, rows: [TextRow] = []) -> String {
         func place(_ finding: Finding) -> SourceLocation? { located?.location(of: finding, in: button) }
         var members: [(String, JSONValue)] = [
             ("status", .string(button.status.rawValue)),
@@ -144,7 +147,7 @@ public struct JSONReporter: Reporter {
             ("fixHints", fixHints(button.fixHints)),
         ]
         if let platforms = button.platforms { members.append(("platforms", Self.platforms(platforms))) }
-        if full { members.append(("text", .array(button.text.map(textRow)))) }
+        if full { members.append(("text", .array(rows.map(textRow)))) }
         var out = ""
         for (index, (key, value)) in members.enumerated() {
             JSONValue.member(key, value, depth: 3, into: &out)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The report for people: buttons worst first, each with its verdict, where it is declared, the
 /// range summaries ("truncates from AX2 in de, fi, ru"), its findings, the tightest fit in points
 /// and fix hints; then the model's parameters and one closing line `N passed, N failed`.
@@ -18,12 +20,10 @@ public struct TextReporter: Reporter {
     /// copied into it with each button's header and places.
     func writeUTF8(_ report: CheckReport, to sink: (UnsafeRawBufferPointer) -> Void) {
         let buttons = report.worstFirst
-        // A design's lines are made once and reused by every button that shares it: all of them
-        // first, on every core (made as sections needed them, the other core waited for them).
-        let designs = report.designs
-        let bodies = ParallelMap.map(count: designs.count, threads: ParallelMap.defaultThreads) {
-            SectionBody.Shared(part(of: designs[$0], in: report))
-        }
+        // A design's lines are made once, by the first chunk that needs them, reused by every
+        // button that shares it and let go after its last: 10,000 designs that share nothing are
+        // never held at once (with `--detail full` they are most of the report).
+        let bodies = DesignBodies(report.designs) { SectionBody.Shared(part(of: $0, in: report)) }
         let chunk = 256, chunks = (buttons.count + chunk - 1) / chunk
         OrderedHandOver.run(count: chunks, threads: ParallelMap.defaultThreads, make: { index in
             var writer = SectionWriter(report: report, reporter: self, bodies: bodies)
@@ -65,7 +65,7 @@ public struct TextReporter: Reporter {
         let designOfButton: [Int]
         let keyLocations: [String: [String: SourceLocation]]
         /// Each design's body (by design number).
-        let bodies: [SectionBody.Shared]
+        let bodies: DesignBodies
         /// The badges of `reporter`, by verdict (its `severity`), and the invalid one.
         let badges: [[UInt8]], invalidBadge: [UInt8]
         private var placeWriter = PlaceWriter()
@@ -81,7 +81,7 @@ public struct TextReporter: Reporter {
         /// The sections written, handed over.
         mutating func takeText() -> ReportChunk { text.takeAll() }
 
-        init(report: CheckReport, reporter: TextReporter, bodies: [SectionBody.Shared]) {
+        init(report: CheckReport, reporter: TextReporter, bodies: DesignBodies) {
             self.bodies = bodies
             buttons = report.buttons; designOfButton = report.result.designOfButton
             keyLocations = report.keyLocations
@@ -92,7 +92,9 @@ public struct TextReporter: Reporter {
         /// Button `index` (in `report.buttons`). Read in place, not copied: a copy of the button
         /// or of its design's body retained objects every core's sections share.
         mutating func section(_ index: Int) {
-            let shared = bodies[designOfButton[index]]
+            let design = designOfButton[index]
+            let shared = bodies.body(design)
+            defer { bodies.written(design) }
             switch buttons[index].status {
             case .judged: text.append(badges[buttons[index].verdict.severity])
             case .invalid: text.append(invalidBadge)
@@ -160,6 +162,30 @@ public struct TextReporter: Reporter {
                 placeWriter.write(place, into: &placeTexts)
                 places[number] = start..<placeTexts.count
             }
+        }
+    }
+
+    /// Each design's body, made when a section first needs it (on whichever core writes that
+    /// chunk) and forgotten once the design's last button is written.
+    private final class DesignBodies: @unchecked Sendable {
+        private let designs: [JudgedDesign]
+        private let make: (JudgedDesign) -> SectionBody.Shared
+        private let bodies = Memo<Int, SectionBody.Shared>()
+        private let lock = NSLock()
+        /// Buttons still to be written per design.
+        private var remaining: [Int]
+
+        init(_ designs: [JudgedDesign], make: @escaping (JudgedDesign) -> SectionBody.Shared) {
+            self.designs = designs; self.make = make
+            remaining = designs.map(\.buttons.count)
+        }
+
+        func body(_ design: Int) -> SectionBody.Shared { bodies.value(design) { make(designs[design]) } }
+
+        /// One more button of `design` written.
+        func written(_ design: Int) {
+            let last = lock.withLock { remaining[design] -= 1; return remaining[design] == 0 }
+            if last { bodies.forget(design) }
         }
     }
 

@@ -10,12 +10,20 @@ import Foundation
 /// Waiting cannot deadlock as long as making a value never asks the same memo for another key,
 /// which holds for every memo of a run: each asks only memos of the layer below (a design its
 /// text and color judgements, those their measurements, those the shaper's lines and runs).
+///
+/// A memo with a `limit` keeps at most that many values, forgetting the oldest made first: for
+/// values that are copied out (not shared by identity) and that a large run would otherwise keep
+/// all of for a reuse that rarely comes (10,000 designs that share no text layout).
 final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private enum Entry { case made(Value), making }
     private let condition = NSCondition()
     private var entries: [Key: Entry] = [:]
+    private let limit: Int?
+    /// With a limit: the keys made, oldest first from `oldest` (a queue in one array).
+    private var order: [Key] = []
+    private var oldest = 0
 
-    init() {}
+    init(limit: Int? = nil) { self.limit = limit }
 
     func value(_ key: Key, _ make: () throws -> Value) rethrows -> Value {
         condition.lock()
@@ -48,8 +56,24 @@ final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable
     private func finish(_ key: Key, _ entry: Entry?) {
         condition.lock()
         entries[key] = entry
+        if let limit, entry != nil { forgetOldest(beyond: limit, adding: key) }
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Forgets `key`'s value, when made: a caller that knows nobody asks for it again lets it go.
+    func forget(_ key: Key) {
+        condition.withLock { if case .made? = entries[key] { entries[key] = nil } }
+    }
+
+    /// Records `key` as made and forgets the oldest values beyond `limit` (lock held).
+    private func forgetOldest(beyond limit: Int, adding key: Key) {
+        order.append(key)
+        while order.count - oldest > limit {
+            entries[order[oldest]] = nil
+            oldest += 1
+        }
+        if oldest > limit { order.removeFirst(oldest); oldest = 0 }
     }
 
     /// The values made (not those being made).

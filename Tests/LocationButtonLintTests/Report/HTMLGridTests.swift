@@ -24,7 +24,7 @@ import Testing
             }
             #expect(counts == button.counts, "\(button.id)")
             // A cell (regular and Bold Text together) is the worse of its two combinations.
-            let grid = HTMLGrid(button: button) { spec.shownCategory(at: $0) }
+            let grid = HTMLGrid(button: button, rows: button.text) { spec.shownCategory(at: $0) }
             let worst = grid.cells.flatMap(\.groups).map(\.verdict).max()
             #expect(worst == button.verdict, "\(button.id)")
             // Each cell's groups partition the button's appearances, and their verdicts differ.

@@ -44,6 +44,22 @@ import Testing
         #expect(memo.value("a") { 8 } == 7)
     }
 
+    /// With a limit of 2: after a, b, c the oldest (a) is forgotten and made again when asked; b
+    /// and c are kept. Three values never live at once.
+    @Test("a memo with a limit forgets its oldest value") func aMemoWithALimitForgetsItsOldestValue() {
+        let memo = Memo<String, Int>(limit: 2)
+        #expect(memo.value("a") { 1 } == 1)
+        #expect(memo.value("b") { 2 } == 2)
+        #expect(memo.value("c") { 3 } == 3)
+        #expect(memo.count == 2)
+        #expect(memo.value("b") { 20 } == 2)
+        #expect(memo.value("c") { 30 } == 3)
+        #expect(memo.value("a") { 10 } == 10)
+        // Making a again forgot b, the oldest then.
+        #expect(memo.value("b") { 200 } == 200)
+        #expect(memo.count == 2)
+    }
+
     final class Boxes: @unchecked Sendable {
         private let lock = NSLock()
         private var boxes: [Box] = []

@@ -7,8 +7,10 @@ struct HTMLButtonSection {
     var context: HTMLDrawingContext?
     /// Whether this section draws its swatches and grid, or points at the section that does.
     var drawing: HTMLDrawnDesigns.Drawing = .own
+    /// The button's whole text matrix (`CheckReport.textRows(ofButton:)`), which a drawing section reads.
+    var rows: [TextRow]
 
-    private var spec: ButtonSpec? { context?.specs[button.id] }
+    private var spec: ButtonSpec? { context?.spec(button.id) }
     private static func e(_ text: String) -> String { ReportEscaping.markup(text) }
 
     func markup(page: inout HTMLPageState) -> String {
@@ -156,7 +158,7 @@ struct HTMLButtonSection {
     /// One grid for every appearance: the tabs (radio buttons, CSS only) choose which of each
     /// cell's verdict elements shows and which appearance's colors paint the shared drawings.
     private func grids(page: inout HTMLPageState) -> String {
-        let grid = HTMLGrid(button: button) { [spec] category in spec?.shownCategory(at: category) ?? category }
+        let grid = HTMLGrid(button: button, rows: rows) { [spec] category in spec?.shownCategory(at: category) ?? category }
         let translucent = self.translucent
         var out = "<h3>Every language and size</h3>\n" + HTMLPageAssets.verdictLegend + "<div class=tabs>"
         for (i, row) in button.appearances.enumerated() {
@@ -302,8 +304,8 @@ struct HTMLButtonSection {
     /// The button at the default size in English, else the first locale (glyph-only buttons: no title).
     private func defaultDrawing(translucent: Bool, page: inout HTMLPageState) -> ButtonDrawing? {
         guard let spec else { return nil }
-        let rows = button.text.filter { $0.category == .default && !$0.boldText }
-        let row = rows.first { $0.locale == "en" } ?? rows.first ?? button.text.first
+        let defaults = rows.filter { $0.category == .default && !$0.boldText }
+        let row = defaults.first { $0.locale == "en" } ?? defaults.first ?? rows.first
         if let row, let text = context?.titles[row.locale]?[spec.title] {
             return drawing(row, text: text, translucent: translucent, page: &page)
         }

@@ -2,7 +2,10 @@
 /// text in every locale, the shaper that measured them, and the backdrops its colors were judged
 /// against.
 public struct HTMLDrawingContext: Sendable {
-    public var specs: [String: ButtonSpec]
+    /// The specs as given (the run's list, not copied: a theme of 10,000 designs) and each id's
+    /// first, by index.
+    private let specList: [ButtonSpec]
+    private let specIndex: [String: Int]
     /// Title texts by locale tag (pseudolanguages included).
     public var titles: [String: [Title: String]]
     public var shaper: Shaper
@@ -15,13 +18,15 @@ public struct HTMLDrawingContext: Sendable {
 
     public init(specs: [ButtonSpec], titles: [LocalizedTitles], shaper: Shaper,
                 backdrops: [String: [Appearance: [Color]]] = [:]) {
-        var byID: [String: ButtonSpec] = [:]
-        for spec in specs where byID[spec.id] == nil { byID[spec.id] = spec }
-        self.specs = byID
+        specList = specs
+        specIndex = Dictionary(specs.indices.map { (specs[$0].id, $0) }) { first, _ in first }
         var texts: [String: [Title: String]] = [:]
         for locale in titles { texts[locale.locale, default: [:]].merge(locale.texts) { first, _ in first } }
         self.titles = texts
         self.shaper = shaper
         self.backdrops = backdrops
     }
+
+    /// The first spec with this id, if any.
+    public func spec(_ id: String) -> ButtonSpec? { specIndex[id].map { specList[$0] } }
 }

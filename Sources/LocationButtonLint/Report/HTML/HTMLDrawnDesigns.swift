@@ -27,13 +27,13 @@ struct HTMLDrawnDesigns {
     /// Distinct designs on the page, drawn or not.
     let designCount: Int
 
-    /// `order`: the page's buttons as indexes in `report.buttons`.
-    init(_ report: CheckReport, order: [Int], specs: [String: ButtonSpec], limit: Int = Self.limit) {
+    /// `order`: the page's buttons as indexes in `report.buttons`; `spec`: a button's spec by id.
+    init(_ report: CheckReport, order: [Int], limit: Int = Self.limit, spec: (String) -> ButtonSpec?) {
         var first: [Key: Int] = [:], drawings: [Drawing] = []
         drawings.reserveCapacity(order.count)
         for (index, position) in order.enumerated() {
             let button = report.buttons[position]
-            let key = Key(judgement: report.result.designOfButton[position], spec: specs[button.id]?.design)
+            let key = Key(judgement: report.result.designOfButton[position], spec: spec(button.id)?.design)
             if let known = first[key] {
                 drawings.append(drawings[known] == .own ? .sameAs(index: known, id: report.buttons[order[known]].id) : drawings[known])
             } else {

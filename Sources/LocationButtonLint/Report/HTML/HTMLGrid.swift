@@ -34,10 +34,11 @@ struct HTMLGrid {
 
     /// `shown` maps the user's size category to the one the button shows (its Dynamic Type clamp),
     /// where findings' size ranges are stated.
-    init(button: ButtonResult, shown: (SizeCategory) -> SizeCategory = { $0 }) {
+    /// `matrix`: the button's whole text matrix (`CheckReport.textRows(ofButton:)`).
+    init(button: ButtonResult, rows matrix: [TextRow], shown: (SizeCategory) -> SizeCategory = { $0 }) {
         var locales: [String] = [], categories: [SizeCategory] = []
         var rows: [String: [SizeCategory: [TextRow]]] = [:]
-        for row in button.text {
+        for row in matrix {
             if rows[row.locale] == nil { locales.append(row.locale) }
             if !categories.contains(row.category) { categories.append(row.category) }
             rows[row.locale, default: [:]][row.category, default: []].append(row)

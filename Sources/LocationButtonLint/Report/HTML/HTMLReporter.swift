@@ -32,13 +32,13 @@ public struct HTMLReporter: Reporter {
 
     public init(context: HTMLDrawingContext?) { self.context = context }
 
-    /// The page is made whole (its style and definitions follow from every section): one piece.
-    public func write(_ report: CheckReport, to sink: (String) -> Void) { sink(render(report)) }
-
-    public func render(_ report: CheckReport) -> String {
+    /// The page's head (its style and definitions) follows from every section, so the sections
+    /// are made first and kept; then the page is handed over a section at a time (about a
+    /// megabyte a piece), never joined whole.
+    public func write(_ report: CheckReport, to sink: (String) -> Void) {
         var page = HTMLPageState(cache: context?.pathCache)
         let order = report.worstFirst
-        let drawn = HTMLDrawnDesigns(report, order: order, specs: context?.specs ?? [:])
+        let drawn = HTMLDrawnDesigns(report, order: order) { context?.spec($0) }
         var sections: [String] = []
         sections.reserveCapacity(order.count)
         // Sections until the page's budget; the buttons after it one line each (worst first, so
@@ -50,8 +50,11 @@ public struct HTMLReporter: Reporter {
                 if listed.count < Self.listedLimit { listed.append(Self.line(button)) } else { unlisted += 1 }
                 continue
             }
-            let section = HTMLButtonSection(button: button, index: index, report: report, context: context,
-                                            drawing: drawn.drawings[index]).markup(page: &page)
+            // Only a section that draws reads the text matrix: made for it, let go after it.
+            let drawing = drawn.drawings[index]
+            let section = HTMLButtonSection(button: button, index: index, report: report, context: context, drawing: drawing,
+                                            rows: drawing == .own ? report.textRows(ofButton: position) : [])
+                .markup(page: &page)
             bytes += section.utf8.count
             sections.append(section)
             // Only a drawn section adds definitions to the page (at most `HTMLDrawnDesigns.limit` of them).
@@ -77,11 +80,19 @@ public struct HTMLReporter: Reporter {
         out += page.definitions.resources + "\n</defs></svg>\n"
         out += "<div class=defs aria-hidden=true><svg><defs>\n"
         out += page.definitions.shapes + "\n" + page.symbolMarkup.joined(separator: "\n") + "\n</defs></svg></div>\n"
-        out += sections.joined(separator: "\n") + "\n"
+        // Each section followed by a newline (one newline alone for a page without sections),
+        // let go once handed over.
+        if sections.isEmpty { out += "\n" }
+        for index in sections.indices {
+            out += sections[index]
+            out += "\n"
+            sections[index] = ""
+            ReportPiece.handOver(&out, to: sink)
+        }
         // The hover texts' findings, looked up by the script (the cells need no script; their hover texts do).
         out += "<div id=findings hidden data-rows=\"\(page.findingRows.joined(separator: "|"))\">\n" + page.notes.joined(separator: "\n") + "\n</div>\n<div id=tip role=tooltip hidden></div>\n"
         out += "<script>\n\(HTMLPageAssets.script)\n</script>\n</body>\n</html>\n"
-        return out
+        sink(out)
     }
 
     /// Bytes of button sections and the drawings' shared definitions a page holds before listing
@@ -120,7 +131,7 @@ public struct HTMLReporter: Reporter {
                 + "the other \(drawn.leftOut) are listed with their findings but not drawn, so the page stays small enough to open. "
                 + "Check fewer buttons at once to draw them.</p>\n"
         }
-        let languages = report.designs.map { Set($0.judgement.text.map(\.locale)).count }.max() ?? 0
+        let languages = report.designs.map { report.textLocales(of: $0).count }.max() ?? 0
         if languages > HTMLGrid.languageLimit {
             out += "<p>note: each grid draws at most \(HTMLGrid.languageLimit) of the \(languages) languages (those with a finding first), "
                 + "so the page stays small enough to open; every finding is listed. Check fewer languages at once to draw them.</p>\n"
@@ -147,7 +158,7 @@ public struct HTMLReporter: Reporter {
         // Each design's languages and appearances once: buttons that share a judgement share them.
         var localeSet = Set<String>(), appearanceSet = Set<Appearance>()
         for design in report.designs {
-            for row in design.judgement.text { localeSet.insert(row.locale) }
+            localeSet.formUnion(report.textLocales(of: design))
             for a in design.judgement.appearances { appearanceSet.insert(a.appearance) }
         }
         let locales = localeSet.sorted(), appearances = appearanceSet.sorted()
