@@ -23,8 +23,8 @@ struct TextJudgement: Sendable {
     /// Dynamic Type (advice LB010 carries, never a verdict: the system draws it fixed).
     var dynamicTypeAdvice = DynamicTypeAdvice()
 
-    /// A rule's verdict in one cell; hits are kept per rule, locale and Bold Text setting. The
-    /// outcome of the hit that becomes a finding is asked for again when the finding is made.
+    /// A rule's verdict in one cell (`TextRule.verdict`); hits are kept per rule, locale and Bold
+    /// Text setting. The hit that becomes a finding is asked for its outcome (`check`).
     private struct Hit {
         var category: Int
         var verdict: Verdict
@@ -98,7 +98,7 @@ struct TextJudgement: Sendable {
                         var verdict = Verdict.pass
                         let textCell = cell(li, bi, ci, geometry)
                         for ri in rules.indices where scope.runs(ri, pseudolanguage: locale.isPseudolanguage) {
-                            guard let measured = rules[ri].check(textCell)?.verdict else { continue }
+                            guard let measured = rules[ri].verdict(textCell) else { continue }
                             let found = scope.verdict(ri, measured, pseudolanguage: locale.isPseudolanguage)
                             hits[ri].append(Hit(category: ci, verdict: found))
                             if suppressed.isEmpty || !suppressed.contains(Self.group(rule: ri, locale: li, bold: bi, axes: axes)) {

@@ -114,15 +114,22 @@ extension ButtonRule {
     public func invalidity(_ spec: ButtonSpec) -> CellOutcome? { nil }
 }
 
-/// A rule about the title in one locale at one size (and Bold Text setting). The engine asks
-/// `check` in every cell of a button's matrix (hundreds), so a check makes no words there: an
-/// outcome's headline and detail are data (`FindingAmount`, `FindingDetail`) worded when a
-/// finding is read.
+/// A rule about the title in one locale at one size (and Bold Text setting). An outcome's headline
+/// and detail are data (`FindingAmount`, `FindingDetail`), worded when a finding is read.
 public protocol TextRule: Rule {
     func check(_ cell: TextCell) -> CellOutcome?
+    /// `check(cell)?.verdict` (the default). The engine asks it of every text rule in every cell
+    /// of a button's matrix (ten million cells for 10,000 distinct designs) and `check` only for
+    /// the cells that become findings; a rule whose outcome costs more than its verdict answers
+    /// it directly.
+    func verdict(_ cell: TextCell) -> Verdict?
     /// How a button's summary line words a verdict of this rule over a range of locales, e.g.
     /// `truncates` (followed by `from AX2 in de, fi`).
     static func summaryPhrase(_ verdict: Verdict) -> String
+}
+
+extension TextRule {
+    public func verdict(_ cell: TextCell) -> Verdict? { check(cell)?.verdict }
 }
 
 /// A rule that runs other rules' title checks in its own titles (`titleScope`) and reports what

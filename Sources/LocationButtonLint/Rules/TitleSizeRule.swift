@@ -7,6 +7,8 @@ public protocol TitleSizeRule: TextRule, ButtonRule {
 
 extension TitleSizeRule {
     public func check(_ cell: TextCell) -> CellOutcome? { Self.check(cell, axis: Self.axis) }
+    /// The verdict from the geometry alone, without making the outcome (`TitleSizeAxis.verdict`).
+    public func verdict(_ cell: TextCell) -> Verdict? { Self.axis.verdict(geometry: cell.geometry) }
 
     /// A glyph-only button: the arrow and padding against the frame.
     public func check(_ spec: ButtonSpec, context: ButtonContext) -> CellOutcome? {

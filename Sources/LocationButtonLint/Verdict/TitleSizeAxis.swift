@@ -7,7 +7,7 @@ public enum TitleSizeAxis: String, Sendable {
     func of(_ n: SystemNeededSize) -> SystemLength { self == .width ? n.width : n.height }
 
     /// The size rule's verdict on this axis from the title's geometry (nil: it fits or no limit
-    /// applies), as `TitleSizeRule.outcome` decides it.
+    /// applies), as `TitleSizeRule.outcome` decides it, without making the outcome.
     func verdict(geometry: TitleGeometry) -> Verdict? {
         let v = of(geometry.size)
         guard v.limit != nil, v.outcome != .fits else { return nil }

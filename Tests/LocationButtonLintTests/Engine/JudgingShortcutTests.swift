@@ -114,7 +114,7 @@ import Testing
         #expect(rules.count == 2)
         for cell in Self.textCells() {
             for rule in rules {
-                let verdict = type(of: rule).axis.verdict(geometry: cell.geometry)
+                let verdict = rule.verdict(cell)
                 #expect(verdict == rule.check(cell)?.verdict)
                 seen.insert(verdict)
             }
