@@ -99,7 +99,7 @@ struct CheckCommand: ParsableCommand {
         outcome.writeStandardOutput { StandardOutput.write(utf8: $0) }
         StandardOutput.finish()
         // Everything is written: end the process here rather than return and release the result
-        // graph (millions of rows and findings at 10,000 buttons) only for the process to end.
+        // graph (millions of rows and findings for a large theme) only for the process to end.
         fflush(nil)
         Foundation.exit(outcome.exitCode)
     }

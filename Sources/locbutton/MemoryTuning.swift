@@ -3,7 +3,7 @@ import CMalloc
 /// glibc gives every block of 128 KB or more its own mapping and unmaps it when freed, so a run
 /// that builds and drops megabyte-sized strings and arrays (report pieces, a long theme's node
 /// tree) faults every page in afresh, with threads waiting on the address-space lock. Served from
-/// the heap instead, freed blocks are reused: a check of 10,000 buttons spends a third less time
+/// the heap instead, freed blocks are reused: a check of thousands of buttons spends a third less time
 /// in the kernel (docs/speed.md). Peak memory grows by a few megabytes.
 enum MemoryTuning {
     static func apply() {

@@ -47,7 +47,7 @@ public struct ColorResolver: Sendable {
     private let assets: [String: AppearanceColors]
     /// Asset catalogs read a color set only when it is named; the first catalog naming it wins.
     private let catalogs: [AssetColorSource]
-    /// Each reference resolved once: a theme of 10,000 buttons names a few dozen colors.
+    /// Each reference resolved once: a theme of thousands of buttons names a few dozen colors.
     private let resolved = Memo<String, Result<ResolvedColor, UnknownColor>>()
 
     public init(assets: [String: AppearanceColors] = [:]) { self.assets = assets; catalogs = [] }

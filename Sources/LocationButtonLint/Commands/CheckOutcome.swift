@@ -14,7 +14,7 @@ public struct CheckOutcome {
     public var standardOutput: Output?
 
     /// One destination and its contents, rendered a piece at a time as `write` is called (a full
-    /// JSON report of 10,000 buttons is gigabytes: it is never held whole).
+    /// JSON report of a large theme runs to gigabytes: it is never held whole).
     public struct Output {
         public var path: String
         /// Hands over the contents a piece at a time, as UTF-8 bytes (whole lines each).

@@ -24,7 +24,7 @@ struct ButtonJudge: Sendable {
 
     /// Judges the buttons in `range` in order on `threads` workers. When nothing can be
     /// suppressed, each design (`PreparedButtons.designs`) is judged once, on whichever worker is
-    /// free, and its buttons share the judgement: a theme of 10,000 buttons often has a hundred
+    /// free, and its buttons share the judgement: a theme of thousands of buttons often has a hundred
     /// designs, and workers walking the buttons would meet the same new designs at the same time.
     func judge(_ buttons: PreparedButtons, range: Range<Int>, measure: Measurements, threads: Int) throws -> [ButtonResult] {
         guard !options.suppressesAny else {
@@ -42,7 +42,7 @@ struct ButtonJudge: Sendable {
         let judgements = try ParallelMap.map(count: firsts.count, threads: threads) { [firsts] d in
             try cache.designs.value(buttons.designs[firsts[d]]) { try judgeAlone(buttons.button(firsts[d]), measure: measure).judgement }
         }
-        // Every button takes its design's judgement, on every core (10,000 results).
+        // Every button takes its design's judgement, on every core (one result per button).
         return ParallelMap.map(count: range.count, threads: threads) { [firstOf] k in
             let i = range.lowerBound + k
             return ButtonResult(id: buttons.specs[i].id, source: buttons.specs[i].source,

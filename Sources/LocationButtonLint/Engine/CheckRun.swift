@@ -180,10 +180,10 @@ public struct CheckRun: Sendable {
             if resolver.hasAsset(ColorReference.accentColor.name) {
                 accentAssetButtons.formUnion(theme.buttons.filter { $0.api == .swiftui && $0.background == nil }.map(\.id))
             }
-            // One theme (the usual run) shares its list rather than copying 10,000 specs.
+            // One theme (the usual run) shares its list rather than copying every spec.
             if specs.isEmpty { specs = theme.buttons } else { specs += theme.buttons }
             localized += themeTitles
-            // By index: copying each of 10,000 specs cost more than the checks.
+            // By index: copying each spec cost more than the checks.
             for i in theme.buttons.indices where theme.buttons[i].platforms != [.ios] {
                 let spec = theme.buttons[i]
                 if let why = PlatformCheck.missingSize(spec) {
@@ -281,7 +281,7 @@ public struct CheckRun: Sendable {
     }
 
     /// Per-button tables of several themes as one (ids are unique across them); one theme's as
-    /// it is, without rehashing 10,000 ids.
+    /// it is, without rehashing every id.
     private static func merged<Value>(_ tables: [[String: Value]]) -> [String: Value] {
         tables.count == 1 ? tables[0] : tables.reduce(into: [:]) { $0.merge($1) { first, _ in first } }
     }
@@ -301,7 +301,7 @@ public struct CheckRun: Sendable {
             for start in stride(from: 0, to: job.buttons.count, by: size) {
                 let judged = try job.engine.run(job.buttons, range: start..<min(start + size, job.buttons.count), judge: judge,
                                                 measure: measure)
-                // The usual run's one part is taken as it is, not copied (10,000 results).
+                // The usual run's one part is taken as it is, not copied (one result per button).
                 if buttons.isEmpty { buttons = judged } else { buttons += judged }
                 progress(buttons.count, total)
             }

@@ -9,7 +9,7 @@ final class JudgeCache: Sendable {
     let colorMath = MemoizedColorMath()
     /// Text judgements by profile: buttons that differ only in colors, radius or id share one.
     /// The latest `recentProfiles` only: a judgement's findings are copied into its design's, so
-    /// keeping every one doubled a run of 10,000 designs that share no layout (and no profile).
+    /// keeping every one doubled a run of thousands of designs that share no layout (and no profile).
     let textJudgements = Memo<TextProfile, TextJudgement>(limit: JudgeCache.recentProfiles)
     /// Color judgements by profile: buttons that differ only in id, frame or radius share one
     /// (the latest `recentProfiles`, as text judgements).

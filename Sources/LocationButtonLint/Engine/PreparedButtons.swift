@@ -1,5 +1,5 @@
 /// A list of buttons checked and resolved once per design (`ButtonSpec.design`): a theme of
-/// 10,000 buttons may have a hundred designs. Each button is its design's first one with its own
+/// Thousands of buttons may have a hundred designs. Each button is its design's first one with its own
 /// spec, made when asked for; designs are numbered in the order they first occur, and buttons
 /// with one number share a judgement.
 struct PreparedButtons: Sendable {

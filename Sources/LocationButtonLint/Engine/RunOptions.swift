@@ -22,7 +22,7 @@ public struct RunOptions: Sendable, Hashable {
     /// suppressed like baseline entries.
     public var exemptions: [String: [String: String]]
     /// Keep every text row in the results (the JSON report's `--detail full`); otherwise only the
-    /// few the text report reads (`TextJudgement.rowsTheTextReportReads`).
+    /// few a summary names (`TextJudgement.summaryRows`).
     public var textMatrix: Bool
     /// Work out each appearance row's least passing alphas (`AppearanceResult.Translucency`'s
     /// `minimumAlpha` and `minimumViewAlpha`, a search per row that only the JSON report prints);

@@ -168,14 +168,14 @@ struct TextJudgement: Sendable {
             longestFittingTitle = try TextFixHints.longestFittingTitle(spec: spec, axes: axes, measure: measure,
                                                                        target: policy.target)
         }
-        if !keepsAllRows { rows = Self.rowsTheTextReportReads(rows) }
+        if !keepsAllRows { rows = Self.summaryRows(rows) }
     }
 
-    /// The rows the text report reads, in their order: the first (the button has a title), the
-    /// tightest real fit and the first real misfit by (category, locale), so `min` over them
+    /// The rows a judgement's summary names, in their order: the first (the button has a title),
+    /// the tightest real fit and the first real misfit by (category, locale), so `min` over them
     /// picks the same rows as over all. Without the full matrix (`RunOptions.textMatrix`) a run
-    /// of 10,000 buttons that share no layout would otherwise hold 7 million rows.
-    static func rowsTheTextReportReads(_ rows: [TextRow]) -> [TextRow] {
+    /// of thousands of buttons that share no layout would otherwise hold millions of rows.
+    static func summaryRows(_ rows: [TextRow]) -> [TextRow] {
         // One pass; ties keep the earlier row, as `min(by:)` does. Rows are read in place: a
         // copy per row (its locale) cost more than the comparisons.
         var tightest: Int?, firstMisfit: Int?

@@ -1,8 +1,8 @@
 /// Every judged button's whole text matrix (locale × Bold Text × category), made again when a
 /// report prints it rather than kept: a run keeps only the rows its summaries read
-/// (`TextJudgement.rowsTheTextReportReads`), and a report that prints the matrix (`--detail full`
-/// JSON, the HTML grids) makes one design's at a time and lets it go, so 10,000 designs that
-/// share no layout never hold 7 million rows at once. Each button is judged again as the run
+/// (`TextJudgement.summaryRows`), and a report that prints the matrix (`--detail full`
+/// JSON, the HTML grids) makes one design's at a time and lets it go, so thousands of designs that
+/// share no layout never hold millions of rows at once. Each button is judged again as the run
 /// judged it, with its own theme's titles, policy and options and the run's measurements, so
 /// its rows are those the run would have kept.
 public struct TextMatrix: Sendable {

@@ -39,7 +39,7 @@ public struct ThemeFile: Sendable {
     /// `colorReferences` part by part, as added: a long theme's 40,000 uses are not copied into
     /// one list (each copy retains two strings) for the unknown colors' wording, which alone needs it.
     private var colorUses: [[ColorUse]] = []
-    /// The distinct names among `colorReferences`: a theme of 10,000 buttons names a few colors,
+    /// The distinct names among `colorReferences`: a theme of thousands of buttons names a few colors,
     /// and each is resolved once (`unknownColors`) without hashing every use.
     public private(set) var colorNames: Set<String> = []
     /// Where each button's keys are written (button id → key → the key's position), so reports

@@ -4,7 +4,7 @@
 public struct UniqueButtonIDs: Sendable {
     private var first: [String: SourceLocation] = [:]
     /// Whole themes whose ids are distinct, each asked for an id's first place in its own table
-    /// of key places rather than having 10,000 ids hashed again into `first`.
+    /// of key places rather than having every id hashed again into `first`.
     private var themes: [@Sendable (String) -> SourceLocation?] = []
 
     public init() {}

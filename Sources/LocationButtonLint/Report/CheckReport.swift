@@ -95,7 +95,7 @@ public struct CheckReport: Sendable {
     }
 
     /// Buttons that fail the run. Whether a button fails depends only on its design (judgement
-    /// and preview flag, `JudgedDesign`), so each design is asked once, not each of 10,000 buttons.
+    /// and preview flag, `JudgedDesign`), so each design is asked once, not each of its buttons.
     public var failedCount: Int {
         designs.reduce(0) { count, design in fails(buttons[design.buttons[0]]) ? count + design.buttons.count : count }
     }
@@ -131,7 +131,7 @@ public struct CheckReport: Sendable {
 
     /// The indexes of `buttonsWorstFirst` in `buttons`.
     public var worstFirst: [Int] {
-        // Indexes are sorted, not results: moving 10,000 results about is most of a sort's time.
+        // Indexes are sorted, not results: moving thousands of results about is most of a sort's time.
         buttons.indices.sorted { a, b in
             buttons[a].verdict != buttons[b].verdict ? buttons[a].verdict > buttons[b].verdict : a < b
         }

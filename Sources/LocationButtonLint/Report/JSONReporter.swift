@@ -8,7 +8,7 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     /// Writes the document in pieces, the head and then one button at a time, so no tree of the
-    /// whole report is ever held (at 10,000 buttons it would be gigabytes). The text is exactly
+    /// whole report is ever held (for a large theme it would be gigabytes). The text is exactly
     /// `JSONValue.serialized()` of the whole document.
     public func write(_ report: CheckReport, to sink: (String) -> Void) {
         let summary = report.result.summary
@@ -60,7 +60,7 @@ public struct JSONReporter: Reporter {
             var shared = DesignParts(self, for: report)
             // Specs by id, for the keys nothing set (made per button as it is written, not kept).
             let specIndex = Dictionary(report.specs.indices.map { (report.specs[$0].id, $0) }) { first, _ in first }
-            // The latest designs' only: 10,000 designs that share nothing would keep 10,000 specs.
+            // The latest designs' only: designs that share nothing would keep a spec each.
             let designDefaults = Memo<DesignKey, [String: ConfiguredValue]>(limit: 256)
             for (index, result) in report.buttons.enumerated() {
                 JSONValue.indent(2, into: &out)

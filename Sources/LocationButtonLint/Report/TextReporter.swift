@@ -21,7 +21,7 @@ public struct TextReporter: Reporter {
     func writeUTF8(_ report: CheckReport, to sink: (UnsafeRawBufferPointer) -> Void) {
         let buttons = report.worstFirst
         // A design's lines are made once, by the first chunk that needs them, reused by every
-        // button that shares it and let go after its last: 10,000 designs that share nothing are
+        // button that shares it and let go after its last: thousands of designs that share nothing are
         // never held at once (with `--detail full` they are most of the report).
         let bodies = DesignBodies(report.designs) { SectionBody.Shared(part(of: $0, in: report)) }
         let chunk = 256, chunks = (buttons.count + chunk - 1) / chunk

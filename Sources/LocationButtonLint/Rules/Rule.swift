@@ -119,7 +119,7 @@ extension ButtonRule {
 public protocol TextRule: Rule {
     func check(_ cell: TextCell) -> CellOutcome?
     /// `check(cell)?.verdict` (the default). The engine asks it of every text rule in every cell
-    /// of a button's matrix (ten million cells for 10,000 distinct designs) and `check` only for
+    /// of a button's matrix (millions of cells in a large theme of distinct designs) and `check` only for
     /// the cells that become findings; a rule whose outcome costs more than its verdict answers
     /// it directly.
     func verdict(_ cell: TextCell) -> Verdict?

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// A memo with a `limit` keeps at most that many values, forgetting the oldest made first: for
 /// values that are copied out (not shared by identity) and that a large run would otherwise keep
-/// all of for a reuse that rarely comes (10,000 designs that share no text layout).
+/// all of for a reuse that rarely comes (thousands of designs that share no text layout).
 final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private enum Entry { case made(Value), making }
     private let condition = NSCondition()

@@ -38,7 +38,7 @@ public enum NumericBounds {
 
         /// Why `value` is refused, nil when it is admitted; `found` is the value as the input
         /// wrote it (a theme's text), by default rounded to four decimals.
-        /// `found` is worked out only for a refused value (a theme's 10,000 admitted ones need no text).
+        /// `found` is worked out only for a refused value (a theme's thousands of admitted ones need no text).
         public func refusal(_ value: Double, found: @autoclosure () -> String? = nil) -> String? {
             func shown() -> String { found() ?? NumberText.fourDecimals(value) }
             guard value.isFinite else { return "expected \(what), found \(shown())" }

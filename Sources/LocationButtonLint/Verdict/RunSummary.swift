@@ -14,7 +14,7 @@ public struct RunSummary: Sendable, Hashable {
     public var platformFindings: [ButtonPlatform: VerdictCounts] = [:]
 
     public init(buttons: [ButtonResult]) {
-        // One pass by index over the shared judgements: iterating 10,000 results copied each.
+        // One pass by index over the shared judgements: iterating the results copied each.
         var counts = VerdictCounts(), invalid = 0
         for i in buttons.indices {
             let judgement = buttons[i].judgement

@@ -253,7 +253,7 @@ import Testing
             let misfit = real.filter { rows[$0].verdict >= .uncertain }
                 .min { (rows[$0].category, rows[$0].locale) < (rows[$1].category, rows[$1].locale) }
             let kept = Set((rows.isEmpty ? [] : [0]) + [tightest, misfit].compactMap { $0 }).sorted()
-            #expect(TextJudgement.rowsTheTextReportReads(rows) == kept.map { rows[$0] })
+            #expect(TextJudgement.summaryRows(rows) == kept.map { rows[$0] })
         }
     }
 }

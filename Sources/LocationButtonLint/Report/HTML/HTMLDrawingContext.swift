@@ -2,7 +2,7 @@
 /// text in every locale, the shaper that measured them, and the backdrops its colors were judged
 /// against.
 public struct HTMLDrawingContext: Sendable {
-    /// The specs as given (the run's list, not copied: a theme of 10,000 designs) and each id's
+    /// The specs as given (the run's list, not copied: a theme may have thousands of designs) and each id's
     /// first, by index.
     private let specList: [ButtonSpec]
     private let specIndex: [String: Int]
