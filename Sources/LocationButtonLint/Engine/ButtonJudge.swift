@@ -7,11 +7,15 @@ struct ButtonJudge: Sendable {
     var buttonRules: [any ButtonRule]
     var colorRules: [any ColorRule]
     var textRules: TextRuleScope
+    /// What the team accepted, per button (the placement stage reads it; the judge is handed one
+    /// button's or design's `Acceptance`).
+    var acceptance: RunAcceptance
     /// What is computed once and shared: the judge's tables of every kind (one per judge).
     let cache: JudgeCache
 
-    init(policy: Policy, options: RunOptions, titles: [LocalizedTitles], cache: JudgeCache) {
-        self.policy = policy; self.options = options; self.titles = titles; self.cache = cache
+    init(policy: Policy, options: RunOptions, titles: [LocalizedTitles], acceptance: RunAcceptance = RunAcceptance(),
+         cache: JudgeCache) {
+        self.policy = policy; self.options = options; self.titles = titles; self.acceptance = acceptance; self.cache = cache
         buttonRules = RuleCatalog.buttonRules.filter { Self.isSelected(type(of: $0).info, options) }
         colorRules = RuleCatalog.colorRules.filter { Self.isSelected(type(of: $0).info, options) }
         textRules = TextRuleScope { Self.isSelected($0, options) }
@@ -22,16 +26,12 @@ struct ButtonJudge: Sendable {
         options.rules.map { $0.contains(info.id) || $0.contains(info.name) } ?? true
     }
 
-    /// Judges the buttons in `range` in order on `threads` workers. When nothing can be
-    /// suppressed, each design (`PreparedButtons.designs`) is judged once, on whichever worker is
-    /// free, and its buttons share the judgement: a theme of thousands of buttons often has a hundred
-    /// designs, and workers walking the buttons would meet the same new designs at the same time.
+    /// Judges the buttons in `range` in order on `threads` workers, in two stages. Designs
+    /// (`PreparedButtons.designs`) first: each is judged once, on whichever worker is free, with
+    /// what every button accepts (`RunAcceptance.ofDesigns`); a theme of thousands of buttons often
+    /// has a hundred designs. Then the placements: each button takes its design's judgement, or is
+    /// judged with its own acceptance where that changes it (its baseline entries, its exemptions).
     func judge(_ buttons: PreparedButtons, range: Range<Int>, measure: Measurements, threads: Int) throws -> [ButtonResult] {
-        guard !options.suppressesAny else {
-            return try ParallelMap.map(count: range.count, threads: threads) {
-                try judgeAlone(buttons.button(range.lowerBound + $0), measure: measure)
-            }
-        }
         // Each design's first button here, in the order met: an error is the lowest failing button's.
         // Designs are numbered from 0, so a list finds a design's place in `firsts` (-1: not met yet).
         var firstOf = [Int](repeating: -1, count: buttons.designCount), firsts: [Int] = []
@@ -39,26 +39,32 @@ struct ButtonJudge: Sendable {
             firstOf[buttons.designs[i]] = firsts.count
             firsts.append(i)
         }
+        let designs = acceptance.ofDesigns
         let judgements = try ParallelMap.map(count: firsts.count, threads: threads) { [firsts] d in
-            try cache.designs.value(buttons.designs[firsts[d]]) { try judgeAlone(buttons.button(firsts[d]), measure: measure).judgement }
+            try cache.designs.value(buttons.designs[firsts[d]]) {
+                try judgeAlone(buttons.button(firsts[d]), measure: measure, accepting: designs).judgement
+            }
         }
         // Every button takes its design's judgement, on every core (one result per button).
-        return ParallelMap.map(count: range.count, threads: threads) { [firstOf] k in
-            let i = range.lowerBound + k
-            return ButtonResult(id: buttons.specs[i].id, source: buttons.specs[i].source,
-                                judgement: judgements[firstOf[buttons.designs[i]]], isPreview: buttons.specs[i].isPreview)
+        return try ParallelMap.map(count: range.count, threads: threads) { [firstOf] k in
+            let i = range.lowerBound + k, id = buttons.specs[i].id
+            let judgement = judgements[firstOf[buttons.designs[i]]]
+            if acceptance.changes(judgement, ofButton: id, hasUnknownSettings: !buttons.specs[i].unresolved.isEmpty) {
+                return try judgeAlone(buttons.button(i), measure: measure, accepting: acceptance.of(button: id))
+            }
+            return ButtonResult(id: id, source: buttons.specs[i].source, judgement: judgement, isPreview: buttons.specs[i].isPreview)
         }
     }
 
     /// The button judged on its own (its own and shared judgements still memoized by profile).
-    func judgeAlone(_ button: PreparedButton, measure: Measurements) throws -> ButtonResult {
+    func judgeAlone(_ button: PreparedButton, measure: Measurements, accepting: Acceptance) throws -> ButtonResult {
         var spec = button.spec
         // `.fixedSize()` texts beside the button lower its room's bound by their measured width.
         spec.unresolved = try FixedTextRoom.tightened(spec.unresolved, measure: measure)
         // A room the code bounds but does not fix is measured at its bound (`TextJudgement.atUpperBound`).
         spec.frame = UnknownSettings.frameAtBound(spec)
         // Invalid findings are kept whatever the rule selection: an invalid spec is never judged.
-        if !button.invalid.isEmpty { return unjudged(spec, .invalid, button.invalid) }
+        if !button.invalid.isEmpty { return unjudged(spec, .invalid, button.invalid, accepting: accepting) }
         let palette = try button.palette.get()
         let axes = cache.axes.value(spec.title) { ButtonAxes(spec: spec, options: options, titles: titles) }
         let context = ButtonContext(policy: policy,
@@ -69,44 +75,43 @@ struct ButtonJudge: Sendable {
         for rule in buttonRules {
             guard let outcome = rule.check(spec, context: context) else { continue }
             let finding = Finding(type(of: rule).info, outcome)
-            guard !options.suppresses(rule: finding.rule, button: spec.id) else { suppressed.append(finding); continue }
+            guard !accepting.accepts(rule: finding.rule) else { suppressed.append(finding); continue }
             findings.append(finding)
             if outcome.level == .verdict { floor = max(floor, outcome.verdict) }
         }
 
-        // When nothing can be suppressed (no baseline, no exemptions) the judgement depends only
-        // on the profiles and the button's own findings, not on its id.
+        // When nothing is accepted the judgement depends only on the profiles and the button's own
+        // findings, so designs that share them share it.
         let colorProfile = ColorProfile(spec, palette: palette)
         var profile = TextProfile(spec)
-        profile.suppressed = suppressedTextGroups(spec, axes: axes)
+        profile.suppressed = suppressedTextGroups(spec, axes: axes, accepting: accepting)
         let judgement = { () throws -> ButtonJudgement in
             try self.judgement(spec, axes: axes, palette: palette, colorProfile: colorProfile, textProfile: profile,
-                               own: findings, suppressedOwn: suppressed, floor: floor, measure: measure)
+                               own: findings, suppressedOwn: suppressed, floor: floor, accepting: accepting, measure: measure)
         }
-        let shared = options.suppressesAny ? try judgement()
+        let shared = accepting.acceptsAny ? try judgement()
             : try cache.judgements.value(JudgeCache.JudgementKey(color: colorProfile, text: profile, own: findings), judgement)
         return ButtonResult(id: spec.id, source: spec.source, judgement: shared, isPreview: spec.isPreview)
     }
 
     private func judgement(_ spec: ButtonSpec, axes: ButtonAxes, palette: ButtonPalette, colorProfile: ColorProfile,
                            textProfile: TextProfile, own: [Finding], suppressedOwn: [Finding], floor: Verdict,
-                           measure: Measurements) throws -> ButtonJudgement {
+                           accepting: Acceptance, measure: Measurements) throws -> ButtonJudgement {
         func judgeColors() -> ColorJudgement {
             ColorJudgement(spec: spec, axes: axes, appearances: spec.appearances(of: options.appearances), palette: palette,
                            rules: colorRules, policy: policy, reportBold: options.boldText,
                            alphaLimits: options.alphaLimits, math: cache.colorMath) {
-                options.suppresses(rule: $0, button: spec.id, appearance: $1, boldText: $2)
+                accepting.accepts(rule: $0, appearance: $1, boldText: $2)
             }
         }
-        var color = options.suppressesAny ? judgeColors() : cache.colorJudgements.value(colorProfile, judgeColors)
+        var color = accepting.acceptsAny ? judgeColors() : cache.colorJudgements.value(colorProfile, judgeColors)
         var text = try cache.textJudgements.value(textProfile) {
             try TextJudgement(spec: spec, axes: axes, measure: measure, scope: textRules, policy: policy,
                               reportBold: options.boldText, suppressed: textProfile.suppressed, keepsAllRows: options.textMatrix)
         }
         // What rests on a setting the scan could not read is uncertain, not measured with a default.
         // An exemption of LB014 is the team's word that what the scan could not read does not matter here.
-        let acknowledged = options.exemptions[spec.id]?[UnresolvedSettingRule.info.id] != nil
-        let unknown = acknowledged ? UnknownSettings() : UnknownSettings(spec)
+        let unknown = accepting.acknowledgesUnresolvedSettings ? UnknownSettings() : UnknownSettings(spec)
         // Where a fixed title would not fit if it followed Dynamic Type: LB010's advice, no verdict.
         var own = own.map { FixedSizeRule.advised($0, text.dynamicTypeAdvice) }, floor = floor
         let suppressedOwn = suppressedOwn.map { FixedSizeRule.advised($0, text.dynamicTypeAdvice) }
@@ -148,15 +153,15 @@ struct ButtonJudge: Sendable {
     }
 
     /// The text judgement's groups (rule × locale × Bold Text) whose findings the baseline accepts.
-    private func suppressedTextGroups(_ spec: ButtonSpec, axes: ButtonAxes) -> Set<Int> {
-        guard options.suppressesAny else { return [] }
+    private func suppressedTextGroups(_ spec: ButtonSpec, axes: ButtonAxes, accepting: Acceptance) -> Set<Int> {
+        guard accepting.acceptsAny else { return [] }
         var groups = Set<Int>()
         for ri in textRules.rules.indices {
             for (li, locale) in axes.locales.enumerated() {
                 let id = textRules.ruleInfo(ri, pseudolanguage: locale.isPseudolanguage).id
                 let measuredBy = locale.isPseudolanguage ? type(of: textRules.rules[ri]).info.id : nil
                 for (bi, bold) in axes.boldTexts.enumerated()
-                where options.suppresses(rule: id, button: spec.id, locale: locale.locale,
+                where accepting.accepts(rule: id, locale: locale.locale,
                                          boldText: options.boldText ? bold : nil, measuredBy: measuredBy)
                 {
                     groups.insert(TextJudgement.group(rule: ri, locale: li, bold: bi, axes: axes))
@@ -166,8 +171,9 @@ struct ButtonJudge: Sendable {
         return groups
     }
 
-    private func unjudged(_ spec: ButtonSpec, _ status: ButtonResult.Status, _ findings: [Finding]) -> ButtonResult {
-        let hidden = { (f: Finding) in options.suppresses(rule: f.rule, button: spec.id) }
+    private func unjudged(_ spec: ButtonSpec, _ status: ButtonResult.Status, _ findings: [Finding],
+                          accepting: Acceptance) -> ButtonResult {
+        let hidden = { (f: Finding) in accepting.accepts(rule: f.rule) }
         return ButtonResult(id: spec.id, source: spec.source, status: status, verdict: .pass, counts: VerdictCounts(),
                             appearances: [], findings: findings.filter { !hidden($0) }, text: [], summaries: [],
                             fixHints: FixHints(), suppressedFindings: findings.filter(hidden), isPreview: spec.isPreview)

@@ -80,6 +80,7 @@ public struct CheckRun: Sendable {
         var engine: RuleEngine
         var buttons: PreparedButtons
         var options: RunOptions
+        var acceptance: RunAcceptance
     }
 
     /// Judges every button of `themePaths`, in file order. Each theme's buttons are judged in
@@ -204,10 +205,10 @@ public struct CheckRun: Sendable {
             let runOptions = RunOptions(appearances: options.appearances ?? theme.appearances ?? Appearance.allCases,
                                         categories: options.sizes ?? SizeCategory.allCases,
                                         boldText: theme.boldText ?? false, rules: options.rules, threads: options.threads,
-                                        baseline: options.baseline, acceptsEveryFinding: options.recordingBaseline,
-                                        exemptions: theme.exemptions, textMatrix: options.textMatrix,
-                                        alphaLimits: options.alphaLimits)
-            jobs.append(Job(engine: engine, buttons: prepared.buttons, options: runOptions))
+                                        textMatrix: options.textMatrix, alphaLimits: options.alphaLimits)
+            let acceptance = RunAcceptance(baseline: options.baseline, acceptsEveryFinding: options.recordingBaseline,
+                                           exemptions: theme.exemptions)
+            jobs.append(Job(engine: engine, buttons: prepared.buttons, options: runOptions, acceptance: acceptance))
         }
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
 
@@ -294,9 +295,10 @@ public struct CheckRun: Sendable {
         for job in jobs {
             let measure = Measurements(titles: job.engine.titles, measurer: measurer)
             let judge = ButtonJudge(policy: job.engine.policy, options: job.options, titles: job.engine.titles,
-                                    cache: JudgeCache())
+                                    acceptance: job.acceptance, cache: JudgeCache())
             parts.append(TextMatrix.Part(start: buttons.count, buttons: job.buttons, policy: job.engine.policy,
-                                         options: job.options, titles: job.engine.titles, measure: measure))
+                                         options: job.options, acceptance: job.acceptance, titles: job.engine.titles,
+                                         measure: measure))
             let size = max(1, job.buttons.count / max(1, slices))
             for start in stride(from: 0, to: job.buttons.count, by: size) {
                 let judged = try job.engine.run(job.buttons, range: start..<min(start + size, job.buttons.count), judge: judge,

@@ -25,10 +25,12 @@ public struct RuleEngine: Sendable {
         prepare(specs).problems
     }
 
-    /// Judges every spec. Throws `InputError` for an unknown color and whatever the measurer
-    /// throws (e.g. a character no font covers).
-    public func run(_ specs: [ButtonSpec], options: RunOptions = RunOptions()) throws -> RunResult {
-        try run(prepare(specs).buttons, options: options)
+    /// Judges every spec, accepting what `acceptance` accepts (nothing by default). Throws
+    /// `InputError` for an unknown color and whatever the measurer throws (e.g. a character no
+    /// font covers).
+    public func run(_ specs: [ButtonSpec], options: RunOptions = RunOptions(),
+                    acceptance: RunAcceptance = RunAcceptance()) throws -> RunResult {
+        try run(prepare(specs).buttons, options: options, acceptance: acceptance)
     }
 
     /// Each spec checked and resolved once per design, with every problem that makes the set bad input.
@@ -40,8 +42,8 @@ public struct RuleEngine: Sendable {
     }
 
     /// Judges prepared buttons (see `prepare`).
-    func run(_ buttons: PreparedButtons, options: RunOptions) throws -> RunResult {
-        let judge = ButtonJudge(policy: policy, options: options, titles: titles, cache: JudgeCache())
+    func run(_ buttons: PreparedButtons, options: RunOptions, acceptance: RunAcceptance) throws -> RunResult {
+        let judge = ButtonJudge(policy: policy, options: options, titles: titles, acceptance: acceptance, cache: JudgeCache())
         let results = try run(buttons, range: 0..<buttons.count, judge: judge,
                               measure: Measurements(titles: titles, measurer: measurer))
         return RunResult(policy: policy, buttons: results)

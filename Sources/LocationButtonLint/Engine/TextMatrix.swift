@@ -13,6 +13,7 @@ public struct TextMatrix: Sendable {
         var buttons: PreparedButtons
         var policy: Policy
         var options: RunOptions
+        var acceptance: RunAcceptance
         var titles: [LocalizedTitles]
         var measure: Measurements
     }
@@ -31,7 +32,8 @@ public struct TextMatrix: Sendable {
         // A judge of its own: nothing of this judgement stays in a table after it is printed.
         var judge = ButtonJudge(policy: part.policy, options: options, titles: part.titles, cache: JudgeCache())
         judge.colorRules = []
-        return try judge.judgeAlone(part.buttons.button(local), measure: part.measure).judgement.text
+        let button = part.buttons.button(local)
+        return try judge.judgeAlone(button, measure: part.measure, accepting: part.acceptance.of(button: button.spec.id)).judgement.text
     }
 
     /// The locales of button `index`'s matrix rows, in order, when it has rows: those that have

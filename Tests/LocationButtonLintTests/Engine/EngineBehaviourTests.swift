@@ -325,9 +325,8 @@ import Testing
         let truncated = try #require(run.buttons[0].findings.first { $0.rule == "LB004" })
         #expect(truncated.fingerprint(button: "a") != truncated.fingerprint(button: "b"))
 
-        var accepting = options
-        accepting.baseline = Baseline(fingerprints: [truncated.fingerprint(button: "a")])
-        let judged = try engine.run([a, b], options: accepting)
+        let accepting = RunAcceptance(baseline: Baseline(fingerprints: [truncated.fingerprint(button: "a")]))
+        let judged = try engine.run([a, b], options: options, acceptance: accepting)
         #expect(judged.buttons[0].judgement !== judged.buttons[1].judgement)
         #expect(judged.buttons[0].suppressedFindings == [truncated])
         #expect(judged.buttons[1].findings.contains(truncated) && judged.buttons[1].verdict == .disabled)
@@ -343,9 +342,8 @@ import Testing
         #expect(plain.summary.disabled == 1 && plain.summary.guideline == 0)
         let truncated = try #require(plain.buttons[0].findings.first { $0.rule == "LB004" })
 
-        var accepting = options
-        accepting.baseline = Baseline(fingerprints: [truncated.fingerprint(button: "b")])
-        let judged = try engine.run([spec], options: accepting)
+        let accepting = RunAcceptance(baseline: Baseline(fingerprints: [truncated.fingerprint(button: "b")]))
+        let judged = try engine.run([spec], options: options, acceptance: accepting)
         let button = judged.buttons[0]
         #expect(button.verdict == .guideline)
         #expect(judged.summary.guideline == 1 && judged.summary.disabled == 0)

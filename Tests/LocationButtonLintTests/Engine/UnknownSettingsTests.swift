@@ -51,9 +51,8 @@ import Testing
 
     @Test("an exempted LB014 acknowledges the unknowns") func anExemptedLB014AcknowledgesTheUnknowns() throws {
         let custom = UnresolvedValue(key: nil, expression: ".brandBadge()", reason: "a custom modifier or view extension")
-        var exempted = options
-        exempted.exemptions = ["b": ["LB014": "brandBadge() only adds a dot in a corner"]]
-        let result = try engine.run([spec([custom])], options: exempted).buttons[0]
+        let exempted = RunAcceptance(exemptions: ["b": ["LB014": "brandBadge() only adds a dot in a corner"]])
+        let result = try engine.run([spec([custom])], options: options, acceptance: exempted).buttons[0]
         #expect(result.appearances.count == 2)
         #expect(result.findings.contains { $0.rule == "LB001" && $0.appearance == .dark && $0.verdict == .disabled })
     }
