@@ -214,8 +214,8 @@ public struct CheckRun: Sendable {
 
         var (buttons, textMatrix) = try judge(jobs, slices: slices, progress: progress)
         if !platformDesigns.isEmpty { buttons = try withPlatforms(buttons, platformDesigns) }
-        // Recording: the baseline is every finding judged (all of them suppressed).
-        let baseline = options.recordingBaseline ? Baseline(recording: buttons) : options.baseline
+        // Recording: the baseline is every finding judged, so none of its entries is stale or legacy.
+        let baseline = options.recordingBaseline ? nil : options.baseline
         // Reports carry one policy: the first theme's. Themes of one run normally share it; each
         // button was still judged with its own theme's.
         let policy = jobs.first?.engine.policy ?? .default
@@ -228,7 +228,7 @@ public struct CheckRun: Sendable {
             skippedLanguages: skipped,
             languages: CheckedLanguages.merged(checkedLanguages),
             staleBaselineEntries: baseline?.staleEntries(in: buttons) ?? [],
-            legacyBaselineEntries: options.recordingBaseline ? [] : baseline?.legacyEntries(in: buttons) ?? [],
+            legacyBaselineEntries: baseline?.legacyEntries(in: buttons) ?? [],
             specs: specs, titles: localized, backdrops: backdrops, accentAssetButtons: accentAssetButtons,
             stressTestsAsked: options.pseudolanguages != nil || themes.contains { $0.theme.pseudolanguages != nil },
             languageNotes: languageNotes, targets: targets, textMatrix: textMatrix)
@@ -249,7 +249,7 @@ public struct CheckRun: Sendable {
             let (found, results) = check.check(design, platforms: platforms)
             var kept: [Finding] = [], suppressed: [Finding] = []
             for finding in found where options.rules?.contains(finding.rule) ?? true {
-                if options.recordingBaseline || options.baseline?.suppresses(finding.fingerprint(button: button.id)) == true {
+                if options.recordingBaseline || options.baseline?.suppresses(finding.print(button: button.id)) == true {
                     suppressed.append(finding)
                 } else {
                     kept.append(finding)

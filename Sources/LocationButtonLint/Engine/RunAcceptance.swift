@@ -35,6 +35,6 @@ public struct RunAcceptance: Sendable {
         guard !acceptsEveryFinding else { return false }
         if !(exemptions[id]?.isEmpty ?? true) { return true }
         guard let baseline, !baseline.fingerprints.isEmpty else { return false }
-        return hasUnknownSettings() || judgement.findings.contains { baseline.entry(accepting: $0, button: id) != nil }
+        return hasUnknownSettings() || judgement.findings.contains { baseline.acceptingPrint($0, button: id) != nil }
     }
 }

@@ -9,47 +9,68 @@
 public struct Baseline: Sendable, Hashable {
     public static let schemaVersion = 1
 
-    public var fingerprints: Set<String>
+    /// The file's entries, as written.
+    public let fingerprints: Set<String>
+    /// The entries that are fingerprints, as hashes: what findings are compared with.
+    private let prints: Set<Fingerprint>
 
-    public init(fingerprints: Set<String>) { self.fingerprints = fingerprints }
+    public init(fingerprints: Set<String>) {
+        self.fingerprints = fingerprints
+        prints = Set(fingerprints.lazy.compactMap(Fingerprint.init(text:)))
+    }
 
     /// The baseline that accepts every finding of `buttons`.
     public init(recording buttons: [ButtonResult]) {
-        fingerprints = Self.fingerprints(of: buttons)
+        self.init(fingerprints: Set(Self.prints(of: buttons).map(\.text)))
     }
 
-    func suppresses(_ fingerprint: String) -> Bool { fingerprints.contains(fingerprint) }
+    /// Whether the entries hold `print`.
+    func suppresses(_ print: Fingerprint) -> Bool { prints.contains(print) }
 
     /// Entries that match no finding of `buttons`, suppressed or not: fixed since, or about a
     /// button that was renamed or removed.
     public func staleEntries(in buttons: [ButtonResult]) -> [String] {
-        let found = Self.fingerprints(of: buttons)
-        return fingerprints.subtracting(found).subtracting(legacyEntries(in: buttons)).sorted()
+        let found = Self.prints(of: buttons).union(legacyPrints(in: buttons))
+        return fingerprints.filter { Fingerprint(text: $0).map { !found.contains($0) } ?? true }.sorted()
     }
 
     /// Entries written by an earlier version that still match: one accepts both of LB015's
     /// findings (width and height) of its button and language, which now have a fingerprint each.
     public func legacyEntries(in buttons: [ButtonResult]) -> [String] {
-        var legacy = Set<String>()
+        legacyPrints(in: buttons).map(\.text).sorted()
+    }
+
+    private func legacyPrints(in buttons: [ButtonResult]) -> Set<Fingerprint> {
+        var legacy = Set<Fingerprint>()
         for button in buttons {
-            for finding in button.findings + button.suppressedFindings {
-                if let print = finding.legacyFingerprint(button: button.id), fingerprints.contains(print) { legacy.insert(print) }
+            for findings in [button.findings, button.suppressedFindings] {
+                for finding in findings {
+                    if let print = finding.legacyPrint(button: button.id), prints.contains(print) { legacy.insert(print) }
+                }
             }
         }
-        return legacy.sorted()
+        return legacy
     }
 
     /// The entry that accepts `finding` of `button`: its fingerprint, or an earlier version's.
     public func entry(accepting finding: Finding, button: String) -> String? {
-        let print = finding.fingerprint(button: button)
-        if fingerprints.contains(print) { return print }
-        return finding.legacyFingerprint(button: button).flatMap { fingerprints.contains($0) ? $0 : nil }
+        acceptingPrint(finding, button: button)?.text
+    }
+
+    /// `entry(accepting:button:)` as a hash.
+    func acceptingPrint(_ finding: Finding, button: String) -> Fingerprint? {
+        let print = finding.print(button: button)
+        if prints.contains(print) { return print }
+        return finding.legacyPrint(button: button).flatMap { prints.contains($0) ? $0 : nil }
     }
 
     /// Every finding's fingerprint, suppressed or not.
-    private static func fingerprints(of buttons: [ButtonResult]) -> Set<String> {
-        Set(buttons.flatMap { button in
-            (button.findings + button.suppressedFindings).map { $0.fingerprint(button: button.id) }
-        })
+    private static func prints(of buttons: [ButtonResult]) -> Set<Fingerprint> {
+        var prints = Set<Fingerprint>()
+        for button in buttons {
+            for finding in button.findings { prints.insert(finding.print(button: button.id)) }
+            for finding in button.suppressedFindings { prints.insert(finding.print(button: button.id)) }
+        }
+        return prints
     }
 }

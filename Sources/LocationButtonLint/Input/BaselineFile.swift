@@ -47,6 +47,6 @@ extension Baseline {
         }
         try json.finish()
         guard sawFindings else { throw notBaseline }
-        self.fingerprints = fingerprints
+        self.init(fingerprints: fingerprints)
     }
 }

@@ -15,11 +15,11 @@ public struct BaselineDelta: Sendable, Hashable {
     /// with `stale`, the baseline's entries that match no finding. A finding a button's
     /// `exempt:` switches off is neither new nor in the baseline: it is not counted.
     public init(buttons: [ButtonResult], stale: Int, baseline: Baseline) {
-        var new = Set<String>(), unchanged = Set<String>()
+        var new = Set<Fingerprint>(), unchanged = Set<Fingerprint>()
         for button in buttons {
-            for finding in button.findings { new.insert(finding.fingerprint(button: button.id)) }
+            for finding in button.findings { new.insert(finding.print(button: button.id)) }
             for finding in button.suppressedFindings {
-                if let entry = baseline.entry(accepting: finding, button: button.id) { unchanged.insert(entry) }
+                if let entry = baseline.acceptingPrint(finding, button: button.id) { unchanged.insert(entry) }
             }
         }
         self.init(fixed: stale, new: new.count, unchanged: unchanged.count)

@@ -71,9 +71,9 @@ extension SARIFReporter {
         /// appearances it holds in: the cause's key (rule, verdict, level, stress test, the check
         /// that measured it, the keys a fix changes) and the button, hashed as baselines are.
         func fingerprint(button: String) -> String {
-            Fingerprint.make([finding.rule, button, finding.verdict.rawValue, finding.level.rawValue,
+            Fingerprint([finding.rule, button, finding.verdict.rawValue, finding.level.rawValue,
                               finding.isStressTest ? "stress" : "", finding.measuredBy ?? "",
-                              finding.platform?.rawValue ?? "", finding.keys.joined(separator: ",")])
+                              finding.platform?.rawValue ?? "", finding.keys.joined(separator: ",")]).text
         }
 
         /// The result of `button` at `place`.

@@ -52,7 +52,10 @@ public struct Finding: Sendable, Hashable {
     /// problems), hashed (FNV-1a 64). Independent of order, wording and measured values,
     /// and of the size category so a fix that moves the first failing size does not hide behind
     /// the baseline as a "new" finding. Computed when asked: most reports never print it.
-    public func fingerprint(button: String) -> String {
+    public func fingerprint(button: String) -> String { print(button: button).text }
+
+    /// The fingerprint as a hash, for comparing (`fingerprint` writes it).
+    func print(button: String) -> Fingerprint {
         Self.fingerprint(rule: rule, button: button, appearance: appearance, locale: locale, boldText: boldText,
                          measuredBy: measuredBy)
     }
@@ -60,7 +63,9 @@ public struct Finding: Sendable, Hashable {
     /// The fingerprint earlier versions gave the finding, when it differs: without the check that
     /// measured it, so one entry stood for LB015's width and height findings alike. Baselines
     /// written then are still read (`Baseline.legacyEntries`).
-    public func legacyFingerprint(button: String) -> String? {
+    public func legacyFingerprint(button: String) -> String? { legacyPrint(button: button)?.text }
+
+    func legacyPrint(button: String) -> Fingerprint? {
         guard measuredBy != nil else { return nil }
         return Self.fingerprint(rule: rule, button: button, appearance: appearance, locale: locale, boldText: boldText)
     }
@@ -81,10 +86,13 @@ public struct Finding: Sendable, Hashable {
 
     /// The fingerprint a finding with these fields gets (see `fingerprint`).
     static func fingerprint(rule: String, button: String, appearance: Appearance?, locale: String?,
-                            boldText: Bool?, measuredBy: String? = nil) -> String {
-        Fingerprint.make([
-            rule, button, appearance?.rawValue ?? "", locale ?? "", boldText.map { $0 ? "bold" : "regular" } ?? "",
-        ] + (measuredBy.map { [$0] } ?? []))
+                            boldText: Bool?, measuredBy: String? = nil) -> Fingerprint {
+        var print = Fingerprint()
+        for part in [rule, button, appearance?.rawValue ?? "", locale ?? "", boldText.map { $0 ? "bold" : "regular" } ?? ""] {
+            print.add(part)
+        }
+        if let measuredBy { print.add(measuredBy) }
+        return print
     }
 
     /// The sizes it applies to: `at xSmall–AX2` for colors (thresholds fall as sizes grow, so
@@ -155,18 +163,4 @@ extension FindingLevel {
 
 extension Appearance {
     fileprivate var rank: Int { Self.allCases.firstIndex(of: self)! }
-}
-
-/// Stable 64-bit FNV-1a hash as 16 hex digits. Swift's `Hasher` is seeded per process, so it
-/// cannot identify findings across runs.
-enum Fingerprint {
-    static func make(_ parts: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in parts.joined(separator: "\u{1F}").utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
 }
