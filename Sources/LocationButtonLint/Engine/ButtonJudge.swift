@@ -29,8 +29,9 @@ struct ButtonJudge: Sendable {
     /// Judges the buttons in `range` in order on `threads` workers, in two stages. Designs
     /// (`PreparedButtons.designs`) first: each is judged once, on whichever worker is free, with
     /// what every button accepts (`RunAcceptance.ofDesigns`); a theme of thousands of buttons often
-    /// has a hundred designs. Then the placements: each button takes its design's judgement, or is
-    /// judged with its own acceptance where that changes it (its baseline entries, its exemptions).
+    /// has a hundred designs. Then the placements: each button takes its design's judgement, or one
+    /// judged with its own acceptance where that changes it (its baseline entries, its exemptions),
+    /// shared with the design's buttons that accept the same findings.
     func judge(_ buttons: PreparedButtons, range: Range<Int>, measure: Measurements, threads: Int) throws -> [ButtonResult] {
         // Each design's first button here, in the order met: an error is the lowest failing button's.
         // Designs are numbered from 0, so a list finds a design's place in `firsts` (-1: not met yet).
@@ -48,9 +49,12 @@ struct ButtonJudge: Sendable {
         // Every button takes its design's judgement, on every core (one result per button).
         return try ParallelMap.map(count: range.count, threads: threads) { [firstOf] k in
             let i = range.lowerBound + k, id = buttons.specs[i].id
-            let judgement = judgements[firstOf[buttons.designs[i]]]
-            if acceptance.changes(judgement, ofButton: id, hasUnknownSettings: !buttons.specs[i].unresolved.isEmpty) {
-                return try judgeAlone(buttons.button(i), measure: measure, accepting: acceptance.of(button: id))
+            var judgement = judgements[firstOf[buttons.designs[i]]]
+            let accepted = acceptance.accepted(of: judgement, ofButton: id, hasUnknownSettings: !buttons.specs[i].unresolved.isEmpty)
+            if accepted != .nothing {
+                let own = { try judgeAlone(buttons.button(i), measure: measure, accepting: acceptance.of(button: id)).judgement }
+                judgement = accepted == .unknown ? try own()
+                    : try cache.placements.value(JudgeCache.PlacementKey(design: buttons.designs[i], accepted: accepted), own)
             }
             return ButtonResult(id: id, source: buttons.specs[i].source, judgement: judgement, isPreview: buttons.specs[i].isPreview)
         }

@@ -19,9 +19,14 @@ final class JudgeCache: Sendable {
     let judgements = Memo<JudgementKey, ButtonJudgement>()
     /// The axes by title (the locales that have it).
     let axes = Memo<Title, ButtonAxes>()
-    /// Judgements by design (`PreparedButtons.designs`), when nothing can be suppressed: a button
-    /// like an earlier one, in this slice or an earlier one, skips even its rules and profiles.
+    /// Judgements by design (`PreparedButtons.designs`), made with what every button accepts
+    /// (`RunAcceptance.ofDesigns`): a button like an earlier one, in this slice or an earlier one,
+    /// skips even its rules and profiles.
     let designs = Memo<Int, ButtonJudgement>()
+    /// Judgements of buttons whose acceptance changes their design's, by design and the findings
+    /// accepted (`RunAcceptance.accepted`): a baseline that accepts a design's findings for
+    /// each of its buttons judges it twice, not once per button.
+    let placements = Memo<PlacementKey, ButtonJudgement>()
 
     /// Profiles whose judgement is kept for the next design: far more than a theme of shared
     /// designs has (a hundred or so), so they are made once each whatever the order.
@@ -32,6 +37,11 @@ final class JudgeCache: Sendable {
         var color: ColorProfile
         var text: TextProfile
         var own: [Finding]
+    }
+
+    struct PlacementKey: Hashable, Sendable {
+        var design: Int
+        var accepted: AcceptedPart
     }
 
     init() {}

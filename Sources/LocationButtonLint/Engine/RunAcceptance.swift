@@ -24,17 +24,33 @@ public struct RunAcceptance: Sendable {
         acceptsEveryFinding ? .everything : .of(button: id, exempted: exemptions[id] ?? [:], baseline: baseline)
     }
 
-    /// Whether button `id`'s acceptance changes its design's `judgement` (made with `ofDesigns`).
+    /// What button `id`'s acceptance changes of its design's `judgement` (made with `ofDesigns`).
     /// A group of cells the baseline names changes a judgement only where it has a hit, and each
     /// group with a hit makes one finding of the fingerprint the judge asks about (`TextJudgement`,
-    /// `ColorJudgement`), so a baseline that accepts none of the design's findings changes nothing.
-    /// Two cases are judged on their own all the same: an exemption (it may acknowledge what the
-    /// scan could not read, LB014) and a design with unread settings, whose findings are replaced
-    /// by the one that names them (`UnknownSettings`).
-    func changes(_ judgement: ButtonJudgement, ofButton id: String, hasUnknownSettings: @autoclosure () -> Bool) -> Bool {
-        guard !acceptsEveryFinding else { return false }
-        if !(exemptions[id]?.isEmpty ?? true) { return true }
-        guard let baseline, !baseline.fingerprints.isEmpty else { return false }
-        return hasUnknownSettings() || judgement.findings.contains { baseline.acceptingPrint($0, button: id) != nil }
+    /// `ColorJudgement`); an exemption switches off a rule's findings alike. So the findings it
+    /// accepts decide the judgement, whichever button accepts them. A design with unread settings
+    /// reports one finding for those it replaced (`UnknownSettings`), and an exemption of LB014
+    /// acknowledges the settings themselves, so there the button is judged on its own.
+    func accepted(of judgement: ButtonJudgement, ofButton id: String,
+                  hasUnknownSettings: @autoclosure () -> Bool) -> AcceptedPart {
+        guard !acceptsEveryFinding else { return .nothing }
+        let exempted = exemptions[id] ?? [:], baseline = baseline.flatMap { $0.fingerprints.isEmpty ? nil : $0 }
+        guard !exempted.isEmpty || baseline != nil else { return .nothing }
+        if hasUnknownSettings() { return .unknown }
+        let findings = judgement.findings.indices.filter { i in
+            exempted[judgement.findings[i].rule] != nil || baseline?.acceptingPrint(judgement.findings[i], button: id) != nil
+        }
+        return findings.isEmpty ? .nothing : .findings(findings)
     }
+}
+
+/// What a button's acceptance changes of its design's judgement (`RunAcceptance.accepted`).
+enum AcceptedPart: Hashable, Sendable {
+    /// Nothing: the button shares its design's judgement.
+    case nothing
+    /// These of the judgement's findings (indexes): buttons of one design that accept the same
+    /// ones share one judgement.
+    case findings([Int])
+    /// What the design's unread settings hide: the button is judged on its own.
+    case unknown
 }

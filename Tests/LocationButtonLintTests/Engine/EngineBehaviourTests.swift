@@ -332,6 +332,29 @@ import Testing
         #expect(judged.buttons[1].findings.contains(truncated) && judged.buttons[1].verdict == .disabled)
     }
 
+    /// The placement stage: buttons of one design that accept the same findings share one
+    /// judgement, those that accept none share the design's, and an entry naming cells with no hit
+    /// (a language the run does not check) changes nothing. 175.1 pt > 170 pt (LB004 disabled, as
+    /// below); accepted, #777 on white is left, 4.48:1 < 4.5:1 (LB001 guideline).
+    @Test("buttons that accept the same findings share one judgement") func buttonsThatAcceptTheSameFindingsShareOneJudgement() throws {
+        let engine = RuleEngine(measurer: FakeMeasurer(em: 8), titles: [titles("en")])
+        let specs = ["a", "b", "c", "d"].map {
+            ButtonSpec(id: $0, fontSize: 17, background: "#FFFFFF", foreground: "#777777", frame: ButtonFrame(width: 170))
+        }
+        let options = RunOptions(appearances: [.light], categories: [.large], threads: 2)
+        let truncated = try #require(try engine.run([specs[0]], options: options).buttons[0].findings.first { $0.rule == "LB004" })
+        let elsewhere = Finding.fingerprint(rule: "LB004", button: "d", appearance: nil, locale: "fr", boldText: nil).text
+        let baseline = Baseline(fingerprints: [truncated.fingerprint(button: "a"), truncated.fingerprint(button: "b"), elsewhere])
+        let run = try engine.run(specs, options: options, acceptance: RunAcceptance(baseline: baseline)).buttons
+        #expect(run[0].judgement === run[1].judgement && run[0].verdict == .guideline && run[0].suppressedFindings == [truncated])
+        #expect(run[2].judgement === run[3].judgement && run[2].verdict == .disabled && run[2].suppressedFindings.isEmpty)
+        #expect(run[0].judgement !== run[2].judgement)
+        // Recording a baseline accepts every finding of every button alike: one judgement.
+        let recording = try engine.run(specs, options: options, acceptance: RunAcceptance(acceptsEveryFinding: true)).buttons
+        #expect(recording.allSatisfy { $0.judgement === recording[0].judgement && $0.verdict == .pass })
+        #expect(recording[0].suppressedFindings.contains(truncated))
+    }
+
     /// 136 + 13.6 + 8.5 + 17 = 175.1 pt, more than 170 (LB004 disabled).
     @Test("baseline suppresses before verdicts and counts are made") func baselineSuppressesBeforeVerdictsAndCountsAreMade() throws {
         let engine = RuleEngine(measurer: FakeMeasurer(em: 8), titles: [titles("en")])
