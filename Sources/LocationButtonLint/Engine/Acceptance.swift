@@ -21,7 +21,7 @@ struct Acceptance: Sendable {
 
     /// Whether anything may be accepted; when not, judgements are shared by profile.
     var acceptsAny: Bool {
-        everything || !exempted.isEmpty || button != nil && !(baseline?.fingerprints.isEmpty ?? true)
+        everything || !exempted.isEmpty || button != nil && !(baseline?.isEmpty ?? true)
     }
 
     /// An exemption of LB014: the team's word that what the scan could not read does not matter here.
@@ -31,7 +31,7 @@ struct Acceptance: Sendable {
     func accepts(rule: String, appearance: Appearance? = nil, locale: String? = nil, boldText: Bool? = nil,
                  measuredBy: String? = nil) -> Bool {
         if everything || exempted[rule] != nil { return true }
-        guard let button, let baseline, !baseline.fingerprints.isEmpty else { return false }
+        guard let button, let baseline, !baseline.isEmpty else { return false }
         if baseline.suppresses(Finding.fingerprint(rule: rule, button: button, appearance: appearance,
                                                    locale: locale, boldText: boldText, measuredBy: measuredBy)) { return true }
         // An entry of an earlier version, written before LB015's width and height were told apart.

@@ -34,7 +34,7 @@ public struct RunAcceptance: Sendable {
     func accepted(of judgement: ButtonJudgement, ofButton id: String,
                   hasUnknownSettings: @autoclosure () -> Bool) -> AcceptedPart {
         guard !acceptsEveryFinding else { return .nothing }
-        let exempted = exemptions[id] ?? [:], baseline = baseline.flatMap { $0.fingerprints.isEmpty ? nil : $0 }
+        let exempted = exemptions[id] ?? [:], baseline = baseline.flatMap { $0.isEmpty ? nil : $0 }
         guard !exempted.isEmpty || baseline != nil else { return .nothing }
         if hasUnknownSettings() { return .unknown }
         let findings = judgement.findings.indices.filter { i in

@@ -3,25 +3,37 @@
 /// `Finding.fingerprint`) hash rule, button, appearance, locale and Bold Text, so they survive
 /// reordering buttons or keys, editing other buttons and moving the first failing size.
 ///
-/// A verdict-stage filter: the engine leaves a suppressed finding out of every verdict, count,
-/// summary and fix hint, and keeps it apart (`ButtonResult.suppressedFindings`), so SARIF can
-/// show it as suppressed. The file is read in Input/ and written in Report/.
+/// Applied per button after its design is judged (`RunAcceptance`): a suppressed finding is left
+/// out of every verdict, count, summary and fix hint, and kept apart
+/// (`ButtonResult.suppressedFindings`), so SARIF can show it as suppressed. The file is read in
+/// Input/ and written in Report/.
 public struct Baseline: Sendable, Hashable {
     public static let schemaVersion = 1
 
-    /// The file's entries, as written.
-    public let fingerprints: Set<String>
-    /// The entries that are fingerprints, as hashes: what findings are compared with.
+    /// The entries, as hashes: what findings are compared with.
     private let prints: Set<Fingerprint>
+    /// Entries that are no fingerprint this tool writes: they match no finding.
+    private let others: Set<String>
+
+    /// The entries, as written.
+    public var fingerprints: Set<String> { Set(prints.map(\.text)).union(others) }
+    public var isEmpty: Bool { prints.isEmpty && others.isEmpty }
 
     public init(fingerprints: Set<String>) {
-        self.fingerprints = fingerprints
-        prints = Set(fingerprints.lazy.compactMap(Fingerprint.init(text:)))
+        var prints = Set<Fingerprint>(), others = Set<String>()
+        for entry in fingerprints {
+            if let print = Fingerprint(text: entry) { prints.insert(print) } else { others.insert(entry) }
+        }
+        self.init(prints: prints, others: others)
+    }
+
+    init(prints: Set<Fingerprint>, others: Set<String>) {
+        self.prints = prints; self.others = others
     }
 
     /// The baseline that accepts every finding of `buttons`.
     public init(recording buttons: [ButtonResult]) {
-        self.init(fingerprints: Set(Self.prints(of: buttons).map(\.text)))
+        self.init(prints: Self.prints(of: buttons), others: [])
     }
 
     /// Whether the entries hold `print`.
@@ -31,7 +43,7 @@ public struct Baseline: Sendable, Hashable {
     /// button that was renamed or removed.
     public func staleEntries(in buttons: [ButtonResult]) -> [String] {
         let found = Self.prints(of: buttons).union(legacyPrints(in: buttons))
-        return fingerprints.filter { Fingerprint(text: $0).map { !found.contains($0) } ?? true }.sorted()
+        return (prints.subtracting(found).map(\.text) + others).sorted()
     }
 
     /// Entries written by an earlier version that still match: one accepts both of LB015's

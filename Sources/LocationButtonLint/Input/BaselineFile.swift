@@ -2,7 +2,7 @@ import Foundation
 
 extension Baseline {
     /// At most this many entries: a baseline records one per finding, and 10,000 buttons with a
-    /// hundred findings each are a million; each fingerprint kept costs about 70 bytes.
+    /// hundred findings each are a million; each is kept as a 64-bit hash.
     public static let entryLimit = 2_000_000
 
     /// Reads a baseline file written by `serialized(recording:)`, keeping only the fingerprints
@@ -20,7 +20,7 @@ extension Baseline {
         let json = JSONStream(bytes)
         let notBaseline = InputError(file: bytes.path, "expected a baseline (JSON with a \"findings\" list), found something else")
         guard try json.peekKind() == .object else { throw notBaseline }
-        var fingerprints = Set<String>()
+        var prints = Set<Fingerprint>(), others = Set<String>()
         var sawFindings = false
         try json.members(keepKeys: true) { (key: String?) throws(InputError) in
             guard key == "findings" else { return try json.skipValue() }
@@ -42,11 +42,11 @@ extension Baseline {
                 guard let fingerprint else {
                     throw InputError(file: bytes.path, place: "$.findings[\(index)]", "expected a \"fingerprint\" string, found none")
                 }
-                fingerprints.insert(fingerprint)
+                if let print = Fingerprint(text: fingerprint) { prints.insert(print) } else { others.insert(fingerprint) }
             }
         }
         try json.finish()
         guard sawFindings else { throw notBaseline }
-        self.init(fingerprints: fingerprints)
+        self.init(prints: prints, others: others)
     }
 }
