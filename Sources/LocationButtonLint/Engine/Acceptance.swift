@@ -38,4 +38,10 @@ struct Acceptance: Sendable {
         return measuredBy != nil && baseline.suppresses(Finding.fingerprint(rule: rule, button: button, appearance: appearance,
                                                                             locale: locale, boldText: boldText))
     }
+
+    /// Whether `finding` is accepted.
+    func accepts(_ finding: Finding) -> Bool {
+        accepts(rule: finding.rule, appearance: finding.appearance, locale: finding.locale, boldText: finding.boldText,
+                measuredBy: finding.measuredBy)
+    }
 }

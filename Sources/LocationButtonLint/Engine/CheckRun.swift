@@ -213,7 +213,11 @@ public struct CheckRun: Sendable {
         guard problems.isEmpty else { throw ThemeFileErrors(problems: problems) }
 
         var (buttons, textMatrix) = try judge(jobs, slices: slices, progress: progress)
-        if !platformDesigns.isEmpty { buttons = try withPlatforms(buttons, platformDesigns) }
+        if !platformDesigns.isEmpty {
+            let acceptance = RunAcceptance(baseline: options.baseline, acceptsEveryFinding: options.recordingBaseline,
+                                           exemptions: Self.merged(themes.map(\.theme.exemptions)))
+            buttons = try withPlatforms(buttons, platformDesigns, acceptance: acceptance)
+        }
         // Recording: the baseline is every finding judged, so none of its entries is stale or legacy.
         let baseline = options.recordingBaseline ? nil : options.baseline
         // Reports carry one policy: the first theme's. Themes of one run normally share it; each
@@ -235,10 +239,11 @@ public struct CheckRun: Sendable {
     }
 
     /// `buttons` with the findings of the platforms they name beyond iOS (`PlatformCheck`), kept
-    /// or suppressed as the baseline says, counted in the button's verdict; a button that does not
-    /// name iOS keeps only those.
+    /// or suppressed as each button's acceptance says, counted in the button's verdict; a button
+    /// that does not name iOS keeps only those.
     private func withPlatforms(_ buttons: [ButtonResult],
-                               _ designs: [String: (design: CrossPlatformDesign, platforms: [ButtonPlatform])]) throws -> [ButtonResult] {
+                               _ designs: [String: (design: CrossPlatformDesign, platforms: [ButtonPlatform])],
+                               acceptance: RunAcceptance) throws -> [ButtonResult] {
         // The bundled string files are read only when a button needs them.
         let labels = designs.values.contains { ($0.design.android?.label ?? .none) != .none }
             ? try AndroidLabelCatalog.bundled(root: resources) : nil
@@ -248,8 +253,9 @@ public struct CheckRun: Sendable {
             guard button.status == .judged, let (design, platforms) = designs[button.id] else { return button }
             let (found, results) = check.check(design, platforms: platforms)
             var kept: [Finding] = [], suppressed: [Finding] = []
+            let accepting = acceptance.of(button: button.id)
             for finding in found where options.rules?.contains(finding.rule) ?? true {
-                if options.recordingBaseline || options.baseline?.suppresses(finding.print(button: button.id)) == true {
+                if accepting.accepts(finding) {
                     suppressed.append(finding)
                 } else {
                     kept.append(finding)
