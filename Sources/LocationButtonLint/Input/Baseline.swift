@@ -31,18 +31,23 @@ public struct Baseline: Sendable, Hashable {
         self.prints = prints; self.others = others
     }
 
-    /// The baseline that accepts every finding of `buttons`.
-    public init(recording buttons: [ButtonResult]) {
-        self.init(prints: Self.prints(of: buttons), others: [])
-    }
-
     /// Whether the entries hold `print`.
     func suppresses(_ print: Fingerprint) -> Bool { prints.contains(print) }
 
     /// Entries that match no finding of `buttons`, suppressed or not: fixed since, or about a
     /// button that was renamed or removed.
     public func staleEntries(in buttons: [ButtonResult]) -> [String] {
-        let found = Self.prints(of: buttons).union(legacyPrints(in: buttons))
+        // Only matches are collected: a run may have a million findings, a baseline few entries.
+        var found = Set<Fingerprint>()
+        for button in buttons {
+            for findings in [button.findings, button.suppressedFindings] {
+                for finding in findings {
+                    let print = finding.print(button: button.id)
+                    if prints.contains(print) { found.insert(print) }
+                    if let legacy = finding.legacyPrint(button: button.id), prints.contains(legacy) { found.insert(legacy) }
+                }
+            }
+        }
         return (prints.subtracting(found).map(\.text) + others).sorted()
     }
 
@@ -74,15 +79,5 @@ public struct Baseline: Sendable, Hashable {
         let print = finding.print(button: button)
         if prints.contains(print) { return print }
         return finding.legacyPrint(button: button).flatMap { prints.contains($0) ? $0 : nil }
-    }
-
-    /// Every finding's fingerprint, suppressed or not.
-    private static func prints(of buttons: [ButtonResult]) -> Set<Fingerprint> {
-        var prints = Set<Fingerprint>()
-        for button in buttons {
-            for finding in button.findings { prints.insert(finding.print(button: button.id)) }
-            for finding in button.suppressedFindings { prints.insert(finding.print(button: button.id)) }
-        }
-        return prints
     }
 }

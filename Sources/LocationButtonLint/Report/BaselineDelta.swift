@@ -15,14 +15,17 @@ public struct BaselineDelta: Sendable, Hashable {
     /// with `stale`, the baseline's entries that match no finding. A finding a button's
     /// `exempt:` switches off is neither new nor in the baseline: it is not counted.
     public init(buttons: [ButtonResult], stale: Int, baseline: Baseline) {
-        var new = Set<Fingerprint>(), unchanged = Set<Fingerprint>()
+        // New ones counted distinct by sorting their hashes: a run may report a million.
+        var new: [UInt64] = [], unchanged = Set<Fingerprint>()
         for button in buttons {
-            for finding in button.findings { new.insert(finding.print(button: button.id)) }
+            for finding in button.findings { new.append(finding.print(button: button.id).value) }
             for finding in button.suppressedFindings {
                 if let entry = baseline.acceptingPrint(finding, button: button.id) { unchanged.insert(entry) }
             }
         }
-        self.init(fixed: stale, new: new.count, unchanged: unchanged.count)
+        new.sort()
+        let distinctNew = new.indices.filter { $0 == 0 || new[$0] != new[$0 - 1] }.count
+        self.init(fixed: stale, new: distinctNew, unchanged: unchanged.count)
     }
 
     public var text: String { "against the baseline: \(fixed) fixed, \(new) new, \(unchanged) unchanged" }

@@ -95,7 +95,9 @@ import Testing
         // Counted once: one entry, unchanged.
         #expect(BaselineDelta(buttons: [button], stale: 0, baseline: baseline) == BaselineDelta(fixed: 0, new: 0, unchanged: 1))
         // Rewritten: a recorded baseline holds the two new fingerprints, not the old one.
-        #expect(Baseline(recording: [button]).fingerprints == [width.fingerprint(button: "b"), height.fingerprint(button: "b")])
+        let recorded = Data(Baseline.serialized(recording: [button]).utf8)
+        #expect(try Baseline(reading: InputBytes(data: recorded, name: "baseline.json", as: .baseline)).fingerprints
+            == [width.fingerprint(button: "b"), height.fingerprint(button: "b")])
     }
 
     // MARK: HTML
