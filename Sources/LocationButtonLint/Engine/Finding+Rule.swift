@@ -5,10 +5,11 @@ extension Finding {
          isStressTest: Bool = false, measuredBy: String? = nil) {
         self.init(rule: info.id, name: info.name, verdict: outcome.level == .verdict ? outcome.verdict : .pass,
                   level: outcome.level, appearance: appearance, locale: locale, category: category,
-                  categoryEnd: categoryEnd, boldText: boldText, isStressTest: isStressTest, headline: outcome.headline,
+                  categoryEnd: categoryEnd, boldText: boldText, isStressTest: isStressTest,
+                  words: outcome.amount == nil ? outcome.headline : "", explanation: outcome.explanation,
                   measured: outcome.measured, limit: outcome.limit, keys: info.fixKeyTexts,
-                  console: outcome.console.map(SystemConsoleLine.texts), amount: outcome.amount, measuredBy: measuredBy)
-        explanation = outcome.explanation
+                  console: outcome.console.map(SystemConsoleLine.texts), amount: outcome.amount,
+                  measuredBy: measuredBy, platform: nil)
     }
 }
 

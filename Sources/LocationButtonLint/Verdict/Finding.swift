@@ -3,15 +3,39 @@
 /// never take a message apart. It does not name its button: buttons of one design share their
 /// findings (see `ButtonJudgement`), and the `ButtonResult` holding it gives the id.
 public struct Finding: Sendable, Hashable {
+    // Stored fields run from the widest to single bytes, and optional numbers keep their
+    // presence among those bytes: an array of findings is most of what a large run holds,
+    // and padding between fields was a tenth of each.
+
     /// Stable rule id, e.g. `LB004`.
     public var rule: String
     /// Kebab-case rule name, e.g. `title-truncated`.
     public var name: String
+    /// BCP 47 tag of the title's language, for text findings.
+    public var locale: String?
+    /// The headline's own words; empty where `amount` states it (then it is worded when read,
+    /// as `CellOutcome` does, rather than kept for every finding a summary never prints).
+    private var words: String
+    /// For a finding reported under another rule's id (LB015's stress tests), the id of the rule
+    /// whose check measured it (LB004 width, LB005 height); nil otherwise.
+    public var measuredBy: String?
+    /// The numbers behind the headline, as data, worded by `detail` when a report reads them.
+    public var explanation: FindingDetail?
+    /// Theme keys a fix would change, most likely first (annotations point at the first one the
+    /// theme writes).
+    public var keys: [String]
+    /// For CoreLocationUI's own checks: the lines the app prints in the console (empty: the failure
+    /// is silent); nil for other findings.
+    public var console: [String]?
+    /// `measured` and `limit`, 0 where absent (`hasMeasured`, `hasLimit` say which).
+    private var measuredValue: Double
+    private var limitValue: Double
+    /// The number the headline states and the words around it (`headline == amount.headline`),
+    /// where a Bold Text twin may state another; nil when the headline has no such number.
+    public var amount: FindingAmount?
     public var verdict: Verdict
     public var level: FindingLevel
     public var appearance: Appearance?
-    /// BCP 47 tag of the title's language, for text findings.
-    public var locale: String?
     /// The first (smallest) size category where the finding applies; nil for a fixed-size title
     /// and for findings that do not depend on the size.
     public var category: SizeCategory?
@@ -21,32 +45,30 @@ public struct Finding: Sendable, Hashable {
     public var boldText: Bool?
     /// Found in a pseudolanguage: a stress test, never `disabled`.
     public var isStressTest: Bool
+    /// The other system the finding is about (Android, the web: docs/cross-platform.md); nil for
+    /// CoreLocationUI's, which every finding was before.
+    public var platform: ButtonPlatform?
+    private var hasMeasured: Bool
+    private var hasLimit: Bool
+
     /// The rule's statement, e.g. `truncates by 3.6 pt`.
-    public var headline: String
-    /// The number the headline states and the words around it (`headline == amount.headline`),
-    /// where a Bold Text twin may state another; nil when the headline has no such number.
-    public var amount: FindingAmount?
-    /// For a finding reported under another rule's id (LB015's stress tests), the id of the rule
-    /// whose check measured it (LB004 width, LB005 height); nil otherwise.
-    public var measuredBy: String?
-    /// The numbers behind the headline, as data, worded by `detail` when a report reads them.
-    public var explanation: FindingDetail?
+    public var headline: String {
+        get { words.isEmpty ? amount?.headline ?? "" : words }
+        set { words = amount.map { $0.headline == newValue } == true ? "" : newValue }
+    }
     /// The numbers behind the headline, e.g. `needs 180.0 pt (176.6–183.4) at 17.0 pt, …`.
     public var detail: String? {
         get { explanation?.words }
         set { explanation = newValue.map(FindingDetail.text) }
     }
-    public var measured: Double?
-    public var limit: Double?
-    /// Theme keys a fix would change, most likely first (annotations point at the first one the
-    /// theme writes).
-    public var keys: [String]
-    /// For CoreLocationUI's own checks: the lines the app prints in the console (empty: the failure
-    /// is silent); nil for other findings.
-    public var console: [String]?
-    /// The other system the finding is about (Android, the web: docs/cross-platform.md); nil for
-    /// CoreLocationUI's, which every finding was before.
-    public var platform: ButtonPlatform?
+    public var measured: Double? {
+        get { hasMeasured ? measuredValue : nil }
+        set { measuredValue = newValue ?? 0; hasMeasured = newValue != nil }
+    }
+    public var limit: Double? {
+        get { hasLimit ? limitValue : nil }
+        set { limitValue = newValue ?? 0; hasLimit = newValue != nil }
+    }
     /// Identifies the finding about `button` across runs for baselines: rule, button, appearance,
     /// locale, Bold Text and, for LB015, the check that measured it (width and height are two
     /// problems), hashed (FNV-1a 64). Independent of order, wording and measured values,
@@ -76,12 +98,26 @@ public struct Finding: Sendable, Hashable {
                 headline: String, detail: String? = nil, measured: Double? = nil, limit: Double? = nil,
                 keys: [String] = [], console: [String]? = nil, amount: FindingAmount? = nil,
                 measuredBy: String? = nil, platform: ButtonPlatform? = nil) {
-        self.rule = rule; self.name = name; self.verdict = verdict; self.level = level
-        self.appearance = appearance; self.locale = locale; self.category = category
+        // A headline the amount states is kept as the amount alone, so equal findings store alike.
+        self.init(rule: rule, name: name, verdict: verdict, level: level, appearance: appearance, locale: locale,
+                  category: category, categoryEnd: categoryEnd, boldText: boldText, isStressTest: isStressTest,
+                  words: amount.map { $0.headline == headline } == true ? "" : headline,
+                  explanation: detail.map(FindingDetail.text), measured: measured, limit: limit, keys: keys,
+                  console: console, amount: amount, measuredBy: measuredBy, platform: platform)
+    }
+
+    /// A finding whose headline is `words`, or `amount`'s where `words` is empty.
+    init(rule: String, name: String, verdict: Verdict, level: FindingLevel, appearance: Appearance?, locale: String?,
+         category: SizeCategory?, categoryEnd: SizeCategory?, boldText: Bool?, isStressTest: Bool, words: String,
+         explanation: FindingDetail?, measured: Double?, limit: Double?, keys: [String], console: [String]?,
+         amount: FindingAmount?, measuredBy: String?, platform: ButtonPlatform?) {
+        self.rule = rule; self.name = name; self.locale = locale; self.words = words; self.measuredBy = measuredBy
+        self.explanation = explanation; self.keys = keys; self.console = console
+        self.measuredValue = measured ?? 0; self.limitValue = limit ?? 0; self.amount = amount
+        self.verdict = verdict; self.level = level; self.appearance = appearance; self.category = category
         self.categoryEnd = category == nil ? nil : (categoryEnd ?? category); self.boldText = boldText
-        self.isStressTest = isStressTest; self.headline = headline; self.explanation = detail.map(FindingDetail.text)
-        self.measured = measured; self.limit = limit; self.keys = keys; self.console = console
-        self.amount = amount; self.measuredBy = measuredBy; self.platform = platform
+        self.isStressTest = isStressTest; self.platform = platform
+        self.hasMeasured = measured != nil; self.hasLimit = limit != nil
     }
 
     /// The fingerprint a finding with these fields gets (see `fingerprint`).

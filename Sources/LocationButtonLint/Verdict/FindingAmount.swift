@@ -10,11 +10,13 @@ public struct FindingAmount: Sendable, Hashable {
     }
 
     /// The headline's words before the amount, e.g. `the title is clipped: too narrow by at least `.
+    // The words first and the one-byte unit last, so a finding stores its small fields in
+    // this value's last bytes.
     public var lead: String
-    public var value: Double
-    public var unit: Unit
     /// The headline's words after the amount (often none).
     public var tail: String
+    public var value: Double
+    public var unit: Unit
 
     public init(_ lead: String, _ value: Double, _ unit: Unit, tail: String = "") {
         self.lead = lead; self.value = value; self.unit = unit; self.tail = tail

@@ -76,10 +76,20 @@ public struct HTMLReporter: Reporter {
         // Clip paths and patterns where the browser renders them; the shapes and drawings that
         // cells place by `<use>` where it does not (`.defs`: it would otherwise style and lay out
         // every `<use>` inside the drawings, whether or not a cell shows them).
+        // The definitions are most of the page: handed over piece by piece, never joined (a
+        // joined copy beside the kept sections was the page's peak).
         out += "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>\n"
-        out += page.definitions.resources + "\n</defs></svg>\n"
+        Self.handOver(&out, then: page.definitions.resources, to: sink)
+        out += "\n</defs></svg>\n"
         out += "<div class=defs aria-hidden=true><svg><defs>\n"
-        out += page.definitions.shapes + "\n" + page.symbolMarkup.joined(separator: "\n") + "\n</defs></svg></div>\n"
+        Self.handOver(&out, then: page.definitions.shapes, to: sink)
+        out += "\n"
+        for (index, symbol) in page.symbolMarkup.enumerated() {
+            if index > 0 { out += "\n" }
+            out += symbol
+            ReportPiece.handOver(&out, to: sink)
+        }
+        out += "\n</defs></svg></div>\n"
         // Each section followed by a newline (one newline alone for a page without sections),
         // let go once handed over.
         if sections.isEmpty { out += "\n" }
@@ -100,6 +110,13 @@ public struct HTMLReporter: Reporter {
     static let defaultSectionBudget = 16_000_000
     /// Buttons listed one line each at most (about 200 bytes a line).
     static let listedLimit = 10_000
+
+    /// `out`, then `piece`: a large piece is handed over as it is rather than copied into `out`.
+    private static func handOver(_ out: inout String, then piece: String, to sink: (String) -> Void) {
+        guard piece.utf8.count > 1 << 16 else { out += piece; return }
+        if !out.isEmpty { sink(out); out = "" }
+        sink(piece)
+    }
 
     /// A button past the budget: its verdict, id, place and how many findings it has.
     private static func line(_ button: ButtonResult) -> String {
