@@ -8,6 +8,12 @@ public struct Fingerprint: Hashable, Sendable {
 
     init() {}
 
+    /// The fingerprint whose hash is `value`.
+    init(value: UInt64) {
+        self.value = value
+        isEmpty = false
+    }
+
     init(_ parts: [String]) {
         for part in parts { add(part) }
     }
