@@ -84,12 +84,14 @@ enum TextFixHints {
         guard let top = axes.largestCategory else { return nil }
         let real = axes.locales.indices.filter { !axes.locales[$0].isPseudolanguage }
         var best: (title: Title, width: Double)?
+        // Every other title is laid out in the same room: the title is no part of it.
+        let room = TitleRoom(spec: spec, target: target)
         titles: for title in Title.allCases where title != .none && title != spec.title {
             var variant = spec
             variant.title = title
             func fits(_ metrics: TextMetrics?) -> TitleGeometry? {
                 guard let metrics else { return nil }
-                let geometry = TitleGeometry(spec: variant, target: target, metrics: metrics)
+                let geometry = TitleGeometry(room: room, metrics: metrics)
                 return geometry.size.outcome == .fits ? geometry : nil
             }
             for li in real {

@@ -61,17 +61,14 @@ struct TextJudgement: Sendable {
         // One cell of the matrix: the title measured at the category's size, laid out in the frame
         // (and for a fixed title, at the size Dynamic Type would give it); nil where the locale
         // lacks the title.
-        let hasGlyph = spec.glyph != .none, frame = spec.frame, target = policy.target
+        // The room of every cell, read from the spec once.
+        let room = TitleRoom(spec: spec, target: policy.target)
         let grownSizes = spec.followsDynamicType ? nil : axes.categories.map(spec.dynamicTypePointSize(at:))
-        func layOut(_ li: Int, _ bi: Int, _ ci: Int) -> (geometry: TitleGeometry, grown: TitleGeometry?)? {
+        func metrics(_ li: Int, _ bi: Int, _ ci: Int) -> TextMetrics? {
             guard var metrics = matrix[axes.cell(locale: li, bold: bi, category: ci)] else { return nil }
             // A wording of ours may be shorter or longer than Apple's: its margin widens the font's.
             metrics.uncertainty += wordingMargins[li] ?? 0
-            let geometry = TitleGeometry(hasGlyph: hasGlyph, frame: frame, target: target, metrics: metrics)
-            let grown = grownSizes.map {
-                TitleGeometry(hasGlyph: hasGlyph, frame: frame, target: target, metrics: metrics, pointSize: $0[ci])
-            }
-            return (geometry, grown)
+            return metrics
         }
         // A cell holds the title's geometry and where it is, never the spec: one is made per
         // (locale, Bold Text, category) and every text rule reads it.
@@ -85,21 +82,27 @@ struct TextJudgement: Sendable {
         // it, would not fit where the drawn one does (fixed titles only).
         var adviceCategory = [Int?](repeating: nil, count: axes.locales.count)
         if !axes.locales.isEmpty && !axes.boldTexts.isEmpty {
+            // Per rule: whether it runs in the real languages, in the pseudolanguages.
+            let runs = [false, true].map { pseudo in rules.indices.map { scope.runs($0, pseudolanguage: pseudo) } }
             for (li, locale) in axes.locales.enumerated() {
+                let pseudo = locale.isPseudolanguage, ruleRuns = runs[pseudo ? 1 : 0]
                 for (bi, bold) in axes.boldTexts.enumerated() {
                     let group = li * axes.boldTexts.count + bi
                     for ri in rules.indices { groupStarts[ri][group] = hits[ri].count }
                     for (ci, category) in axes.categories.enumerated() {
-                        guard let (geometry, grown) = layOut(li, bi, ci) else { continue }
-                        if let grown, !isStressTest[li], ci < adviceCategory[li] ?? .max,
-                           TitleSizeAxis.wouldNotFit(drawn: geometry, grown: grown) {
+                        guard let metrics = metrics(li, bi, ci) else { continue }
+                        let geometry = TitleGeometry(room: room, metrics: metrics)
+                        // Grown only while the advice's first category can still move down.
+                        if let grownSizes, !isStressTest[li], ci < adviceCategory[li] ?? .max,
+                           TitleSizeAxis.wouldNotFit(
+                               drawn: geometry, grown: TitleGeometry(room: room, metrics: metrics, pointSize: grownSizes[ci])) {
                             adviceCategory[li] = ci
                         }
                         var verdict = Verdict.pass
                         let textCell = cell(li, bi, ci, geometry)
-                        for ri in rules.indices where scope.runs(ri, pseudolanguage: locale.isPseudolanguage) {
+                        for ri in rules.indices where ruleRuns[ri] {
                             guard let measured = rules[ri].verdict(textCell) else { continue }
-                            let found = scope.verdict(ri, measured, pseudolanguage: locale.isPseudolanguage)
+                            let found = scope.verdict(ri, measured, pseudolanguage: pseudo)
                             hits[ri].append(Hit(category: ci, verdict: found))
                             if suppressed.isEmpty || !suppressed.contains(Self.group(rule: ri, locale: li, bold: bi, axes: axes)) {
                                 verdict = max(verdict, found)
@@ -132,8 +135,8 @@ struct TextJudgement: Sendable {
         for (ri, rule) in rules.enumerated() {
             fold(hits[ri], groupStarts: groupStarts[ri], rule: ri, scope: scope, spec: spec, axes: axes, reportBold: reportBold,
                  outcome: { li, bi, ci in
-                     // The outcome of a hit again, for its finding (`layOut` is nil only where no hit was recorded).
-                     scope.outcome(ri, rule.check(cell(li, bi, ci, layOut(li, bi, ci)!.geometry))!,
+                     // The outcome of a hit again, for its finding (`metrics` is nil only where no hit was recorded).
+                     scope.outcome(ri, rule.check(cell(li, bi, ci, TitleGeometry(room: room, metrics: metrics(li, bi, ci)!)))!,
                                    pseudolanguage: axes.locales[li].isPseudolanguage)
                  },
                  hidden: { suppressed.contains(Self.group(rule: ri, locale: $0, bold: $1, axes: axes)) })

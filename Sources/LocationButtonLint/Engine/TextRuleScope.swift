@@ -10,6 +10,11 @@ struct TextRuleScope: Sendable {
     var inLanguages: [Bool]
     /// Per rule in `rules`: the stress test rule that runs it in the pseudolanguages, if any.
     var inPseudolanguages: [(any StressTestRule)?]
+    /// Per rule in `rules`: whether it runs in the pseudolanguages, and the worst verdict it may
+    /// report there (its stress test rule's cap). Read in every cell of a matrix, so the stress
+    /// test rule, an existential, is not copied out to answer.
+    private var runsInPseudolanguages: [Bool]
+    private var pseudolanguageCaps: [Verdict]
 
     init(selects: (RuleInfo) -> Bool) {
         let stressRules = RuleCatalog.stressTestRules.filter {
@@ -22,10 +27,12 @@ struct TextRuleScope: Sendable {
         rules = kept.map { candidates[$0] }
         inLanguages = kept.map { languages[$0] }
         inPseudolanguages = kept.map { stress[$0] }
+        runsInPseudolanguages = inPseudolanguages.map { $0 != nil }
+        pseudolanguageCaps = inPseudolanguages.map { $0.map { type(of: $0).verdictCap } ?? .disabled }
     }
 
     func runs(_ rule: Int, pseudolanguage: Bool) -> Bool {
-        pseudolanguage ? inPseudolanguages[rule] != nil : inLanguages[rule]
+        pseudolanguage ? runsInPseudolanguages[rule] : inLanguages[rule]
     }
 
     /// The id a finding of `rules[rule]` reports in this locale.
@@ -36,8 +43,8 @@ struct TextRuleScope: Sendable {
 
     /// A verdict of `rules[rule]` in this locale, as the rule reporting it words it.
     func verdict(_ rule: Int, _ found: Verdict, pseudolanguage: Bool) -> Verdict {
-        guard pseudolanguage, let stress = inPseudolanguages[rule] else { return found }
-        return stress.verdict(found)
+        guard pseudolanguage, runsInPseudolanguages[rule] else { return found }
+        return min(found, pseudolanguageCaps[rule])
     }
 
     /// An outcome of `rules[rule]` in this locale, as the rule reporting it words it.

@@ -5,12 +5,17 @@ public struct TitleGeometry: Sendable, Hashable {
     public var pointSize: Double
     public var titleWidth: Double
     public var needed: SystemNeededSize
-    public var size: SystemSizeVerdict
+    /// The frame's limits (`TitleRoom`); the verdict per axis follows from them and `needed`.
+    public var widthLimit: SystemSizeLimit
+    public var heightLimit: SystemSizeLimit?
     /// The width left for the title once padding, arrow and gap are taken (estimate), in points.
     public var availableTitleWidth: Double
-    /// nil when the button takes the height it needs.
-    public var availableHeight: Double?
 
+    /// Worked out when read rather than stored: a judgement makes a geometry, and a cell holding
+    /// it, in every (locale, Bold Text, size) cell, and a geometry this small is copied inline.
+    public var size: SystemSizeVerdict { SystemSizeFormula.judge(needed, width: widthLimit, height: heightLimit) }
+    /// nil when the button takes the height it needs.
+    public var availableHeight: Double? { heightLimit?.points }
     public var neededHeight: Double { needed.height.estimate }
     /// Half the width of the needed width's interval: stand-in font, arrow, iOS 26 padding.
     public var widthMargin: Double { needed.width.margin }
@@ -25,12 +30,12 @@ public struct TitleGeometry: Sendable, Hashable {
     }
 
     public init(spec: ButtonSpec, target: SystemTarget, metrics m: TextMetrics, pointSize: Double? = nil) {
-        self.init(hasGlyph: spec.glyph != .none, frame: spec.frame, target: target, metrics: m, pointSize: pointSize)
+        self.init(room: TitleRoom(spec: spec, target: target), metrics: m, pointSize: pointSize)
     }
 
-    /// The same from the two things of the spec it reads (a text judgement lays out hundreds of
-    /// cells of one spec).
-    init(hasGlyph: Bool, frame: ButtonFrame, target: SystemTarget, metrics m: TextMetrics, pointSize: Double? = nil) {
+    /// The same in a room read from the spec once (a text judgement lays out hundreds of cells
+    /// of one button).
+    public init(room: TitleRoom, metrics m: TextMetrics, pointSize: Double? = nil) {
         let size = pointSize ?? m.pointSize
         let k = m.pointSize > 0 ? size / m.pointSize : 1
         self.pointSize = size
@@ -38,12 +43,9 @@ public struct TitleGeometry: Sendable, Hashable {
         let line = m.lineHeight * k
         needed = SystemSizeFormula.neededSize(
             title: (SystemLength(titleWidth, margin: m.uncertainty * titleWidth), SystemLength(line, margin: m.lineHeightUncertainty * line)),
-            hasGlyph: hasGlyph, fontSize: size, target: target)
-        let widthLimit = frame.widthLimit
-        let width = SystemSizeLimit(points: widthLimit, source: frame.width == widthLimit ? .fixed : .room)
-        let height = frame.height.map { SystemSizeLimit(points: $0, source: .fixed) }
-        self.size = SystemSizeFormula.judge(needed, width: width, height: height)
-        availableTitleWidth = widthLimit - (needed.width.estimate - titleWidth)
-        availableHeight = frame.height
+            hasGlyph: room.hasGlyph, fontSize: size, target: room.target)
+        widthLimit = room.width
+        heightLimit = room.height
+        availableTitleWidth = room.width.points - (needed.width.estimate - titleWidth)
     }
 }

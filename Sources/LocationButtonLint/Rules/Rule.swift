@@ -174,12 +174,14 @@ public struct ButtonContext: Sendable {
 /// One title measurement: where it is (locale, size category, Bold Text) and the title as the
 /// system lays it out there. It holds no spec, so making one per cell copies no button.
 public struct TextCell: Sendable {
+    /// The title as the system draws it at this category. First, so the geometry sits aligned
+    /// at the cell's start: a judgement makes a cell per (locale, Bold Text, size), and behind
+    /// the three one-byte fields the optimizer copied it as one unaligned block.
+    public var geometry: TitleGeometry
     public var locale: String
     public var isPseudolanguage: Bool
     public var category: SizeCategory
     public var boldText: Bool
-    /// The title as the system draws it at this category.
-    public var geometry: TitleGeometry
 
     public init(locale: String, isPseudolanguage: Bool, category: SizeCategory, boldText: Bool, geometry: TitleGeometry) {
         self.locale = locale; self.isPseudolanguage = isPseudolanguage; self.category = category

@@ -108,9 +108,10 @@ public struct SystemSizeVerdict: Sendable, Hashable {
     public var height: SystemAxisVerdict
 
     public var outcome: SystemAxisVerdict.Outcome {
-        let outcomes = [width.outcome, height.outcome]
-        if outcomes.contains(.fails) { return .fails }
-        if outcomes.contains(.uncertain) { return .uncertain }
+        // Two outcomes compared, not an array searched: asked for every title a fix hint tries.
+        let width = width.outcome, height = height.outcome
+        if width == .fails || height == .fails { return .fails }
+        if width == .uncertain || height == .uncertain { return .uncertain }
         return .fits
     }
 

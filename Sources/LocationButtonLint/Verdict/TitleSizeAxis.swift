@@ -17,8 +17,11 @@ public enum TitleSizeAxis: String, Sendable {
     /// A fixed title that fits as drawn on an axis where it would not fit at the size Dynamic
     /// Type would give it (`grown`): advice for LB010, never a verdict (the system draws `drawn`).
     static func wouldNotFit(drawn: TitleGeometry, grown: TitleGeometry) -> Bool {
-        [TitleSizeAxis.width, .height].contains { axis in
-            axis.verdict(geometry: drawn) == nil && axis.of(grown.size).outcome == .fails && axis.of(grown.size).limit != nil
-        }
+        // Asked in every cell of a fixed title: the two axes are spelled out, not an array searched.
+        wouldNotFit(drawn: drawn, grown: grown, on: .width) || wouldNotFit(drawn: drawn, grown: grown, on: .height)
+    }
+
+    private static func wouldNotFit(drawn: TitleGeometry, grown: TitleGeometry, on axis: TitleSizeAxis) -> Bool {
+        axis.verdict(geometry: drawn) == nil && axis.of(grown.size).outcome == .fails && axis.of(grown.size).limit != nil
     }
 }
