@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LocationButtonLint", targets: ["LocationButtonLint"]),
         .library(name: "LocationButtonScanner", targets: ["LocationButtonScanner"]),
+        .library(name: "LocationButtonCheck", targets: ["LocationButtonCheck"]),
         .executable(name: "locbutton", targets: ["locbutton"]),
         .executable(name: "locbutton-studio", targets: ["locbutton-studio"]),
         .plugin(name: "LocbuttonPlugin", targets: ["LocbuttonPlugin"]),
@@ -29,27 +30,51 @@ let package = Package(
             providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         // glibc's allocator settings for the command-line tool (see Sources/locbutton/MemoryTuning.swift).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // The library, one target per group of pipeline stages (docs/ARCHITECTURE.md draws this
+        // graph; scripts/target-graph.py compares the two): a stage that names a later one does not build.
+        .target(
+            name: "LocationButtonModel",
+            dependencies: ["CHarfBuzz", "CFreeType", "CFriBidi"]),
+        .target(
+            name: "LocationButtonInput",
+            dependencies: ["LocationButtonModel", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "LocationButtonRules",
+            dependencies: ["LocationButtonModel"]),
+        .target(
+            name: "LocationButtonJudging",
+            dependencies: ["LocationButtonModel", "LocationButtonInput", "LocationButtonRules"]),
+        .target(
+            name: "LocationButtonReports",
+            dependencies: ["LocationButtonModel", "LocationButtonInput", "LocationButtonRules", "LocationButtonJudging"]),
         .target(
             name: "LocationButtonLint",
-            dependencies: ["CHarfBuzz", "CFreeType", "CFriBidi", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["LocationButtonModel", "LocationButtonInput", "LocationButtonRules", "LocationButtonJudging",
+                           "LocationButtonReports"]),
         // Reads an app's Swift and Interface Builder sources and project settings into button
         // configurations; kept apart so the core library does not depend on swift-syntax.
         .target(
             name: "LocationButtonScanner",
             dependencies: [
-                "LocationButtonLint", .product(name: "Yams", package: "Yams"),
+                "LocationButtonModel", "LocationButtonInput", "LocationButtonRules",
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // A whole check as one call (`Check.run`): what each path is, the themes read and the
+        // projects scanned, then the library's judging and reports.
+        .target(
+            name: "LocationButtonCheck",
+            dependencies: ["LocationButtonLint", "LocationButtonScanner"]),
         .executableTarget(
             name: "locbutton",
-            dependencies: ["LocationButtonLint", "LocationButtonScanner", "CMalloc",
+            dependencies: ["LocationButtonLint", "LocationButtonScanner", "LocationButtonCheck", "CMalloc",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `locbutton studio`: a local page that edits theme files with the check's verdicts. Its own
         // product, so the HTTP server is in neither `locbutton`'s link nor the README's build.
         .target(
             name: "LocationButtonStudio",
-            dependencies: ["LocationButtonLint", "LocationButtonScanner", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: ["LocationButtonLint", "LocationButtonScanner", "LocationButtonCheck", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "locbutton-studio",
             dependencies: ["LocationButtonStudio", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -62,10 +87,10 @@ let package = Package(
             name: "LocationButtonLintTests", dependencies: ["LocationButtonLint"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "LocationButtonScannerTests", dependencies: ["LocationButtonScanner", "LocationButtonLint"],
+            name: "LocationButtonScannerTests", dependencies: ["LocationButtonScanner", "LocationButtonLint", "LocationButtonCheck"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "LocationButtonStudioTests", dependencies: ["LocationButtonStudio", "LocationButtonLint", "LocationButtonScanner"]),
+            name: "LocationButtonStudioTests", dependencies: ["LocationButtonStudio", "LocationButtonLint", "LocationButtonScanner", "LocationButtonCheck"]),
         .testTarget(
             name: "LocbuttonCLITests", dependencies: ["LocationButtonLint"],
             resources: [.copy("Fixtures")]),

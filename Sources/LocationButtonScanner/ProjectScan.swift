@@ -1,5 +1,7 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 
 /// Everything found in a project: where things are, the languages it ships, and its buttons
 /// with the team's directives (`// locbutton:` comments and `.locbutton.yml`) attached.
@@ -44,7 +46,7 @@ public struct ProjectScan: Sendable {
     }
 
     /// `scan`, its Swift file scans counted by `gauge` (tests).
-    static func scan(_ layout: ProjectLayout, config: ProjectConfig?, catalogs: AssetCatalogs, threads: Int?,
+    package static func scan(_ layout: ProjectLayout, config: ProjectConfig?, catalogs: AssetCatalogs, threads: Int?,
                      gauge: ScanGauge?) throws(ThemeFileErrors) -> ProjectScan {
         var problems: [InputError] = []
         var assetNames: Set<String> = []
@@ -139,7 +141,7 @@ public struct ProjectScan: Sendable {
     /// A `Text("…")` key beside a button may show a shorter translation in another language, so
     /// with more than one language its development-language width bounds nothing
     /// (`FixedWidthText.localized`); `Text(verbatim:)` stays.
-    static func dropTranslatableTexts(_ buttons: inout [ScannedButton]) {
+    package static func dropTranslatableTexts(_ buttons: inout [ScannedButton]) {
         for b in buttons.indices {
             for u in buttons[b].unresolved.indices {
                 buttons[b].unresolved[u].fixedTexts.removeAll(where: \.localized)
@@ -149,7 +151,7 @@ public struct ProjectScan: Sendable {
 
     /// A color only the development assets hold (`Preview Content`) is not in the app: a button
     /// naming one is unresolved there rather than judged with a color it never draws.
-    static func setAsideDevelopmentColors(_ names: Set<String>, in buttons: inout [ScannedButton]) {
+    package static func setAsideDevelopmentColors(_ names: Set<String>, in buttons: inout [ScannedButton]) {
         guard !names.isEmpty else { return }
         for index in buttons.indices {
             for (key, setting) in buttons[index].settings.sorted(by: { $0.key < $1.key }) {
@@ -165,7 +167,7 @@ public struct ProjectScan: Sendable {
 
     /// Two files of the same name can give the same id; those buttons are named by their path
     /// instead of the file's name.
-    static func disambiguate(_ buttons: inout [ScannedButton]) {
+    package static func disambiguate(_ buttons: inout [ScannedButton]) {
         let counts = Dictionary(grouping: buttons.indices, by: { buttons[$0].id })
         for (_, indices) in counts where indices.count > 1 {
             for index in indices where buttons[index].directive?.id == nil {
@@ -180,7 +182,7 @@ public struct ProjectScan: Sendable {
     /// Merges each `.locbutton.yml` button entry into the button it names (by id, or by
     /// `path:line` where the button's file ends with `path`); the file's values win over a
     /// comment's. An entry that names no button is a problem on its line.
-    static func attach(_ config: ProjectConfig, to buttons: inout [ScannedButton], reportingUnmatched: Bool) -> [InputError] {
+    package static func attach(_ config: ProjectConfig, to buttons: inout [ScannedButton], reportingUnmatched: Bool) -> [InputError] {
         var problems: [InputError] = []
         for (name, entry) in config.buttons.sorted(by: { $0.value.location.line < $1.value.location.line }) {
             guard let index = buttons.firstIndex(where: { matches(name, $0) }) else {
@@ -198,12 +200,12 @@ public struct ProjectScan: Sendable {
     }
 
     /// The file part of a `File.swift:line` entry of `.locbutton.yml`.
-    static func namedFile(_ name: String) -> String? {
+    package static func namedFile(_ name: String) -> String? {
         guard let colon = name.lastIndex(of: ":"), Int(name[name.index(after: colon)...]) != nil else { return nil }
         return String(name[..<colon])
     }
 
-    static func matches(_ name: String, _ button: ScannedButton) -> Bool {
+    package static func matches(_ name: String, _ button: ScannedButton) -> Bool {
         if name == button.id { return true }
         guard let colon = name.lastIndex(of: ":"), let line = Int(name[name.index(after: colon)...]) else { return false }
         let path = String(name[..<colon])

@@ -1,6 +1,7 @@
 import Foundation
 import LocationButtonLint
 import LocationButtonScanner
+import LocationButtonCheck
 
 /// An app folder opened in the studio: scanned once, as `locbutton check DIR` scans it, and kept
 /// in memory. An edit replaces the button's scanned setting with the field's value and judges the

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocationButtonLint
 import LocationButtonScanner
+import LocationButtonCheck
 
 /// docs/contracts.md: bad input is one line on stderr and exit code 2, with nothing on stdout.
 enum BadInputExit {

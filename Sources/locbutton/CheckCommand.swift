@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LocationButtonLint
 import LocationButtonScanner
+import LocationButtonCheck
 
 /// `locbutton check [PATH...]`: judges every button of an app's sources or of theme files and
 /// writes the reports.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LocationButtonLint
 import LocationButtonScanner
+import LocationButtonCheck
 
 /// `Check.run`, the one call `locbutton check` makes: a request in, an outcome out.
 @Suite struct CheckTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LocationButtonLint
 import LocationButtonScanner
+import LocationButtonCheck
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

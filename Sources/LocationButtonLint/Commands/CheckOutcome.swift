@@ -1,3 +1,8 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
+import LocationButtonJudging
+import LocationButtonReports
 import Foundation
 
 /// What one check found and what to do with it: the report every format renders, the notes for

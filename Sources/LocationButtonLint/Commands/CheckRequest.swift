@@ -1,3 +1,8 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
+import LocationButtonJudging
+import LocationButtonReports
 import Foundation
 
 /// One `locbutton check` as the caller asks for it: what to read, how to judge, the baseline and
@@ -59,7 +64,7 @@ public struct CheckRequest: Sendable {
     public var recordsBaseline: Bool { if case .record = baseline { true } else { false } }
 
     /// Every report format asked for.
-    var formats: [ReportFormat] { [format] + reports.map(\.format) }
+    package var formats: [ReportFormat] { [format] + reports.map(\.format) }
 
     /// Only the HTML report draws buttons: it then needs every button's spec, titles and backdrops.
     public var drawsButtons: Bool { formats.contains(.html) }
@@ -71,7 +76,7 @@ public struct CheckRequest: Sendable {
     public var needsAlphaLimits: Bool { formats.contains(.json) }
 
     /// Where reports go; the baseline being recorded is one too, not an input.
-    var destinations: [String] {
+    package var destinations: [String] {
         var paths = reports.map(\.path) + [output].compactMap { $0 }
         if case .record(let path) = baseline { paths.append(path) }
         return paths

@@ -1,8 +1,13 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
+import LocationButtonJudging
+import LocationButtonReports
 /// The message for a color argument the resolver does not know, with the help a theme file's
 /// unknown color gets: the nearest system or asset color name, and, when no asset catalog was
 /// given, that an asset color needs `--assets`.
-enum ColorHint {
-    static func message(for error: ColorResolver.UnknownColor, resolver: ColorResolver, assetsGiven: Bool) -> String {
+package enum ColorHint {
+    package static func message(for error: ColorResolver.UnknownColor, resolver: ColorResolver, assetsGiven: Bool) -> String {
         // A literal that does not parse already says what is wrong with it.
         guard error.literalProblem == nil else { return error.description }
         let names = resolver.assetNames + SystemColors.all.map(\.name)

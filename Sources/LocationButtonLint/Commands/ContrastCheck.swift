@@ -1,3 +1,8 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
+import LocationButtonJudging
+import LocationButtonReports
 /// `locbutton contrast FOREGROUND BACKGROUND …` as one call: CoreLocationUI's own 1.5 rule and the
 /// profile's contrast for one color pair in each asked appearance, or one table of each
 /// platform's verdict, with the pass/fail decision the exit code follows.
@@ -27,7 +32,7 @@ public struct ContrastCheck: Sendable {
     /// `ios`: CoreLocationUI's full report; any other: one row per platform.
     public enum Platform: String, Sendable, CaseIterable {
         case ios, android, web, all
-        var platforms: [ButtonPlatform] { self == .all ? ButtonPlatform.allCases : [ButtonPlatform(rawValue: rawValue)!] }
+        package var platforms: [ButtonPlatform] { self == .all ? ButtonPlatform.allCases : [ButtonPlatform(rawValue: rawValue)!] }
     }
 
     public init(foreground: String, background: String) {

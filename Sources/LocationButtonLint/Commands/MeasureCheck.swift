@@ -1,3 +1,8 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
+import LocationButtonJudging
+import LocationButtonReports
 import Foundation
 
 /// `locbutton measure` as one call: one title (in a locale, from the bundled catalog and

@@ -1,3 +1,8 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
+import LocationButtonJudging
+import LocationButtonReports
 /// The point sizes the measuring commands accept.
 public enum PointSizeCheck {
     /// Wider than any iOS screen (the 13-inch iPad Pro is 1,376 pt across in landscape), so no

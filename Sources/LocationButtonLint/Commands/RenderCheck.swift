@@ -1,3 +1,8 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
+import LocationButtonJudging
+import LocationButtonReports
 import Foundation
 
 /// `locbutton render` as one call: one button drawn as SVG from the same shaping and size

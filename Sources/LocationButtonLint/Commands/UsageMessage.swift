@@ -1,3 +1,8 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
+import LocationButtonJudging
+import LocationButtonReports
 import Foundation
 
 /// ArgumentParser's usage errors as one line each (bad usage is one line per problem): a list of

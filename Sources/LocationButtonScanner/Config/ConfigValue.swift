@@ -1,21 +1,23 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 
 /// One value of `.locbutton.yml` with its position, for line-and-column messages. Read by the
 /// project's one YAML reader (`YAMLValue`): values are echoed short and escaped.
-struct ConfigValue {
-    let value: YAMLValue
+package struct ConfigValue {
+    package let value: YAMLValue
 
-    var file: String { value.file }
-    var location: SourceLocation { SourceLocation(file: file, line: value.line, column: value.column) }
+    package var file: String { value.file }
+    package var location: SourceLocation { SourceLocation(file: file, line: value.line, column: value.column) }
 
-    func problem(_ message: String) -> InputError { value.problem(message) }
+    package func problem(_ message: String) -> InputError { value.problem(message) }
 
-    var found: String { value.found }
+    package var found: String { value.found }
 
-    var scalarText: String? { value.isNull ? nil : value.scalar }
+    package var scalarText: String? { value.isNull ? nil : value.scalar }
 
     /// A plain number or `true`/`false` as such, a string as text, a list of strings as texts.
-    var scannedValue: ScannedValue? {
+    package var scannedValue: ScannedValue? {
         switch value.kind {
         case .scalar:
             guard let text = scalarText else { return nil }
@@ -34,7 +36,7 @@ struct ConfigValue {
     }
 
     /// The entries of a mapping in file order, with unknown keys reported (and a spelling hint).
-    func entries(allowed: [String], of kind: String, problems: inout [InputError]) -> [(String, ConfigValue)] {
+    package func entries(allowed: [String], of kind: String, problems: inout [InputError]) -> [(String, ConfigValue)] {
         mapping("\(kind) as a mapping", problems: &problems).filter { key, value in
             guard allowed.contains(key.name) else {
                 let hint = SpellingHint.hint(for: key.name, among: allowed)
@@ -46,7 +48,7 @@ struct ConfigValue {
     }
 
     /// A mapping's entries keyed by their scalar keys, in file order.
-    func mapping(_ expected: String, problems: inout [InputError]) -> [(key: (name: String, value: YAMLValue), value: ConfigValue)] {
+    package func mapping(_ expected: String, problems: inout [InputError]) -> [(key: (name: String, value: YAMLValue), value: ConfigValue)] {
         guard value.kind == .mapping else {
             problems.append(problem("expected \(expected), found \(found)"))
             return []
@@ -57,7 +59,7 @@ struct ConfigValue {
         }
     }
 
-    func strings(_ expected: String, problems: inout [InputError]) -> [String] {
+    package func strings(_ expected: String, problems: inout [InputError]) -> [String] {
         guard value.kind == .list else {
             problems.append(problem("expected \(expected), found \(found)"))
             return []
@@ -72,7 +74,7 @@ struct ConfigValue {
         }
     }
 
-    func choice(_ names: [String], _ what: String, problems: inout [InputError]) -> String? {
+    package func choice(_ names: [String], _ what: String, problems: inout [InputError]) -> String? {
         guard let text = scalarText, names.contains(text) else {
             let hint = scalarText.map { SpellingHint.hint(for: $0, among: names) } ?? ""
             problems.append(problem("expected \(what) (\(names.joined(separator: ", "))), found \(found)\(hint)"))

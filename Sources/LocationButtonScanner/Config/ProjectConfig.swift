@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 
 /// `.locbutton.yml`: how to check an app from its sources. Paths are relative to the file's folder.
 public struct ProjectConfig: Sendable {

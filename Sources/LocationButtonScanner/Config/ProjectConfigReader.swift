@@ -1,11 +1,13 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 
 /// Reads `.locbutton.yml`, reporting every problem with its line and column at once. The keys
 /// are documented in docs/checking-an-app.md and `schema/locbutton.schema.json`; keep the three in step.
 public enum ProjectConfigReader {
     public static let fileName = ".locbutton.yml"
-    static let topKeys = ["$schema", "included", "excluded", "languages", "profile", "target", "buttons"]
+    package static let topKeys = ["$schema", "included", "excluded", "languages", "profile", "target", "buttons"]
 
     /// `.locbutton.yml` in `directory` or the nearest parent that has one (SwiftLint's habit),
     /// named the way `directory` is (relative stays relative: `../.locbutton.yml`).
@@ -26,7 +28,7 @@ public enum ProjectConfigReader {
 
     /// The parent folder of a path as written: `Trail` → `.`, `.` → `..`, `../x` → `..`,
     /// `/a/b` → `/a`.
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
         if let last = parts.last, last != ".." { parts.removeLast() } else { parts.append("..") }
         let joined = parts.joined(separator: "/")

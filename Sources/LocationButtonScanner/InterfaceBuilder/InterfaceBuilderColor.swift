@@ -1,3 +1,6 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 /// A `<color>` element of a storyboard or xib, as Xcode writes it, read into a scanned color:
 /// - a system color: `systemColor="systemBlueColor"` (Xcode 12 and later),
 ///   `xcode11CocoaTouchSystemColor="systemBackgroundColor"` (Xcode 11, with a
@@ -11,8 +14,8 @@
 ///   "deviceWhite"` (read as sRGB: the generic and device spaces differ from it by less than the
 ///   contrast rule can tell). Any other space stays unresolved, never guessed.
 /// docs/checking-an-app.md ("Storyboards and xibs") lists where each spelling was seen.
-enum InterfaceBuilderColor {
-    static func read(_ attributes: [String: String]) -> Resolution<ScannedColor> {
+package enum InterfaceBuilderColor {
+    package static func read(_ attributes: [String: String]) -> Resolution<ScannedColor> {
         if let system = attributes["systemColor"] ?? attributes["xcode11CocoaTouchSystemColor"]
             ?? (attributes["catalog"] == "System" ? attributes["name"] : nil) {
             let name = system.hasSuffix("Color") ? String(system.dropLast("Color".count)) : system

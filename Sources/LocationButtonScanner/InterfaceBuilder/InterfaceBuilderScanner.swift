@@ -1,8 +1,10 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import LocationButtonLint
 
 /// Finds location buttons in a storyboard or xib: Xcode's own `<clLocationButton>` element (what
 /// dragging the Location Button from the object library writes, with `label`, `icon`, `fontSize`
@@ -51,7 +53,7 @@ public struct InterfaceBuilderScanner: Sendable {
 
 extension InterfaceBuilderScanner {
     /// The line of the first `<?` other than the document's opening `<?xml ` declaration, if any.
-    static func lineOfProcessingInstruction(in data: Data) -> Int? {
+    package static func lineOfProcessingInstruction(in data: Data) -> Int? {
         data.withUnsafeBytes { raw -> Int? in
             let marker: [UInt8] = Array("<?".utf8)
             let start = raw.starts(with: "<?xml ".utf8) ? 2 : 0
@@ -61,7 +63,7 @@ extension InterfaceBuilderScanner {
     }
 
     /// The line of the first `<!DOCTYPE` or `<!ENTITY`, if any.
-    static func lineOfDeclaration(in data: Data) -> Int? {
+    package static func lineOfDeclaration(in data: Data) -> Int? {
         data.withUnsafeBytes { raw -> Int? in
             let offsets = ["<!DOCTYPE", "<!ENTITY"].compactMap { SwiftFileScan.firstOffset(of: Array($0.utf8), in: raw) }
             guard let first = offsets.min() else { return nil }

@@ -1,11 +1,14 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 /// A storyboard or xib button whose outlet the code configures: UIKit decodes the storyboard's
 /// values first, then the code's assignments (in `viewDidLoad` and later) replace them, so the
 /// code's value of each key wins and the echo names both places (the code's expression, then the
 /// storyboard's it replaced).
-enum OutletMerge {
+package enum OutletMerge {
     /// `buttons` without the outlet readings, each reading applied to the storyboard button its
     /// outlet connects; a note for each reading no checked storyboard or xib connects.
-    static func merge(_ buttons: [ScannedButton]) -> (buttons: [ScannedButton], notes: [String]) {
+    package static func merge(_ buttons: [ScannedButton]) -> (buttons: [ScannedButton], notes: [String]) {
         let readings = Dictionary(buttons.filter(\.isOutletReading).map { ($0.outlet ?? "", $0) }) { first, _ in first }
         var connected: Set<String> = []
         var merged: [ScannedButton] = []

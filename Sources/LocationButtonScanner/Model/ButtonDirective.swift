@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 
 /// What the team says about one button that the code cannot tell, written on the button as
 /// `// locbutton: id=share maxWidth=280 disable=LB004 reason="decorative on this screen"` or in
@@ -11,10 +13,10 @@ public struct ButtonDirective: Sendable, Hashable {
     /// Rules switched off for this button, each with the reason the team gave.
     public var disabledRules: [DisabledRule]
     /// Where the directive is written.
-    public var location: LocationButtonLint.SourceLocation
+    public var location: LocationButtonModel.SourceLocation
 
     public init(id: String? = nil, assumptions: [String: ScannedSetting] = [:], disabledRules: [DisabledRule] = [],
-                location: LocationButtonLint.SourceLocation) {
+                location: LocationButtonModel.SourceLocation) {
         self.id = id; self.assumptions = assumptions; self.disabledRules = disabledRules; self.location = location
     }
 }
@@ -24,9 +26,9 @@ public struct DisabledRule: Sendable, Hashable {
     /// A rule id (`LB004`) or name (`title-truncated`).
     public var rule: String
     public var reason: String
-    public var location: LocationButtonLint.SourceLocation
+    public var location: LocationButtonModel.SourceLocation
 
-    public init(rule: String, reason: String, location: LocationButtonLint.SourceLocation) {
+    public init(rule: String, reason: String, location: LocationButtonModel.SourceLocation) {
         self.rule = rule; self.reason = reason; self.location = location
     }
 }

@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 
 /// A location button found in an app's sources, with every setting the scanner could read, keyed
 /// by the theme format's button keys (`title`, `background`, `fontSize`, `ancestorAlpha` …).
@@ -7,7 +9,7 @@ public struct ScannedButton: Sendable, Hashable {
     public var id: String
     public var api: ButtonAPI
     /// Where the initializer (`LocationButton(`, `CLLocationButton(`, the storyboard element) starts.
-    public var source: LocationButtonLint.SourceLocation
+    public var source: LocationButtonModel.SourceLocation
     public var settings: [String: ScannedSetting]
     /// In source order.
     public var unresolved: [UnresolvedSetting]
@@ -27,14 +29,14 @@ public struct ScannedButton: Sendable, Hashable {
     /// settings apply on top of the storyboard button connected to it (`OutletMerge`).
     public var isOutletReading = false
     /// A button in its own right: neither set aside nor an outlet's reading.
-    var isLocationButton: Bool { setAside == nil && !isOutletReading }
+    package var isLocationButton: Bool { setAside == nil && !isOutletReading }
     /// Written `CoreLocationUI.LocationButton(…)`: the system's type whatever the module declares.
-    var isModuleQualified = false
+    package var isModuleQualified = false
     /// The view type whose `body` holds the button, when its own file does not show it once: the
     /// module's other places that make it give the room (`HelperPlacement`).
-    var helperView: String?
+    package var helperView: String?
 
-    public init(id: String, api: ButtonAPI, source: LocationButtonLint.SourceLocation, settings: [String: ScannedSetting] = [:],
+    public init(id: String, api: ButtonAPI, source: LocationButtonModel.SourceLocation, settings: [String: ScannedSetting] = [:],
                 unresolved: [UnresolvedSetting] = [], notes: [ScannerNote] = [], directive: ButtonDirective? = nil) {
         self.id = id; self.api = api; self.source = source; self.settings = settings
         self.unresolved = unresolved; self.notes = notes; self.directive = directive

@@ -1,5 +1,7 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 
 /// A color read from code or a storyboard: a literal with its color space, or a name (an iOS system
 /// color such as `systemBlue`, or an asset catalog color), times an alpha factor from
@@ -24,7 +26,7 @@ public struct ScannedColor: Sendable, Hashable {
     public static func named(_ name: String) -> ScannedColor { ScannedColor(.named(name)) }
 
     /// The colors read for each appearance (`Appearance.allCases` order): one color when they agree.
-    static func choosing(_ colors: [ScannedColor]) -> ScannedColor {
+    package static func choosing(_ colors: [ScannedColor]) -> ScannedColor {
         colors.allSatisfy { $0 == colors[0] } ? colors[0] : ScannedColor(.perAppearance(colors))
     }
 

@@ -1,3 +1,6 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 /// A setting's value as the theme format writes it: a string (a title, glyph, color, text style,
 /// size range), a number (points, alpha, degrees) or a flag.
 public enum ScannedValue: Sendable, Hashable, CustomStringConvertible {

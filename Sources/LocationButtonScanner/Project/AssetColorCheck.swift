@@ -1,11 +1,13 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 
 /// A color set a scanned button uses that its target's catalogs cannot give a color for (a set
 /// with no color, as Xcode's widget template makes; a `Contents.json` that does not read) is that
 /// button's problem, not the run's: the setting becomes unresolved, naming the set's file, so the
 /// button is `uncertain` and every other button is still judged (docs/asset-catalogs.md).
-enum AssetColorCheck {
-    static func settle(_ button: inout ScannedButton, resolver: ColorResolver) {
+package enum AssetColorCheck {
+    package static func settle(_ button: inout ScannedButton, resolver: ColorResolver) {
         for (key, setting) in button.settings.sorted(by: { $0.key < $1.key }) {
             guard ButtonKeys.key(key)?.type.namesColors == true else { continue }
             let names: [String] = switch setting.value {

@@ -1,24 +1,26 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 
 /// What a `Package.swift` says about targets, read as text (the manifest is Swift, never run):
 /// each target's name and folder (`path:`, else `Sources/NAME`, `Tests/NAME` for a test target),
 /// the library products and their targets, and `defaultLocalization`.
-struct PackageManifest {
-    struct Target {
-        var name: String
+package struct PackageManifest {
+    package struct Target {
+        package var name: String
         /// Normalized (`ProjectPaths`).
-        var folder: String
-        var isTest: Bool
+        package var folder: String
+        package var isTest: Bool
     }
 
-    var path: String
-    var targets: [Target] = []
+    package var path: String
+    package var targets: [Target] = []
     /// Product name → its targets' names.
-    var products: [String: [String]] = [:]
-    var defaultLocalization: String?
+    package var products: [String: [String]] = [:]
+    package var defaultLocalization: String?
 
-    init(path: String) throws(InputError) {
+    package init(path: String) throws(InputError) {
         self.path = path
         let data = try InputFile.read(path, as: .packageManifest)
         guard let text = String(data: data, encoding: .utf8) else {
@@ -43,7 +45,7 @@ struct PackageManifest {
     }
 
     /// The targets a product of this name links (a target's own name counts too).
-    func targets(ofProduct name: String) -> [String] {
+    package func targets(ofProduct name: String) -> [String] {
         (products[name] ?? []) + (targets.contains { $0.name == name } ? [name] : [])
     }
 }

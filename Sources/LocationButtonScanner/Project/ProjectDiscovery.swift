@@ -1,5 +1,7 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 
 /// Walks a project folder for what the check reads: Swift files, storyboards and xibs, asset
 /// catalogs, String Catalogs, `.lproj` folders, Xcode projects, Info.plists, Package.swift and
@@ -8,7 +10,7 @@ import LocationButtonLint
 /// catalog or Xcode project is taken whole, not entered. `included` and `excluded` are paths
 /// relative to `root` (a folder covers everything below it).
 public enum ProjectDiscovery {
-    static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
+    package static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
     public static func discover(root: String, included: [String] = [], excluded: [String] = []) throws(InputError) -> ProjectLayout {
         guard PathBytes.isFolder(root) else {
@@ -69,7 +71,7 @@ public enum ProjectDiscovery {
     /// `URL(fileURLWithPath: name).pathExtension` for the extensions the walk looks for, without
     /// making a URL for every file: a name that does not end with one has none of them, and one
     /// that does (but for a dot file, which is left to URL) has it.
-    static func pathExtension(_ name: String) -> String {
+    package static func pathExtension(_ name: String) -> String {
         let looked = ["swift", "storyboard", "xib", "xcstrings"]
         guard let found = looked.first(where: { name.hasSuffix("." + $0) }) else { return "" }
         return name.hasPrefix(".") ? URL(fileURLWithPath: name).pathExtension : found
@@ -98,11 +100,11 @@ public enum ProjectDiscovery {
 }
 
 /// `included` / `excluded` paths of `.locbutton.yml`, relative to the project root.
-struct PathFilter {
-    let included: [String]
-    let excluded: [String]
+package struct PathFilter {
+    package let included: [String]
+    package let excluded: [String]
 
-    init(included: [String], excluded: [String]) {
+    package init(included: [String], excluded: [String]) {
         func clean(_ path: String) -> String {
             var path = path
             while path.hasPrefix("./") { path.removeFirst(2) }
@@ -113,7 +115,7 @@ struct PathFilter {
         self.excluded = excluded.map(clean)
     }
 
-    func allows(_ path: String, isFolder: Bool) -> Bool {
+    package func allows(_ path: String, isFolder: Bool) -> Bool {
         func covers(_ prefix: String) -> Bool { path == prefix || path.hasPrefix(prefix + "/") }
         if excluded.contains(where: covers) { return false }
         if included.isEmpty { return true }

@@ -1,5 +1,7 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 
 /// The languages an app ships, which are the languages its location button's title can show:
 /// CoreLocationUI follows the app's own localization, so an English-only app shows English on a
@@ -41,7 +43,7 @@ public enum ProjectLanguages {
     }
 
     /// The languages of one target's evidence.
-    static func find(_ evidence: TargetResources.Evidence, root: String) -> Found {
+    package static func find(_ evidence: TargetResources.Evidence, root: String) -> Found {
         var languages: Set<String> = []
         var sources: [String] = []
         var notes: [String] = []
@@ -105,13 +107,13 @@ public enum ProjectLanguages {
     }
 
     /// A file of evidence that did not read: what it would have added is unknown.
-    static func unreadable(_ problem: InputError) -> String {
+    package static func unreadable(_ problem: InputError) -> String {
         "\(problem.description); the languages it would add are unknown"
     }
 
     /// The development language of an XcodeGen `project.yml` (`options: developmentLanguage:`)
     /// or a Tuist `Project.swift` (`developmentRegion:`), read as text: neither is run.
-    static func developmentLanguage(_ path: String) throws(InputError) -> (key: String, language: String?) {
+    package static func developmentLanguage(_ path: String) throws(InputError) -> (key: String, language: String?) {
         let data = try InputFile.read(path, as: .packageManifest)
         guard let text = String(data: data, encoding: .utf8) else {
             throw InputError(file: path, "expected a readable UTF-8 project manifest, found none")
@@ -123,20 +125,20 @@ public enum ProjectLanguages {
         return ("developmentLanguage", match.map { String($0.1) })
     }
 
-    static func relative(_ path: String, to root: String) -> String {
+    package static func relative(_ path: String, to root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) && root != "." ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// The source language and every language with a localization in a String Catalog, read
     /// without its texts (`StringCatalogLanguages`).
-    static func catalogLanguages(_ path: String) throws(InputError) -> Set<String> {
+    package static func catalogLanguages(_ path: String) throws(InputError) -> Set<String> {
         try StringCatalogLanguages.read(path)
     }
 
     /// An Info.plist's `CFBundleLocalizations` and `CFBundleDevelopmentRegion` (a build setting
     /// such as `$(DEVELOPMENT_LANGUAGE)` is no language: the project's `developmentRegion` gives it).
-    static func infoPlistLanguages(_ path: String) throws(InputError) -> [String] {
+    package static func infoPlistLanguages(_ path: String) throws(InputError) -> [String] {
         let data = try InputFile.read(path, as: .infoPlist)
         guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else {
             throw InputError(file: path, "expected an Info.plist (a property list), found a file that does not parse")

@@ -1,3 +1,6 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
 
 /// What a project folder holds that the check reads, every path as the user would name it

@@ -1,31 +1,33 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 
 /// The target a source file belongs to, and what that target ships: its asset catalogs and its
 /// language evidence (docs/languages.md, "Which target"). A file's target is, first found: an
 /// Xcode target that builds it (an app before an extension, an extension before a test bundle),
 /// a Swift package target whose folder holds it, the nearest folder above it holding an
 /// Info.plist or an asset catalog (a bundle's folder), else the whole project.
-struct ProjectTargets {
-    enum Key: Hashable {
+package struct ProjectTargets {
+    package enum Key: Hashable {
         case xcode(project: Int, target: Int)
         case package(manifest: Int, target: Int)
         case folder(String)
         case project
     }
 
-    let layout: ProjectLayout
-    private(set) var projects: [XcodeProject] = []
-    private(set) var manifests: [PackageManifest] = []
+    package let layout: ProjectLayout
+    package private(set) var projects: [XcodeProject] = []
+    package private(set) var manifests: [PackageManifest] = []
     /// Files that did not read (said as notes; what they would have added is unknown).
-    private(set) var problems: [InputError] = []
+    package private(set) var problems: [InputError] = []
     /// What was read only in part (a project too large for its targets), said as notes.
-    private(set) var notes: [String] = []
+    package private(set) var notes: [String] = []
     /// Folders directly holding an Info.plist or an asset catalog (normalized).
     private let bundleFolders: Set<String>
     private let root: String
 
-    init(_ layout: ProjectLayout) {
+    package init(_ layout: ProjectLayout) {
         self.layout = layout
         root = ProjectPaths.normalized(layout.root == "." ? "" : layout.root)
         bundleFolders = Set((layout.infoPlists + layout.assetCatalogs).map { ProjectPaths.parent(ProjectPaths.normalized($0)) })
@@ -42,7 +44,7 @@ struct ProjectTargets {
     }
 
     /// The target of the file at `path` (as the layout spells it).
-    func target(of path: String) -> Key {
+    package func target(of path: String) -> Key {
         let file = ProjectPaths.normalized(path)
         var best: (key: Key, rank: Int)?
         for (p, project) in projects.enumerated() {
@@ -67,7 +69,7 @@ struct ProjectTargets {
     }
 
     /// The target's name as the report says it; nil for the whole project.
-    func name(of key: Key) -> String? {
+    package func name(of key: Key) -> String? {
         switch key {
         case .xcode(let p, let t): projects[p].targets[t].name
         case .package(let m, let t): manifests[m].targets[t].name
@@ -77,7 +79,7 @@ struct ProjectTargets {
     }
 
     /// What the target ships: its asset catalogs (its own first) and its language evidence.
-    func resources(of key: Key) -> TargetResources {
+    package func resources(of key: Key) -> TargetResources {
         switch key {
         case .xcode(let p, let t):
             let target = projects[p].targets[t]
@@ -107,7 +109,7 @@ struct ProjectTargets {
     }
 
     /// The whole project's evidence: every Xcode project and package manifest.
-    func everything() -> TargetResources {
+    package func everything() -> TargetResources {
         var resources = TargetResources(layout, where: { _ in true }).withProjectManifests(layout)
         resources.projects = projects
         resources.manifests = manifests
@@ -161,30 +163,30 @@ struct ProjectTargets {
 }
 
 /// A target's asset catalogs and the files whose languages are its own (docs/languages.md).
-struct TargetResources {
-    var assetCatalogs: [String]
-    var languageEvidence: Evidence
+package struct TargetResources {
+    package var assetCatalogs: [String]
+    package var languageEvidence: Evidence
 
     /// The files language evidence is read from.
-    struct Evidence {
-        var lprojFolders: [String]
-        var stringCatalogs: [String]
-        var infoPlists: [String]
-        var projects: [XcodeProject] = []
-        var manifests: [PackageManifest] = []
+    package struct Evidence {
+        package var lprojFolders: [String]
+        package var stringCatalogs: [String]
+        package var infoPlists: [String]
+        package var projects: [XcodeProject] = []
+        package var manifests: [PackageManifest] = []
         /// XcodeGen `project.yml` and Tuist `Project.swift`.
-        var projectManifests: [String] = []
+        package var projectManifests: [String] = []
     }
 
-    var projects: [XcodeProject] {
+    package var projects: [XcodeProject] {
         get { languageEvidence.projects }
         set { languageEvidence.projects = newValue }
     }
-    var manifests: [PackageManifest] {
+    package var manifests: [PackageManifest] {
         get { languageEvidence.manifests }
         set { languageEvidence.manifests = newValue }
     }
-    var infoPlists: [String] {
+    package var infoPlists: [String] {
         get { languageEvidence.infoPlists }
         set { languageEvidence.infoPlists = newValue }
     }
@@ -192,7 +194,7 @@ struct TargetResources {
     /// The layout's catalogs and evidence for which `owns` holds (normalized paths). A `.lproj`
     /// inside a nested bundle (`Settings.bundle/en.lproj`: the Settings app's pane) and anything
     /// in a test folder is no language of the app.
-    init(_ layout: ProjectLayout, where owns: (String) -> Bool) {
+    package init(_ layout: ProjectLayout, where owns: (String) -> Bool) {
         let root = ProjectPaths.normalized(layout.root == "." ? "" : layout.root)
         func keep(_ paths: [String], evidence: Bool = false) -> [String] {
             paths.filter { path in
@@ -212,14 +214,14 @@ struct TargetResources {
     }
 
     /// With the project's XcodeGen and Tuist manifests, which speak for every target.
-    func withProjectManifests(_ layout: ProjectLayout) -> TargetResources {
+    package func withProjectManifests(_ layout: ProjectLayout) -> TargetResources {
         var copy = self
         copy.languageEvidence.projectManifests = layout.projectManifests
         return copy
     }
 
     /// Another target's catalogs (after or before this one's) and evidence, added.
-    mutating func add(_ other: TargetResources, catalogsAfter: Bool = true) {
+    package mutating func add(_ other: TargetResources, catalogsAfter: Bool = true) {
         let more = other.assetCatalogs.filter { !assetCatalogs.contains($0) }
         assetCatalogs = catalogsAfter ? assetCatalogs + more : more + assetCatalogs
         func union<T>(_ a: [T], _ b: [T], _ same: (T, T) -> Bool) -> [T] { a + b.filter { item in !a.contains { same($0, item) } } }

@@ -1,5 +1,7 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 
 /// The targets of one Xcode project (`project.pbxproj`, an old-style property list) as far as a
 /// button's target is concerned: which files each builds (its Sources and Resources build
@@ -8,44 +10,44 @@ import LocationButtonLint
 /// project's `knownRegions` and `developmentRegion`. Paths are the project folder's, joined
 /// through the group tree as Xcode does (`<group>` relative to the parent group, `SOURCE_ROOT`
 /// to the project folder, `<absolute>`); references to built products or the SDK are skipped.
-struct XcodeProject {
-    struct Target {
-        var name: String
+package struct XcodeProject {
+    package struct Target {
+        package var name: String
         /// `com.apple.product-type.application`, `…app-extension`, `…bundle.unit-test`, …
-        var productType: String
+        package var productType: String
         /// Files and folders the target builds or copies, normalized (`ProjectPaths.normalized`).
-        var members: Set<String> = []
+        package var members: Set<String> = []
         /// Synchronized folders: everything below belongs, but for the exceptions.
-        var folders: [String] = []
-        var exceptions: Set<String> = []
-        var infoPlist: String?
-        var packageProducts: [String] = []
+        package var folders: [String] = []
+        package var exceptions: Set<String> = []
+        package var infoPlist: String?
+        package var packageProducts: [String] = []
 
-        var isApplication: Bool { productType == "com.apple.product-type.application" }
-        var isTest: Bool { productType.contains("test") }
+        package var isApplication: Bool { productType == "com.apple.product-type.application" }
+        package var isTest: Bool { productType.contains("test") }
 
         /// Whether the target builds or copies `path` (normalized), or a folder holding it.
-        func contains(_ path: String) -> Bool {
+        package func contains(_ path: String) -> Bool {
             if members.contains(path), !exceptions.contains(path) { return true }
             return folders.contains { path.hasPrefix($0 + "/") } && !exceptions.contains(path)
                 || ProjectPaths.ancestors(of: path).contains { members.contains($0) }
         }
     }
 
-    var path: String
-    var targets: [Target] = []
-    var knownRegions: [String] = []
-    var developmentRegion: String?
+    package var path: String
+    package var targets: [Target] = []
+    package var knownRegions: [String] = []
+    package var developmentRegion: String?
     /// Why the targets were not read (a project over `targetReadLimit`), said as a note.
-    var unreadTargets: InputError?
+    package var unreadTargets: InputError?
 
     /// The largest project whose targets are read: that takes the whole tree, about 25 bytes
     /// per byte (a 60 MB project took 1,475 MB). A larger one gives its regions, streamed
     /// (`XcodeProjectRegions`, docs/hostile-input.md), and no targets.
-    static let targetReadLimit = 8 << 20
+    package static let targetReadLimit = 8 << 20
 
     /// Reads `path`; a file that does not parse is an `InputError` naming it (said as a note).
-    init(path: String) throws(InputError) {
+    package init(path: String) throws(InputError) {
         self.path = path
         if let size = PathBytes.status(path).map({ Int($0.st_size) }), size > Self.targetReadLimit {
             (knownRegions, developmentRegion) = try XcodeProjectRegions.read(path)
@@ -124,18 +126,18 @@ struct XcodeProject {
 
 /// Paths as the layout spells them (the root as given, a slash, the rest), compared after
 /// dropping `.` parts and resolving `..` without touching the disk.
-enum ProjectPaths {
-    static func joined(_ base: String, _ path: String) -> String {
+package enum ProjectPaths {
+    package static func joined(_ base: String, _ path: String) -> String {
         if path.hasPrefix("/") || base.isEmpty { return path }
         return base.hasSuffix("/") ? base + path : base + "/" + path
     }
 
-    static func parent(_ path: String) -> String {
+    package static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -146,7 +148,7 @@ enum ProjectPaths {
     }
 
     /// Every folder above `path` (normalized), nearest first.
-    static func ancestors(of path: String) -> [String] {
+    package static func ancestors(of path: String) -> [String] {
         var result: [String] = []
         var current = path
         while let slash = current.lastIndex(of: "/"), slash != current.startIndex {
@@ -157,7 +159,7 @@ enum ProjectPaths {
     }
 
     /// The path's last part.
-    static func name(_ path: String) -> String {
+    package static func name(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Whether a call spelled `LocationButton(…)` or `CLLocationButton(…)` makes CoreLocationUI's
@@ -7,17 +9,17 @@ import SwiftSyntax
 /// Swift prefers a module's own declarations to an imported module's), and the arguments fit
 /// one of the system initializers. `CoreLocationUI.LocationButton(…)` names the system's type
 /// whatever the module declares. docs/checking-an-app.md ("Which calls are location buttons").
-enum ButtonIdentity {
+package enum ButtonIdentity {
     /// What one file tells about the names: its imports and its top-level type declarations.
-    struct FileFacts: Sendable, Hashable {
-        var importsCoreLocationUI = false
+    package struct FileFacts: Sendable, Hashable {
+        package var importsCoreLocationUI = false
         /// `@_exported import CoreLocationUI`: every file of the module sees it.
-        var reexportsCoreLocationUI = false
+        package var reexportsCoreLocationUI = false
         /// Top-level types (or type aliases) named `LocationButton` or `CLLocationButton`, by
         /// name, with the line that declares each.
-        var declaredTypes: [String: Int] = [:]
+        package var declaredTypes: [String: Int] = [:]
 
-        init(_ tree: SourceFileSyntax, lines: SourceLines) {
+        package init(_ tree: SourceFileSyntax, lines: SourceLines) {
             read(tree.statements, lines)
         }
 
@@ -54,13 +56,13 @@ enum ButtonIdentity {
         }
     }
 
-    static let names: Set<String> = ["LocationButton", "CLLocationButton"]
+    package static let names: Set<String> = ["LocationButton", "CLLocationButton"]
 
     /// Why a call cannot be CoreLocationUI's initializer, judged from the call alone: a module
     /// other than CoreLocationUI named in front, or arguments that fit none of
     /// `LocationButton(_:action:)` (an optional title, then the action, labelled or trailing) or
     /// `CLLocationButton()`, `(frame:)`, `(frame:primaryAction:)`, `(coder:)`. Nil when it can be.
-    static func shapeProblem(of call: FunctionCallExprSyntax, api: ButtonAPI) -> String? {
+    package static func shapeProblem(of call: FunctionCallExprSyntax, api: ButtonAPI) -> String? {
         if let module = qualifier(of: call), module != "CoreLocationUI" {
             return "`\(module).\(api == .swiftui ? "LocationButton" : "CLLocationButton")` is a type of \(module), not CoreLocationUI's button"
         }
@@ -81,7 +83,7 @@ enum ButtonIdentity {
     }
 
     /// `CoreLocationUI` of `CoreLocationUI.LocationButton(…)` (or `….init(…)`), if a module is named.
-    static func qualifier(of call: FunctionCallExprSyntax) -> String? {
+    package static func qualifier(of call: FunctionCallExprSyntax) -> String? {
         var callee = ExprSyntax(call.calledExpression)
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
             callee = base
@@ -94,7 +96,7 @@ enum ButtonIdentity {
     /// Why a call that fits CoreLocationUI's shapes still is not its button in this module, if so:
     /// `facts` of the call's file, `module` of every file (scanned or lent), `declarer` naming
     /// the file that declares a type of that name.
-    static func moduleProblem(api: ButtonAPI, qualified: Bool, file facts: FileFacts,
+    package static func moduleProblem(api: ButtonAPI, qualified: Bool, file facts: FileFacts,
                               module: [(file: String, facts: FileFacts)]) -> String? {
         guard !qualified else { return nil }
         let name = api == .swiftui ? "LocationButton" : "CLLocationButton"

@@ -1,20 +1,22 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Where a button is declared in terms that survive edits around it: its file, the type and
 /// member that hold it, and its ordinal among that member's buttons —
 /// `MapViewController.swift › MapViewController.viewDidLoad #1`. Inserting a line above it
 /// changes none of them, so baselines and `.locbutton.yml` entries keep matching.
-struct ButtonPlace: Hashable {
+package struct ButtonPlace: Hashable {
     /// The enclosing type, qualified (`Outer.Inner`); nil at top level.
-    var type: String?
+    package var type: String?
     /// The type's member (or top-level declaration) that holds the button: `viewDidLoad`, `body`,
     /// `init`, `#Preview("Dark")`; nil in top-level statements.
-    var member: String?
+    package var member: String?
     /// Inside `#Preview { … }` or a `PreviewProvider`.
-    var isPreview: Bool
+    package var isPreview: Bool
 
-    init(of call: some SyntaxProtocol) {
+    package init(of call: some SyntaxProtocol) {
         var member: Syntax?
         var isPreview = false
         var current = Syntax(call).parent
@@ -44,7 +46,7 @@ struct ButtonPlace: Hashable {
     }
 
     /// `Type.member` (or either alone), the part of the id before the ordinal.
-    var scope: String? {
+    package var scope: String? {
         let parts = [type, member].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: ".")
     }
@@ -52,12 +54,12 @@ struct ButtonPlace: Hashable {
     /// The id of the `ordinal`th button (from 1) of this place in `file` (its name, not its path).
     /// The names come from the file's text, which may hold control or bidi characters where the
     /// parser recovered from broken code: they are written escaped, as ids may not hold them.
-    func id(file: String, ordinal: Int) -> String {
+    package func id(file: String, ordinal: Int) -> String {
         id(fileName: file.split(separator: "/").last.map(String.init) ?? file, ordinal: ordinal)
     }
 
     /// The same, given the file's name.
-    func id(fileName name: String, ordinal: Int) -> String {
+    package func id(fileName name: String, ordinal: Int) -> String {
         [name, scope.map { InputText.escapingControls($0) }].compactMap { $0 }.joined(separator: " › ") + " #\(ordinal)"
     }
 

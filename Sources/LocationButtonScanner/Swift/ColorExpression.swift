@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Reads a color expression as SwiftUI or UIKit code writes it. The API decides what a bare name
@@ -7,13 +9,13 @@ import SwiftSyntax
 /// a function of the module (`Color.dynamic(light:dark:)`, `UIColor(hex:)`) with its arguments. A
 /// color chosen by the traits (a dynamic provider, a ternary on `userInterfaceStyle`) is read once
 /// per appearance.
-struct ColorExpression {
-    enum API { case swiftUI, uiKit }
+package struct ColorExpression {
+    package enum API { case swiftUI, uiKit }
 
-    let assetNames: Set<String>
-    let numbers: StaticNumber
+    package let assetNames: Set<String>
+    package let numbers: StaticNumber
 
-    func read(_ expr: ExprSyntax, as api: API) -> Resolution<ScannedColor> {
+    package func read(_ expr: ExprSyntax, as api: API) -> Resolution<ScannedColor> {
         let once = readOnce(expr, as: api)
         guard numbers.appearance == nil, case .unresolved(let reason) = once, reason == TraitChoice.needsAppearanceReason
         else { return once }
@@ -202,7 +204,7 @@ struct ColorExpression {
 
     /// HSB (all in 0–1, as `UIColor(hue:…)` and `Color(hue:…)` take them) to RGB: the standard
     /// hexcone conversion.
-    static func rgb(hue: Double, saturation s: Double, brightness v: Double) -> (Double, Double, Double) {
+    package static func rgb(hue: Double, saturation s: Double, brightness v: Double) -> (Double, Double, Double) {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h) % 6
         let f = h - Double(Int(h))

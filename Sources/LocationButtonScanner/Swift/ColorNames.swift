@@ -1,12 +1,14 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 
 /// How the color names of SwiftUI and UIKit map onto the theme's color names.
-enum ColorNames {
+package enum ColorNames {
     /// SwiftUI's standard colors are the adaptive iOS system colors (`Color.red` draws
     /// `UIColor.systemRed` in every appearance); `primary`/`secondary` are the label colors.
     /// Source: Apple's SwiftUI `Color` documentation ("a context-dependent red color suitable for
     /// use in UI elements") and the values the two APIs resolve to on iOS 15–18.
-    static let swiftUI: [String: String] = [
+    package static let swiftUI: [String: String] = [
         "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen",
         "mint": "systemMint", "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue",
         "indigo": "systemIndigo", "purple": "systemPurple", "pink": "systemPink", "brown": "systemBrown",
@@ -17,7 +19,7 @@ enum ColorNames {
     /// UIKit's plain color names are fixed sRGB values, not the adaptive system colors
     /// (`UIColor.red` is 1, 0, 0; `UIColor.gray` is white 0.5), as UIKit's documentation states
     /// each one's components.
-    static let uiKitFixed: [String: ScannedColor] = [
+    package static let uiKitFixed: [String: ScannedColor] = [
         "black": .named("black"), "white": .named("white"), "clear": .named("clear"),
         "darkGray": .srgb(1.0 / 3, 1.0 / 3, 1.0 / 3), "lightGray": .srgb(2.0 / 3, 2.0 / 3, 2.0 / 3),
         "gray": .srgb(0.5, 0.5, 0.5), "red": .srgb(1, 0, 0), "green": .srgb(0, 1, 0), "blue": .srgb(0, 0, 1),
@@ -30,7 +32,7 @@ enum ColorNames {
     /// `Color("white")`, `UIColor(named:)` and generated symbols read (Xcode generates no symbol
     /// for a name a system color has). A theme name would find the set first, so a shadowed one
     /// is written as the system's values in each appearance (`SystemColors`).
-    static func system(_ name: String, assetNames: Set<String>) -> ScannedColor {
+    package static func system(_ name: String, assetNames: Set<String>) -> ScannedColor {
         guard assetNames.contains(name), let colors = SystemColors.named(name) else { return .named(name) }
         return .choosing(Appearance.allCases.map { appearance in
             let color = colors[appearance]
@@ -40,19 +42,19 @@ enum ColorNames {
 
     /// The app's tint (`.accentColor`, `UIColor.tintColor`): the `AccentColor` asset when the
     /// project has one, else the system blue.
-    static func accent(assetNames: Set<String>) -> ScannedColor {
+    package static func accent(assetNames: Set<String>) -> ScannedColor {
         .named(assetNames.contains("AccentColor") ? "AccentColor" : "systemBlue")
     }
 
     /// `systemBlue`, `label`, `secondarySystemBackground` …: a name the theme's system color table
     /// knows under its UIKit spelling (not the SwiftUI short names, which `swiftUI` maps).
-    static func uiKitSystem(_ name: String) -> ScannedColor? {
+    package static func uiKitSystem(_ name: String) -> ScannedColor? {
         SystemColors.all.contains { $0.name == name } ? .named(name) : nil
     }
 
     /// The asset a generated asset symbol names (Xcode 15 turns `Brand Green` and `brand-green`
     /// into `.brandGreen`): compared with letters and digits only, case-insensitively.
-    static func asset(symbol: String, among names: Set<String>) -> String? {
+    package static func asset(symbol: String, among names: Set<String>) -> String? {
         func key(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
         let wanted = key(symbol)
         return names.sorted().first { key($0.split(separator: "/").last.map(String.init) ?? $0) == wanted }

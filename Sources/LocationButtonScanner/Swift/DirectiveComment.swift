@@ -1,16 +1,18 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Reads `// locbutton: id=share maxWidth=280 disable=LB004,LB010 reason="decorative here"` from
 /// the comments just above a button (or its declaration). Words are `key=value`; a value may be
 /// double-quoted to hold spaces. `id`, `disable` and `reason` are the directive's own; every other
 /// key is a theme key whose value the check assumes.
-enum DirectiveComment {
-    static let marker = "locbutton:"
+package enum DirectiveComment {
+    package static let marker = "locbutton:"
 
     /// The directive in the comments before `node`'s first token, or in those of the statement or
     /// declaration that holds it.
-    static func find(for node: some SyntaxProtocol, in context: SourceFileContext) -> ButtonDirective? {
+    package static func find(for node: some SyntaxProtocol, in context: SourceFileContext) -> ButtonDirective? {
         // A directive's comment writes the marker: a file whose bytes do not hold it has none.
         guard context.mayHoldDirective else { return nil }
         var candidates: [TokenSyntax] = []
@@ -49,7 +51,7 @@ enum DirectiveComment {
         return nil
     }
 
-    static func parse(_ text: String, at location: SourceLocation) -> ButtonDirective {
+    package static func parse(_ text: String, at location: SourceLocation) -> ButtonDirective {
         var directive = ButtonDirective(location: location)
         var disabled: [String] = []
         var reason = ""
@@ -66,7 +68,7 @@ enum DirectiveComment {
     }
 
     /// A number, `true`/`false`, or text.
-    static func scalar(_ text: String) -> ScannedValue {
+    package static func scalar(_ text: String) -> ScannedValue {
         if let number = Double(text), number.isFinite { return .number(number) }
         if text == "true" || text == "false" { return .flag(text == "true") }
         return .text(text)

@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Reads a `Text` literal with `.fixedSize()` beside a button: the text, its smallest point size and
@@ -7,15 +9,15 @@ import SwiftSyntax
 /// its own font a text style or `.system(size:)` (with a weight of regular or heavier), and modifiers
 /// that cannot make the text narrower; anything else leaves the sibling's width simply unknown
 /// (docs/checking-an-app.md, "The room a button gets").
-struct FixedSizeText {
-    let numbers: StaticNumber
+package struct FixedSizeText {
+    package let numbers: StaticNumber
 
     /// Modifiers that leave the text at least as wide as it is measured.
-    static let harmless: Set<String> = ["fixedSize", "font", "fontWeight", "bold", "padding", "foregroundColor",
+    package static let harmless: Set<String> = ["fixedSize", "font", "fontWeight", "bold", "padding", "foregroundColor",
                                         "foregroundStyle", "lineLimit", "opacity"]
 
     /// `base` with its modifiers `chain` (inside out), when it is such a text.
-    func read(_ base: ExprSyntax, chain: [FunctionCallExprSyntax]) -> FixedWidthText? {
+    package func read(_ base: ExprSyntax, chain: [FunctionCallExprSyntax]) -> FixedWidthText? {
         guard let text = base.as(FunctionCallExprSyntax.self), text.calledName == "Text", text.arguments.count == 1,
               text.trailingClosure == nil, let first = text.arguments.first,
               first.label == nil || first.label?.text == "verbatim",
@@ -83,6 +85,6 @@ struct FixedSizeText {
     }
 
     /// SwiftUI weights at or above regular, measured at the nearest the stand-ins have below them.
-    static let weights: [String: FontWeight] = ["regular": .regular, "medium": .medium, "semibold": .semibold,
+    package static let weights: [String: FontWeight] = ["regular": .regular, "medium": .medium, "semibold": .semibold,
                                                 "bold": .bold, "heavy": .bold, "black": .bold]
 }

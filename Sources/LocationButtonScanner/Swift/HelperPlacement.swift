@@ -1,5 +1,7 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 import SwiftSyntax
 
 /// The room a helper view gives its button when another file shows it: a view type whose `body`
@@ -8,15 +10,15 @@ import SwiftSyntax
 /// (`StackRoom`); a place outside one leaves the whole width. The tightest place decides, as the
 /// button fails there first; with several places a note lists them (docs/checking-an-app.md,
 /// "The room a button gets"). Previews are not places.
-enum HelperPlacement {
+package enum HelperPlacement {
     /// One place that makes the helper view.
-    struct Place {
-        var location: SourceLocation
-        var room: Room
+    package struct Place {
+        package var location: SourceLocation
+        package var room: Room
     }
 
     /// What a place leaves the button.
-    enum Room {
+    package enum Room {
         case whole
         /// Points, echoed at the stack.
         case points(Double, at: SourceLocation, expression: String)
@@ -24,7 +26,7 @@ enum HelperPlacement {
         case bounded(Double, at: SourceLocation, expression: String, reason: String)
 
         /// The largest room it may be, and whether it is only a bound (known rooms sort first).
-        var order: (Double, Int) {
+        package var order: (Double, Int) {
             switch self {
             case .whole: (DevicePreset.default.contentWidth, 0)
             case .points(let points, _, _): (points, 0)
@@ -32,7 +34,7 @@ enum HelperPlacement {
             }
         }
 
-        var described: String {
+        package var described: String {
             switch self {
             case .whole: "the whole width"
             case .points(let points, _, _): "room \(NumberText.fourDecimals(points)) pt"
@@ -42,7 +44,7 @@ enum HelperPlacement {
     }
 
     /// The places in `context`'s file that make the view type `type`.
-    static func places(of type: String, in context: SourceFileContext) -> [Place] {
+    package static func places(of type: String, in context: SourceFileContext) -> [Place] {
         HelperViewUse(context: context).constructions(ofType: type).compactMap { call in
             guard !ButtonPlace(of: call).isPreview else { return nil }
             return Place(location: context.location(of: call), room: room(around: call, in: context))
@@ -75,7 +77,7 @@ enum HelperPlacement {
     }
 
     /// Sets `button`'s room from the tightest of `places`, with a note naming each when there are several.
-    static func apply(_ places: [Place], to button: inout ScannedButton) {
+    package static func apply(_ places: [Place], to button: inout ScannedButton) {
         guard let type = button.helperView, let tightest = places.min(by: { $0.room.order < $1.room.order }) else { return }
         switch tightest.room {
         case .whole:

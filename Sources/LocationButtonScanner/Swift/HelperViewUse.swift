@@ -1,3 +1,6 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Where a helper view that holds a button is shown: the one place in its file that refers to
@@ -13,11 +16,11 @@ import SwiftSyntax
 /// - A use inside a preview (`#Preview`, a `PreviewProvider`) is no place the app shows.
 ///
 /// docs/checking-an-app.md ("helper views").
-struct HelperViewUse {
-    let context: SourceFileContext
+package struct HelperViewUse {
+    package let context: SourceFileContext
 
     /// The single use of the helper `decl` in the file; nil when there is none or several.
-    func single(of decl: Syntax) -> Syntax? {
+    package func single(of decl: Syntax) -> Syntax? {
         if let type = viewType(whoseBodyIs: decl) {
             return single(named: type.name, owner: nil, declaration: type.id, madeAsType: true)
         }
@@ -36,7 +39,7 @@ struct HelperViewUse {
 
     /// The calls in the file that make the view type `name` (`LocateButton()`, `LocateButton.init(…)`),
     /// its name unshadowed where it is written: the places a view type of another file is shown.
-    func constructions(ofType name: String) -> [FunctionCallExprSyntax] {
+    package func constructions(ofType name: String) -> [FunctionCallExprSyntax] {
         guard context.occurrences(of: name, atMost: 1) > 0 else { return [] }
         let finder = References(name: name, declaration: context.tree.id)
         finder.walk(context.tree)
@@ -44,7 +47,7 @@ struct HelperViewUse {
     }
 
     /// A struct conforming to `View` whose `body` is `decl`: its name and node.
-    func viewType(whoseBodyIs decl: Syntax) -> (name: String, id: SyntaxIdentifier)? {
+    package func viewType(whoseBodyIs decl: Syntax) -> (name: String, id: SyntaxIdentifier)? {
         guard let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
               variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
               // the `var` → its member item → the member list → the member block → the type

@@ -1,3 +1,6 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -13,11 +16,11 @@ import Darwin
 /// A thread is kept once made and reused for the next job: a scan parses file after file, and a
 /// fresh thread per file cost about 0.3 ms (0.5 ms under AddressSanitizer, in the fuzz targets),
 /// as much as parsing a small file.
-enum LargeStack {
-    static let size = 256 << 20
+package enum LargeStack {
+    package static let size = 256 << 20
 
     /// `body`'s result, computed on a large-stack thread while the caller waits.
-    static func run<T>(_ body: () -> T) -> T {
+    package static func run<T>(_ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             // No thread (resources exhausted): run here rather than not at all.
             guard let worker = Worker.take() else { return body() }

@@ -1,5 +1,7 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 import SwiftParser
 import SwiftSyntax
 
@@ -9,22 +11,22 @@ import SwiftSyntax
 /// declaration states. A `let` with an initializer (or a computed property returning one
 /// expression) is a constant; a `var` or a `let` set in an initializer is a variable, and a name
 /// declared twice (`#if` branches) is neither: both stay unresolved.
-struct ModuleDeclarations: Sendable {
+package struct ModuleDeclarations: Sendable {
     /// A constant's value, cut out of its file so that the file's syntax tree need not stay in
     /// memory while the module is scanned, with what reading it needs from where it is written.
-    struct Constant: Sendable {
+    package struct Constant: Sendable {
         /// The expression, on its own (no longer part of its file's tree).
-        let value: ExprSyntax
+        package let value: ExprSyntax
         /// The types it is declared in, innermost first, qualified (`Theme.Colors`, `Theme`).
-        let scopes: [String]
+        package let scopes: [String]
         /// The type its declaration states (`UIColor` of `static let x: UIColor = .red`), else
         /// the type it is declared in.
-        let declaredType: String?
+        package let declaredType: String?
         /// The value's text, as its file writes it.
-        let text: String
+        package let text: String
     }
 
-    enum Kind: Sendable {
+    package enum Kind: Sendable {
         case constant(Constant)
         case variable
         /// Declared more than once (in `#if` branches, or two files): which one is used is not known.
@@ -42,19 +44,19 @@ struct ModuleDeclarations: Sendable {
     /// whole module's declarations); nil: not recorded.
     private var log: QueryLog?
 
-    init() {}
+    package init() {}
 
-    init(trees: [SourceFileSyntax]) {
+    package init(trees: [SourceFileSyntax]) {
         self.init(trees.flatMap { Self.declarations(in: $0) })
     }
 
     /// The declarations `Collector` found, in file order.
-    init(_ declarations: [Collector.Declaration]) {
+    package init(_ declarations: [Collector.Declaration]) {
         add(declarations)
     }
 
     /// The same declarations, recording every lookup in `log`.
-    func logging(to log: QueryLog) -> ModuleDeclarations {
+    package func logging(to log: QueryLog) -> ModuleDeclarations {
         var copy = self
         copy.log = log
         return copy
@@ -63,33 +65,33 @@ struct ModuleDeclarations: Sendable {
     /// What a lookup of a qualified name can tell: whether it is declared, and as what. Two
     /// sets of declarations that give the same answers to a reading's lookups give it the same
     /// result (a constant's value is parsed from its text alone).
-    enum Answer: Hashable, Sendable {
+    package enum Answer: Hashable, Sendable {
         case undeclared, variable, ambiguous
         case constant(text: String, scopes: [String], declaredType: String?)
         case functions(texts: [String])
     }
 
     /// The lookups of one reading of a file, with their answers. Used by one thread at a time.
-    final class QueryLog: @unchecked Sendable {
-        private(set) var answers: [String: Answer] = [:]
+    package final class QueryLog: @unchecked Sendable {
+        package private(set) var answers: [String: Answer] = [:]
         /// The names looked up (the last part of each key: what a declaring file must write).
-        private(set) var names: Set<String> = []
+        package private(set) var names: Set<String> = []
 
-        func record(_ key: String, name: String, _ answer: Answer) {
+        package func record(_ key: String, name: String, _ answer: Answer) {
             answers[key] = answer
             names.insert(name)
         }
     }
 
     /// What `key` (`Brand.sun`; `name` is its last part, `sun`) is declared as, if anything.
-    func kind(of key: String, name: String) -> Kind? {
+    package func kind(of key: String, name: String) -> Kind? {
         let kind = members[key]
         log?.record(key, name: name, Self.answer(kind))
         return kind
     }
 
     /// The answer `kind(of:name:)` gives for `key`, not recorded.
-    func answer(for key: String) -> Answer { Self.answer(members[key]) }
+    package func answer(for key: String) -> Answer { Self.answer(members[key]) }
 
     private static func answer(_ kind: Kind?) -> Answer {
         switch kind {
@@ -102,7 +104,7 @@ struct ModuleDeclarations: Sendable {
     }
 
     /// The declarations of one file, for `init(_:)`; `source`: the bytes it was parsed from, if at hand.
-    static func declarations(in tree: SourceFileSyntax, source: [UInt8]? = nil) -> [Collector.Declaration] {
+    package static func declarations(in tree: SourceFileSyntax, source: [UInt8]? = nil) -> [Collector.Declaration] {
         let collector = Collector(source: source)
         collector.walk(tree)
         return collector.found
@@ -170,7 +172,7 @@ struct ModuleDeclarations: Sendable {
 
     /// The types around `node`: those of its file (or of the extension a module function is
     /// parsed in), or those of the constant it lies in.
-    func enclosingTypes(of node: some SyntaxProtocol) -> [String] {
+    package func enclosingTypes(of node: some SyntaxProtocol) -> [String] {
         let attached = NameLookup.enclosingTypes(of: Syntax(node))
         return attached.isEmpty ? constant(holding: node)?.scopes ?? [] : attached
     }
@@ -179,7 +181,7 @@ struct ModuleDeclarations: Sendable {
     /// labels is declared: `Color.dynamic(light:dark:)`, `.dynamic(…)` of the one token type
     /// declaring it, `UIColor(hex:)` (an initializer of an extension), `brandColor(…)` at top
     /// level or in the enclosing types.
-    func function(called call: FunctionCallExprSyntax) -> (ModuleFunction, [String: (value: ExprSyntax, type: String?)])? {
+    package func function(called call: FunctionCallExprSyntax) -> (ModuleFunction, [String: (value: ExprSyntax, type: String?)])? {
         var keys: [String] = []
         let name: String
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -220,16 +222,16 @@ struct ModuleDeclarations: Sendable {
     }
 
     /// The type a constant's declaration states or is declared in (see `Constant.declaredType`).
-    func declaredType(of value: ExprSyntax) -> String? { constant(holding: value)?.declaredType }
+    package func declaredType(of value: ExprSyntax) -> String? { constant(holding: value)?.declaredType }
 
     /// Types whose static members an implicit member expression (`.brandDeep`, `.caption`) of a
     /// color, size or font may name: where design tokens are declared.
-    static let implicitMemberTypes = ["Color", "UIColor", "ShapeStyle", "CGFloat", "Double", "Float", "Int", "Font", "UIFont"]
+    package static let implicitMemberTypes = ["Color", "UIColor", "ShapeStyle", "CGFloat", "Double", "Float", "Int", "Font", "UIFont"]
 
     /// The expression a constant named by `expr` stands for: `Brand.sun`, `.brandDeep`,
     /// `Self.side`, a bare `accent` (the binding visible at the use: a local `let`, a member of
     /// the enclosing types, a top-level constant); nil when `expr` names no constant.
-    func constantValue(of expr: ExprSyntax) -> ExprSyntax? {
+    package func constantValue(of expr: ExprSyntax) -> ExprSyntax? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             switch binding(of: name, at: Syntax(expr)) {
@@ -266,21 +268,21 @@ struct ModuleDeclarations: Sendable {
 
     /// What `name` means where `node` uses it (see `NameLookup`), members checked against the
     /// module's declarations.
-    func binding(of name: String, at node: Syntax) -> NameBinding {
+    package func binding(of name: String, at node: Syntax) -> NameBinding {
         NameLookup.binding(of: name, at: node) { type in kind(of: "\(type).\(name)", name: name) != nil }
     }
 
     /// Collects member and top-level declarations, skipping the bodies of functions, closures
     /// and accessors (their locals are found where they are used, by `NameLookup`).
-    final class Collector: SyntaxVisitor {
+    package final class Collector: SyntaxVisitor {
         /// A declared name with its value's text when it is a constant (else a variable).
         /// `function`: the value is a function's or initializer's whole declaration (`ModuleFunction`).
-        typealias Declaration = (key: String, value: String?, scopes: [String], declaredType: String?, function: Bool)
-        var found: [Declaration] = []
+        package typealias Declaration = (key: String, value: String?, scopes: [String], declaredType: String?, function: Bool)
+        package var found: [Declaration] = []
         /// The text of the tree walked, to cut a node's text out of (as `SourceFileContext` does).
         private let source: [UInt8]?
 
-        init(source: [UInt8]? = nil) {
+        package init(source: [UInt8]? = nil) {
             self.source = source
             super.init(viewMode: .sourceAccurate)
         }
@@ -304,18 +306,18 @@ struct ModuleDeclarations: Sendable {
             return .visitChildren
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-        override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-        override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-        override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-        override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
-        override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+        package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+        package override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+        package override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+        package override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+        package override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+        package override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
-        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             let scopes = Array(types.reversed())
             guard let prefix = Self.prefix(of: Syntax(node), scopes: scopes) else { return .skipChildren }
             let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
@@ -331,7 +333,7 @@ struct ModuleDeclarations: Sendable {
 
         /// A static function of a type, or a top-level one, that returns a value: kept whole to be
         /// read with a call's arguments (`ModuleFunction`), when short.
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let scopes = Array(types.reversed())
             guard node.signature.returnClause != nil, node.body != nil,
                   scopes.isEmpty || node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return .skipChildren }
@@ -340,7 +342,7 @@ struct ModuleDeclarations: Sendable {
         }
 
         /// An initializer of an extension (`extension UIColor { convenience init(hex: …) }`).
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             let scopes = Array(types.reversed())
             if node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true {
                 record(node, name: "init", scopes: scopes)
@@ -354,15 +356,15 @@ struct ModuleDeclarations: Sendable {
             found.append((prefix + name, text(of: node), scopes, scopes.first, true))
         }
         /// An import without attributes or errors is modifiers and a path of tokens: nothing in it is declared.
-        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        package override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             node.attributes.isEmpty && !node.hasError ? .skipChildren : .visitChildren
         }
-        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        package override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        package override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         /// `Brand.` for a member of `enum Brand` (or its extension), empty at top level; nil
         /// inside a function or closure.
-        static func prefix(of node: Syntax, scopes: [String]) -> String? {
+        package static func prefix(of node: Syntax, scopes: [String]) -> String? {
             var current = node.parent
             while let syntax = current {
                 let kind = syntax.kind
@@ -377,14 +379,14 @@ struct ModuleDeclarations: Sendable {
         /// A value shaped like a design token — a literal, a color, font or number made from
         /// them, a name — kept to be read where it is used. A closure or a long expression (a
         /// view's `body`, `{ … }()`) is no token and stays unread: the scanner never evaluates code.
-        static func token(_ value: ExprSyntax) -> ExprSyntax? {
+        package static func token(_ value: ExprSyntax) -> ExprSyntax? {
             guard value.trimmedLength.utf8Length <= 240,
                   !value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }) else { return nil }
             return value
         }
 
         /// The one expression a computed property returns: `{ Color(red: …) }`, `{ return 12 }`.
-        static func computedExpression(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
+        package static func computedExpression(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
             guard case .getter(let items)? = block?.accessors, items.count == 1, let item = items.first else { return nil }
             if let expr = item.item.as(ExprSyntax.self) { return expr }
             return item.item.as(ReturnStmtSyntax.self)?.expression
@@ -393,7 +395,7 @@ struct ModuleDeclarations: Sendable {
 }
 
 /// What a name means at the place it is used.
-enum NameBinding {
+package enum NameBinding {
     /// A local constant, variable, parameter or pattern, by the syntax that declares it, with the
     /// value of a `let` that has an initializer.
     case local(Syntax, constantValue: ExprSyntax?)
@@ -406,9 +408,9 @@ enum NameBinding {
 /// Finds the binding a name refers to as the compiler does: walking outwards from the use through
 /// the statements before it in each block, the parameters and conditions of the functions,
 /// closures and `if`/`guard`/`for` around it, then the members of the enclosing types.
-enum NameLookup {
+package enum NameLookup {
     /// `isMember(type)` tells whether the type (qualified, `Outer.Inner`) declares the name.
-    static func binding(of name: String, at node: Syntax, isMember: (String) -> Bool) -> NameBinding {
+    package static func binding(of name: String, at node: Syntax, isMember: (String) -> Bool) -> NameBinding {
         var child = node
         var parent = node.parent
         while let current = parent {
@@ -513,7 +515,7 @@ enum NameLookup {
 
     /// The types around `node`, innermost first, each qualified from the outermost:
     /// [`Outer.Inner`, `Outer`]. An extension counts as its type.
-    static func enclosingTypes(of node: Syntax) -> [String] {
+    package static func enclosingTypes(of node: Syntax) -> [String] {
         var names: [String] = []
         var current = node.parent
         while let syntax = current {
@@ -530,7 +532,7 @@ enum NameLookup {
     }
 
     /// The name a type declaration or extension gives its members' scope.
-    static func typeName(of node: Syntax?) -> String? {
+    package static func typeName(of node: Syntax?) -> String? {
         guard let node else { return nil }
         switch node.kind {
         case .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl: break

@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftParser
 import SwiftSyntax
 
@@ -8,28 +10,28 @@ import SwiftSyntax
 /// where a button uses it (`Color.dynamic(light: 0x7F5600, dark: 0xFFBA41)`, `UIColor(hex:
 /// 0x1B6E4F)`). Its body is followed, never run: `return`, local `let`s, `self.init(…)`, and
 /// `if`/`switch` on the traits (`TraitChoice`); anything else leaves the call unresolved.
-struct ModuleFunction: Sendable {
-    struct Parameter: Sendable {
+package struct ModuleFunction: Sendable {
+    package struct Parameter: Sendable {
         /// The argument label; nil for `_`.
-        let label: String?
-        let name: String
-        let type: String?
-        let defaultValue: ExprSyntax?
+        package let label: String?
+        package let name: String
+        package let type: String?
+        package let defaultValue: ExprSyntax?
     }
 
-    let parameters: [Parameter]
-    let body: CodeBlockItemListSyntax
+    package let parameters: [Parameter]
+    package let body: CodeBlockItemListSyntax
     /// The type whose values it returns: its return type, or the type an initializer makes.
-    let resultType: String?
+    package let resultType: String?
     /// The declaration as its file writes it.
-    let text: String
+    package let text: String
 
     /// Longest declaration read: a design-token helper is a few lines, a view's method is not one.
-    static let maximumLength = 1_200
+    package static let maximumLength = 1_200
 
     /// The function or initializer `text` declares (parsed on its own), in a type named
     /// `scopes.first` when it is a member; nil for one whose shape this does not read.
-    init?(text: String, scopes: [String]) {
+    package init?(text: String, scopes: [String]) {
         // A member is parsed inside an extension of its type (`convenience init` and `static func`
         // are declarations only there), which also gives its body the type's names (`NameLookup`).
         var source = scopes.first.map { "extension \($0) {\n\(text)\n}" } ?? text
@@ -69,7 +71,7 @@ struct ModuleFunction: Sendable {
 
     /// The call's arguments by parameter name (defaults filled in); nil when its labels do not
     /// match the parameters' or it passes a trailing closure.
-    func bind(_ call: FunctionCallExprSyntax) -> [String: (value: ExprSyntax, type: String?)]? {
+    package func bind(_ call: FunctionCallExprSyntax) -> [String: (value: ExprSyntax, type: String?)]? {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
         var arguments = Array(call.arguments)[...]
         var bound: [String: (value: ExprSyntax, type: String?)] = [:]
@@ -87,5 +89,5 @@ struct ModuleFunction: Sendable {
     }
 
     /// The labels a call of it may write first: what a file declaring it must write too.
-    var firstLabel: String? { parameters.first?.label }
+    package var firstLabel: String? { parameters.first?.label }
 }

@@ -1,5 +1,7 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 import SwiftSyntax
 
 /// Scans the Swift files of one module for location buttons, reading each file once and parsing
@@ -18,19 +20,19 @@ import SwiftSyntax
 /// against the module's answer to every lookup it made, and one that got another answer is done
 /// again, until no name is new and every answer agrees (a reading that asks the same questions
 /// and gets the same answers is the same reading).
-enum ModuleScan {
+package enum ModuleScan {
     /// The source bytes of files whose trees are kept for a second reading: the parser's tree
     /// takes about 120 bytes per byte of source, so 128 KB keeps about 15 MB (512 KB took a
     /// 2,400-file app from 52 to 93 MB). A module's button files are usually far smaller; past
     /// it a file is parsed again when it must be read again.
-    static let keptTreeBudget = 128 << 10
+    package static let keptTreeBudget = 128 << 10
 
     /// The buttons of each of `files`, in order, or the problem that keeps one from being
     /// scanned. `context` files lend their declarations only; a scanned file whose bytes never
     /// mention a button (and that `named` does not name) has none. A context file that cannot be
     /// read lends nothing, as one outside the parser's limits (`SwiftFileScan.parseWithinLimits`).
     /// `gauge` counts the file scans running at once (tests).
-    static func scan(files: [String], context: [String], named: (String) -> Bool, assetNames: Set<String>,
+    package static func scan(files: [String], context: [String], named: (String) -> Bool, assetNames: Set<String>,
                      threads: Int = ProcessInfo.processInfo.activeProcessorCount,
                      keptTreeBudget: Int = keptTreeBudget, gauge: ScanGauge? = nil) -> Outcome {
         let paths = files + context
@@ -111,9 +113,9 @@ enum ModuleScan {
     }
 
     /// What `scan` found, and how often it parsed each file (of `files + context`).
-    struct Outcome {
-        var results: [Result<[ScannedButton], InputError>]
-        var parses: [Int]
+    package struct Outcome {
+        package var results: [Result<[ScannedButton], InputError>]
+        package var parses: [Int]
     }
 
     /// Runs `body` for each index on up to `threads` workers, each on a `LargeStack` thread.
@@ -311,14 +313,14 @@ extension ModuleScan {
 }
 
 /// Whether a file's bytes hold one of some names as a whole word.
-struct WordSearch {
+package struct WordSearch {
     /// The names made of ASCII letters, digits and underscores, by their hash.
     private var ascii: [UInt64: [[UInt8]]] = [:]
     /// Names holding other bytes.
     private var other: [[UInt8]] = []
 
     /// Backticks around a name (`` `default` ``) are not part of it.
-    init(_ names: Set<String>) {
+    package init(_ names: Set<String>) {
         for name in names {
             let bytes = Array(name.utf8.filter { $0 != UInt8(ascii: "`") })
             guard !bytes.isEmpty else { continue }
@@ -334,7 +336,7 @@ struct WordSearch {
     /// side: the way a declaration writes the name it declares (an identifier token ends where
     /// such a character does not follow). A name next to other bytes (a non-ASCII letter) counts
     /// too: the test may find too much, never too little.
-    func occurs(in data: Data) -> Bool {
+    package func occurs(in data: Data) -> Bool {
         guard !ascii.isEmpty || !other.isEmpty else { return false }
         return data.withUnsafeBytes { raw -> Bool in
             let bytes = raw.bindMemory(to: UInt8.self)

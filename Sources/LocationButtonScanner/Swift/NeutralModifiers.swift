@@ -1,10 +1,13 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 /// Standard SwiftUI modifiers that cannot change what CoreLocationUI checks on a location button —
 /// its colors, title, size, opacity, transform, filters or what is drawn over it — each with the
 /// reason. A modifier outside this list and outside those the scanner models may change any of
 /// them (a custom `ViewModifier`, a view extension), so it makes the button `uncertain`.
-enum NeutralModifiers {
+package enum NeutralModifiers {
     /// Reasons with the modifiers they cover.
-    static let groups: [(reason: String, modifiers: [String])] = [
+    package static let groups: [(reason: String, modifiers: [String])] = [
         ("places the button without drawing over it or resizing its content",
          ["padding", "offset", "position", "alignmentGuide", "layoutPriority", "fixedSize", "zIndex",
           "ignoresSafeArea", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "contentMargins",
@@ -42,7 +45,7 @@ enum NeutralModifiers {
     ]
 
     /// Each listed modifier's reason.
-    static let reasons: [String: String] = {
+    package static let reasons: [String: String] = {
         var reasons: [String: String] = [:]
         for group in groups { for name in group.modifiers { reasons[name] = group.reason } }
         return reasons
@@ -50,7 +53,7 @@ enum NeutralModifiers {
 
     /// Why the modifier `name` cannot change what the system checks; nil when it may. Every
     /// `accessibility…` modifier and every `on…` event handler counts, listed or not.
-    static func reason(_ name: String) -> String? {
+    package static func reason(_ name: String) -> String? {
         if let reason = reasons[name] { return reason }
         if name.hasPrefix("accessibility") { return "accessibility: read by assistive technologies, not drawn" }
         if name.hasPrefix("on"), name.dropFirst(2).first?.isUppercase == true {

@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Whether an ancestor's `.overlay` certainly stays clear of the button: the overlay is applied to
@@ -6,17 +8,17 @@ import SwiftSyntax
 /// the overlay is aligned to the other, and the overlay's tallest height (at AX5, in the narrowest
 /// screen) plus the button's height fit in the shortest screen. Anything the scanner cannot bound
 /// leaves the overlay a possible cover, `uncertain` as before (docs/checking-an-app.md, "Overlays").
-struct OverlayClearance {
-    let numbers: StaticNumber
+package struct OverlayClearance {
+    package let numbers: StaticNumber
 
     /// The smallest iPhone screens iOS 15 (CoreLocationUI's first) runs on, less the status bar in
     /// portrait (iPhone SE 1st generation, iPod touch 7th generation: 320 × 568 pt): (width, height).
-    static let screens: [(width: Double, height: Double)] = [(320, 548), (568, 320)]
+    package static let screens: [(width: Double, height: Double)] = [(320, 548), (568, 320)]
     /// A line of text at most this many points per point of font size high, and an ASCII
     /// character at most this wide (SF Pro's lines are about 1.2 em; Inter Bold's widest ASCII
     /// letter, W, is 1.04 em).
-    static let lineHeightPerPoint = 1.3
-    static let characterWidthPerPoint = 1.1
+    package static let lineHeightPerPoint = 1.3
+    package static let characterWidthPerPoint = 1.1
 
     /// Modifiers of the button that neither move it nor change its height beyond what is read.
     private static let buttonModifiers: Set<String> = [
@@ -29,10 +31,10 @@ struct OverlayClearance {
         "multilineTextAlignment", "italic",
     ]
 
-    enum Edge { case top, bottom }
+    package enum Edge { case top, bottom }
 
     /// Whether `overlay` (a modifier of `stack`) cannot reach the button whose own chain is `item`.
-    func isClear(overlay: FunctionCallExprSyntax, stack: FunctionCallExprSyntax, item: CodeBlockItemSyntax,
+    package func isClear(overlay: FunctionCallExprSyntax, stack: FunctionCallExprSyntax, item: CodeBlockItemSyntax,
                  button: FunctionCallExprSyntax) -> Bool {
         guard stack.calledName == "ZStack", let pinned = Self.edge(stack.argument("alignment")),
               let aligned = Self.edge(overlay.argument("alignment")), aligned != pinned,

@@ -1,9 +1,12 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 /// What reading an expression gave: a value, or why it has none statically.
-enum Resolution<Value> {
+package enum Resolution<Value> {
     case value(Value)
     case unresolved(String)
 
-    func map<T>(_ transform: (Value) -> T) -> Resolution<T> {
+    package func map<T>(_ transform: (Value) -> T) -> Resolution<T> {
         switch self {
         case .value(let value): .value(transform(value))
         case .unresolved(let reason): .unresolved(reason)
@@ -12,8 +15,8 @@ enum Resolution<Value> {
 }
 
 /// The reason for an expression the scanner does not evaluate, by its kind.
-enum Unresolvable {
-    static func reason(for expr: some SyntaxProtocol) -> String {
+package enum Unresolvable {
+    package static func reason(for expr: some SyntaxProtocol) -> String {
         let syntax = Syntax(expr)
         if syntax.is(DeclReferenceExprSyntax.self) { return "a variable" }
         if let member = syntax.as(MemberAccessExprSyntax.self) {

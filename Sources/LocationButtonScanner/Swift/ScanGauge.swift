@@ -1,25 +1,28 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
 
 /// Counts the file scans `ModuleScan` runs at once, so that a test can hold `--threads` to its
 /// word (docs/hostile-input.md, Scale): with one thread, never two. The first scan waits up to
 /// `linger` for a second to start beside it, so a bound that lets two run does show two, however
 /// busy the machine.
-final class ScanGauge: @unchecked Sendable {
+package final class ScanGauge: @unchecked Sendable {
     private let condition = NSCondition()
     private var running = 0
     private var highest = 0
     private let linger: TimeInterval
 
-    init(linger: TimeInterval) { self.linger = linger }
+    package init(linger: TimeInterval) { self.linger = linger }
 
     /// The most scans that ran at once.
-    var peak: Int {
+    package var peak: Int {
         condition.lock(); defer { condition.unlock() }
         return highest
     }
 
     /// Runs one scan, counted.
-    func measure(_ body: () -> Void) {
+    package func measure(_ body: () -> Void) {
         condition.lock()
         running += 1
         let isFirst = highest == 0

@@ -1,55 +1,57 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Collects one button's settings while the scanner walks from the button outwards, so the
 /// first value met for a key is the one closest to the button — the one SwiftUI's environment
 /// and UIKit's last assignment… (see `UIKitButtonReader`) make effective. Opacity, scale and
 /// rotation compose instead.
-struct SettingsCollector {
-    let context: SourceFileContext
-    private(set) var settings: [String: ScannedSetting] = [:]
-    private(set) var unresolved: [UnresolvedSetting] = []
-    private(set) var notes: [ScannerNote] = []
+package struct SettingsCollector {
+    package let context: SourceFileContext
+    package private(set) var settings: [String: ScannedSetting] = [:]
+    package private(set) var unresolved: [UnresolvedSetting] = []
+    package private(set) var notes: [ScannerNote] = []
     /// Keys an unresolved expression already claimed: an outer value must not replace it.
     private var claimed: Set<String> = []
 
-    init(context: SourceFileContext) { self.context = context }
+    package init(context: SourceFileContext) { self.context = context }
 
-    func has(_ key: String) -> Bool { settings[key] != nil || claimed.contains(key) }
+    package func has(_ key: String) -> Bool { settings[key] != nil || claimed.contains(key) }
 
     /// Marks `key` as decided without a value of its own (one `.font` decides both `fontSize`
     /// and `textStyle`; a later, outer `.font` must change neither).
-    mutating func claim(_ key: String) { claimed.insert(key) }
+    package mutating func claim(_ key: String) { claimed.insert(key) }
 
     /// Sets `key` whatever was there: a label style hides the title or glyph however they were set.
-    mutating func override(_ key: String, with value: ScannedValue, from setting: ScannedSetting) {
+    package mutating func override(_ key: String, with value: ScannedValue, from setting: ScannedSetting) {
         settings[key] = ScannedSetting(value, at: setting.location, expression: setting.expression)
         unresolved.removeAll { $0.key == key }
     }
 
     /// Removes a working key that is no theme key.
-    mutating func remove(_ key: String) -> ScannedSetting? { settings.removeValue(forKey: key) }
+    package mutating func remove(_ key: String) -> ScannedSetting? { settings.removeValue(forKey: key) }
 
     /// Renames the key of unresolved settings.
-    mutating func renameUnresolved(_ key: String, to newKey: String) {
+    package mutating func renameUnresolved(_ key: String, to newKey: String) {
         for index in unresolved.indices where unresolved[index].key == key { unresolved[index].key = newKey }
     }
 
     /// Sets `key` unless something closer to the button already did.
-    mutating func set(_ key: String, _ value: ScannedValue, at node: some SyntaxProtocol) {
+    package mutating func set(_ key: String, _ value: ScannedValue, at node: some SyntaxProtocol) {
         guard !has(key) else { return }
         let site = context.site(of: node)
         settings[key] = ScannedSetting(value, at: site.location, expression: site.text)
     }
 
     /// Sets `key` at a location already worked out (a value combined from two settings).
-    mutating func set(_ key: String, _ value: ScannedValue, at location: SourceLocation, expression: String) {
+    package mutating func set(_ key: String, _ value: ScannedValue, at location: SourceLocation, expression: String) {
         guard !has(key) else { return }
         settings[key] = ScannedSetting(value, at: location, expression: expression)
     }
 
     /// Records that `key` is set by something unknown, unless a closer value is already known.
-    mutating func unresolved(_ key: String?, _ expr: some SyntaxProtocol, reason: String, upperBound: Double? = nil,
+    package mutating func unresolved(_ key: String?, _ expr: some SyntaxProtocol, reason: String, upperBound: Double? = nil,
                                 fixedTexts: [FixedWidthText] = []) {
         if let key {
             guard !has(key) else { return }
@@ -61,7 +63,7 @@ struct SettingsCollector {
     }
 
     /// Sets `key` from a reading of `expr`, or records why it cannot.
-    mutating func set(_ key: String, _ resolution: Resolution<ScannedValue>, at node: some SyntaxProtocol,
+    package mutating func set(_ key: String, _ resolution: Resolution<ScannedValue>, at node: some SyntaxProtocol,
                       expr: some SyntaxProtocol) {
         switch resolution {
         case .value(let value): set(key, value, at: node)
@@ -71,7 +73,7 @@ struct SettingsCollector {
 
     /// Multiplies a factor into `key` (opacity, scale), keeping the location of the factor that
     /// moves it furthest from 1, which is the one to change first.
-    mutating func multiply(_ key: String, by factor: Double, at node: some SyntaxProtocol) {
+    package mutating func multiply(_ key: String, by factor: Double, at node: some SyntaxProtocol) {
         let (location, text) = context.site(of: node)
         guard let current = settings[key], case .number(let product) = current.value else {
             settings[key] = ScannedSetting(.number(factor), at: location, expression: text)
@@ -84,7 +86,7 @@ struct SettingsCollector {
     /// Adds degrees of rotation. Whole turns are no rotation (`.degrees(720)` draws the button as
     /// `.degrees(0)` does), so the total is kept within one turn: real code is never refused by the
     /// ±360° bound that a theme's `rotation` key has.
-    mutating func rotate(by degrees: Double, at node: some SyntaxProtocol) {
+    package mutating func rotate(by degrees: Double, at node: some SyntaxProtocol) {
         let previous: Double
         if case .number(let value)? = settings["rotation"]?.value { previous = value } else { previous = 0 }
         let site = context.site(of: node)
@@ -93,14 +95,14 @@ struct SettingsCollector {
     }
 
     /// How `node` reads in a message (a modifier without the chain before it).
-    func text(of node: some SyntaxProtocol) -> String { context.site(of: node).text }
+    package func text(of node: some SyntaxProtocol) -> String { context.site(of: node).text }
 
-    mutating func note(_ message: String, at node: some SyntaxProtocol) {
+    package mutating func note(_ message: String, at node: some SyntaxProtocol) {
         notes.append(ScannerNote(message, at: context.site(of: node).location))
     }
 
     /// A color for `key` read with `colors`.
-    mutating func setColor(_ key: String, _ expr: ExprSyntax, as api: ColorExpression.API, at node: some SyntaxProtocol) {
+    package mutating func setColor(_ key: String, _ expr: ExprSyntax, as api: ColorExpression.API, at node: some SyntaxProtocol) {
         switch context.colors.read(expr, as: api) {
         case .value(let color):
             set(key, .text(color.themeString), at: node)

@@ -1,24 +1,26 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
 import SwiftSyntax
 
 /// One parsed Swift file: its display path and its lines, to turn syntax positions into lines and
 /// columns (1-based, columns in UTF-8 bytes as the compiler and Xcode count them).
-struct SourceFileContext {
-    let file: String
-    let tree: SourceFileSyntax
-    let lines: SourceLines
+package struct SourceFileContext {
+    package let file: String
+    package let tree: SourceFileSyntax
+    package let lines: SourceLines
     /// Asset catalog color names of the project, to tell `Color(.brandGreen)` (a generated asset
     /// symbol) from an unknown member.
-    let assetNames: Set<String>
+    package let assetNames: Set<String>
     /// The constants of every scanned file, read where a setting names one.
-    let declarations: ModuleDeclarations
+    package let declarations: ModuleDeclarations
     /// The file's text, for a node's text cut out by its position (`trimmedText(of:)`).
-    let source: [UInt8]
+    package let source: [UInt8]
 
     /// `source`: the bytes `tree` was parsed from, when the caller has them (the parser keeps
     /// every byte, so they are the tree's text); else the text is gathered from the tree.
-    init(file: String, tree: SourceFileSyntax, source: [UInt8]? = nil, assetNames: Set<String>, declarations: ModuleDeclarations) {
+    package init(file: String, tree: SourceFileSyntax, source: [UInt8]? = nil, assetNames: Set<String>, declarations: ModuleDeclarations) {
         self.file = file; self.tree = tree; self.assetNames = assetNames; self.declarations = declarations
         let text = source ?? tree.syntaxTextBytes
         assert(text.count == tree.totalLength.utf8Length)
@@ -40,19 +42,19 @@ struct SourceFileContext {
     /// `node.trimmedDescription`, cut out of the file's text where it can be: building the
     /// trimmed node copies its whole subtree, which for a view holding a button (`VStack { … }`)
     /// cost the scan more than parsing the file did.
-    func trimmedText(of node: some SyntaxProtocol) -> String {
+    package func trimmedText(of node: some SyntaxProtocol) -> String {
         guard let span = span(of: node) else { return node.trimmedDescription }
         return String(decoding: source[span], as: UTF8.self)
     }
 
     /// The node as written, on one line and shortened, for messages (`SyntaxProtocol.shortText`).
-    func shortText(of node: some SyntaxProtocol) -> String {
+    package func shortText(of node: some SyntaxProtocol) -> String {
         if let span = span(of: node), let short = String.oneLineShort(ascii: source[span]) { return short }
         return trimmedText(of: node).oneLineShort
     }
 
     /// How often `text` occurs in the file's text, counting up to `limit`.
-    func occurrences(of text: String, atMost limit: Int) -> Int {
+    package func occurrences(of text: String, atMost limit: Int) -> Int {
         let needle = Array(text.utf8)
         return source.withUnsafeBytes { raw in
             var count = 0, start = 0
@@ -66,27 +68,27 @@ struct SourceFileContext {
     }
 
     /// Reads numbers through the module's constants.
-    var numbers: StaticNumber { StaticNumber(declarations: declarations) }
+    package var numbers: StaticNumber { StaticNumber(declarations: declarations) }
 
     /// Reads colors through the project's assets and the module's constants.
-    var colors: ColorExpression { ColorExpression(assetNames: assetNames, numbers: numbers) }
+    package var colors: ColorExpression { ColorExpression(assetNames: assetNames, numbers: numbers) }
 
     /// Where `node` starts, past its leading trivia.
-    func location(of node: some SyntaxProtocol) -> LocationButtonLint.SourceLocation {
+    package func location(of node: some SyntaxProtocol) -> LocationButtonModel.SourceLocation {
         location(at: node.positionAfterSkippingLeadingTrivia)
     }
 
     /// Where `position` of this file's tree lies.
-    func location(at position: AbsolutePosition) -> LocationButtonLint.SourceLocation {
+    package func location(at position: AbsolutePosition) -> LocationButtonModel.SourceLocation {
         let spot = lines.location(of: position.utf8Offset)
-        return LocationButtonLint.SourceLocation(file: file, line: spot.line, column: spot.column)
+        return LocationButtonModel.SourceLocation(file: file, line: spot.line, column: spot.column)
     }
 
     /// Where a setting made by `node` is shown, and its text. A modifier in a chain
     /// (`LocationButton { … }.tint(.gray)`) is shown from its `.`, not from the start of the
     /// chain, so an annotation lands on the modifier's own line. An argument (a color's
     /// `.opacity(0.5)`) is shown whole.
-    func site(of node: some SyntaxProtocol) -> (location: LocationButtonLint.SourceLocation, text: String) {
+    package func site(of node: some SyntaxProtocol) -> (location: LocationButtonModel.SourceLocation, text: String) {
         if let call = Syntax(node).as(FunctionCallExprSyntax.self), !(call.parent?.is(LabeledExprSyntax.self) ?? false),
            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, base.memberPath == nil {
@@ -119,20 +121,20 @@ struct SourceFileContext {
 
     /// A provisional id, `File.swift:42`; `SwiftSourceScanner` names each button by its place
     /// (`ButtonPlace`) once it has read them all.
-    func defaultID(at location: LocationButtonLint.SourceLocation) -> String {
+    package func defaultID(at location: LocationButtonModel.SourceLocation) -> String {
         "\(fileName):\(location.line)"
     }
 
     /// Whether the file's bytes hold `DirectiveComment.marker` (else no comment of it is a directive).
-    let mayHoldDirective: Bool
+    package let mayHoldDirective: Bool
     private static let directiveMarker = Array(DirectiveComment.marker.utf8)
 
     /// The file's name without its folders, as ids show it (worked out once per file).
-    let fileName: String
+    package let fileName: String
 
     /// Whether `words` occur in `node.description` (its text with trivia), searched in the file's
     /// bytes when that text is all ASCII (where a character is a byte); nil otherwise.
-    func description(of node: some SyntaxProtocol, contains words: [String]) -> Bool? {
+    package func description(of node: some SyntaxProtocol, contains words: [String]) -> Bool? {
         guard !node.hasError, node.root.id == tree.id else { return nil }
         let start = node.position.utf8Offset, end = node.endPosition.utf8Offset
         guard start <= end, end <= source.count else { return nil }
@@ -145,4 +147,4 @@ struct SourceFileContext {
 }
 
 /// The project's source location (file, line, column), not swift-syntax's type of the same name.
-typealias SourceLocation = LocationButtonLint.SourceLocation
+package typealias SourceLocation = LocationButtonModel.SourceLocation

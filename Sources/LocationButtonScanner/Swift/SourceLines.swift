@@ -1,13 +1,16 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 /// Lines and columns of positions in one file's bytes, as swift-syntax's `SourceLocationConverter`
 /// gives them (its physical `line` and `column`, 1-based, columns in UTF-8 bytes; a line ends
 /// after `\n`, `\r` or `\r\n`), found from the bytes alone: the converter walks the whole tree to
 /// build its table, which cost a scan of many small files more than reading their buttons.
-struct SourceLines: Sendable {
+package struct SourceLines: Sendable {
     /// Where each line after the first starts (the offset after each line break), ascending.
     private let starts: [Int]
     private let count: Int
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.starts = bytes.withUnsafeBufferPointer { bytes in
             var starts: [Int] = []
             starts.reserveCapacity(bytes.count / 32)
@@ -29,7 +32,7 @@ struct SourceLines: Sendable {
     }
 
     /// The line and column of the byte at `offset` (clamped to the file, as the converter does).
-    func location(of offset: Int) -> (line: Int, column: Int) {
+    package func location(of offset: Int) -> (line: Int, column: Int) {
         let offset = max(0, min(offset, count))
         // The number of line starts at or before `offset` (the converter's upper bound).
         var low = 0, high = starts.count

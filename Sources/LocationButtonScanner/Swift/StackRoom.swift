@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// The width an `HStack`'s other views take from a location button placed among them: each
@@ -10,17 +12,17 @@ import SwiftSyntax
 /// but bounded: at most the container less what the known views and the spacing take, where what
 /// fails fails in any less room and what fits is uncertain (docs/checking-an-app.md, "The room a
 /// button gets").
-struct StackRoom {
-    let numbers: StaticNumber
+package struct StackRoom {
+    package let numbers: StaticNumber
 
     /// SwiftUI's default spacing between two views of a stack, and its default padding, on iOS.
-    static let defaultSpacing = 8.0
-    static let defaultPadding = 16.0
+    package static let defaultSpacing = 8.0
+    package static let defaultPadding = 16.0
 
     /// Views that take what the others leave, the button sharing it equally with them.
-    static let sharingViews: Set<String> = ["TextField", "SecureField", "TextEditor"]
+    package static let sharingViews: Set<String> = ["TextField", "SecureField", "TextEditor"]
 
-    enum Taken {
+    package enum Taken {
         /// Points the other views take, and how many of them share the rest with the button.
         case points(Double, sharers: Int)
         /// The first sibling whose width is not known, and why; and what the known views and the
@@ -30,7 +32,7 @@ struct StackRoom {
     }
 
     /// What `stack`'s views other than the one in `item` (the button's) take, with the spacing.
-    func taken(in stack: FunctionCallExprSyntax, besides item: CodeBlockItemSyntax) -> Taken? {
+    package func taken(in stack: FunctionCallExprSyntax, besides item: CodeBlockItemSyntax) -> Taken? {
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
         let items = Array(list)
         guard items.count > 1 else { return nil }

@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Evaluates the numeric expressions an app writes inline: literals (decimal, `0x7F5600`, `0b…`,
@@ -8,19 +10,19 @@ import SwiftSyntax
 /// declares (`Metrics.side`, `.caption` of `extension CGFloat`) is read through its declaration,
 /// a parameter of a function being evaluated (`ModuleFunction`) through its argument. Anything
 /// else (a variable, another call, `.infinity` unless allowed) is not static: nil.
-struct StaticNumber {
-    let declarations: ModuleDeclarations
+package struct StaticNumber {
+    package let declarations: ModuleDeclarations
     /// Constants read through to get here: a cycle (`static let a = b; static let b = a`) ends.
     private var depth = 0
     /// The arguments of the module function whose body is being read, by parameter name.
-    private(set) var arguments: ArgumentScope?
+    package private(set) var arguments: ArgumentScope?
     /// The appearance a trait-dependent value is read for (`$0.userInterfaceStyle == .dark`); nil:
     /// not chosen yet, so such a value is not static.
-    var appearance: Appearance?
+    package var appearance: Appearance?
 
-    init(declarations: ModuleDeclarations = ModuleDeclarations()) { self.declarations = declarations }
+    package init(declarations: ModuleDeclarations = ModuleDeclarations()) { self.declarations = declarations }
 
-    func value(_ expr: ExprSyntax, allowInfinity: Bool = false) -> Double? {
+    package func value(_ expr: ExprSyntax, allowInfinity: Bool = false) -> Double? {
         if let literal = expr.as(IntegerLiteralExprSyntax.self) { return Self.number(literal.literal.text) }
         if let literal = expr.as(FloatLiteralExprSyntax.self) { return Self.number(literal.literal.text) }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
@@ -71,7 +73,7 @@ struct StaticNumber {
 
     /// `read` applied to the value of the constant `expr` names (or the argument of the
     /// parameter it names), by a reader one level deeper.
-    func throughConstant<T>(_ expr: ExprSyntax, _ read: (StaticNumber, ExprSyntax) -> T?) -> T? {
+    package func throughConstant<T>(_ expr: ExprSyntax, _ read: (StaticNumber, ExprSyntax) -> T?) -> T? {
         if let reference = expr.as(DeclReferenceExprSyntax.self), let arguments,
            let bound = arguments.values[reference.baseName.text] {
             var caller = arguments.caller
@@ -84,14 +86,14 @@ struct StaticNumber {
 
     /// `read` applied to what the module function `call` calls returns, its parameters bound to
     /// the call's arguments; nil when `call` calls no such function (or it returns nothing static).
-    func throughFunction<T>(_ call: FunctionCallExprSyntax, _ read: (StaticNumber, ExprSyntax) -> T?) -> T? {
+    package func throughFunction<T>(_ call: FunctionCallExprSyntax, _ read: (StaticNumber, ExprSyntax) -> T?) -> T? {
         guard let (_, inside, outcome) = calling(call), case .chosen(let result) = outcome, result.count == 1 else { return nil }
         return read(inside, result[0])
     }
 
     /// The module function `call` calls, the reader of its body (its parameters bound to the
     /// call's arguments) and what the body returns; nil when `call` calls no such function.
-    func calling(_ call: FunctionCallExprSyntax) -> (ModuleFunction, StaticNumber, TraitChoice.Outcome)? {
+    package func calling(_ call: FunctionCallExprSyntax) -> (ModuleFunction, StaticNumber, TraitChoice.Outcome)? {
         guard depth < Self.maximumDepth, let (function, values) = declarations.function(called: call) else { return nil }
         var inside = deeper()
         inside.arguments = ArgumentScope(values: values, caller: self)
@@ -99,14 +101,14 @@ struct StaticNumber {
     }
 
     /// This reader one constant deeper.
-    func deeper() -> StaticNumber {
+    package func deeper() -> StaticNumber {
         var deeper = self
         deeper.depth += 1
         return deeper
     }
 
     /// Constants and functions read through to get here, at most this deep.
-    static let maximumDepth = 8
+    package static let maximumDepth = 8
 
     private static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
     private static let numericTypes: Set<String> = integerTypes.union(["CGFloat", "Double", "Float"])
@@ -175,11 +177,11 @@ struct StaticNumber {
 }
 
 /// The arguments a module function is called with, read where the call is written (`caller`).
-final class ArgumentScope {
-    let values: [String: (value: ExprSyntax, type: String?)]
-    let caller: StaticNumber
+package final class ArgumentScope {
+    package let values: [String: (value: ExprSyntax, type: String?)]
+    package let caller: StaticNumber
 
-    init(values: [String: (value: ExprSyntax, type: String?)], caller: StaticNumber) {
+    package init(values: [String: (value: ExprSyntax, type: String?)], caller: StaticNumber) {
         self.values = values; self.caller = caller
     }
 }

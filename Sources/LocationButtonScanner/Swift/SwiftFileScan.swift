@@ -1,5 +1,7 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 import SwiftParser
 import SwiftSyntax
 
@@ -12,7 +14,7 @@ public enum SwiftFileScan {
     /// The largest Swift file that is parsed: the parser and the tree take about 120 bytes of
     /// memory per byte of source (a 4 MB file peaked at 516 MB), so 2 MB keeps a scan within
     /// 400 MB; hand-written Swift files are rarely a tenth of it (docs/hostile-input.md).
-    static let parseLimit = 2 << 20
+    package static let parseLimit = 2 << 20
 
     /// The location buttons of the file at `path` whose bytes are `data`; none, without parsing,
     /// when the bytes never mention one and `named` is false.
@@ -28,13 +30,13 @@ public enum SwiftFileScan {
 
     /// The tree of a file that may hold a button, after `checkLimits`. Call on a `LargeStack`
     /// thread; a syntax error around a button is then `errorAroundButton`'s to find.
-    static func parseChecked(_ data: Data, file: String) throws(InputError) -> SourceFileSyntax {
+    package static func parseChecked(_ data: Data, file: String) throws(InputError) -> SourceFileSyntax {
         try checkLimits(data, file: file)
         return parse(data)
     }
 
     /// The size cap, the nesting budget and UTF-8, each a problem naming the file.
-    static func checkLimits(_ data: Data, file: String) throws(InputError) {
+    package static func checkLimits(_ data: Data, file: String) throws(InputError) {
         guard data.count <= parseLimit else {
             throw InputError(file: file, "expected a Swift file of at most \(InputFile.describe(parseLimit)) to parse, found one of \(InputFile.describe(data.count)) (split the file, or exclude it in .locbutton.yml)")
         }
@@ -58,7 +60,7 @@ public enum SwiftFileScan {
 
     /// The tree of a file within the scan's limits (size, nesting budget, UTF-8), or nil. Call on a
     /// `LargeStack` thread.
-    static func parseWithinLimits(_ data: Data) -> SourceFileSyntax? {
+    package static func parseWithinLimits(_ data: Data) -> SourceFileSyntax? {
         guard data.count <= parseLimit, String(data: data, encoding: .utf8) != nil else { return nil }
         let excess = data.withUnsafeBytes { raw in SwiftNestingBudget.check(raw.bindMemory(to: UInt8.self)) }
         guard excess == nil else { return nil }
@@ -67,17 +69,17 @@ public enum SwiftFileScan {
 
     /// SwiftParser's nesting limit here: a bracket costs it one or two levels, a closure or a
     /// statement inside it a few more; `LargeStack` has room for it.
-    static let parserNestingLimit = 1024
+    package static let parserNestingLimit = 1024
 
     private static let needle = Array("LocationButton".utf8)
 
     /// Whether `LocationButton` (also the end of `CLLocationButton`) occurs in the bytes.
-    static func mentionsButton(_ data: Data) -> Bool {
+    package static func mentionsButton(_ data: Data) -> Bool {
         data.withUnsafeBytes { firstOffset(of: needle, in: $0) != nil }
     }
 
     /// Where `needle` first occurs in `bytes` (`memchr` for its first byte, then a compare).
-    static func firstOffset(of needle: [UInt8], in bytes: UnsafeRawBufferPointer) -> Int? {
+    package static func firstOffset(of needle: [UInt8], in bytes: UnsafeRawBufferPointer) -> Int? {
         guard let base = bytes.baseAddress, let first = needle.first, bytes.count >= needle.count else { return nil }
         var offset = 0
         let last = bytes.count - needle.count
@@ -93,7 +95,7 @@ public enum SwiftFileScan {
     /// A location button's name the parser could not read in place: inside text it skipped
     /// (after giving up, or around a syntax error), or in a statement that holds an error.
     /// The first such button as a problem at its line.
-    static func errorAroundButton(in tree: SourceFileSyntax, file: String) -> InputError? {
+    package static func errorAroundButton(in tree: SourceFileSyntax, file: String) -> InputError? {
         guard tree.hasError else { return nil }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         for token in tree.tokens(viewMode: .all) {

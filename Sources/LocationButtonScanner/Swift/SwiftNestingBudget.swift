@@ -1,3 +1,6 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 /// How deeply a Swift file may nest, checked on its bytes before SwiftParser sees them. The parser
 /// recurses once per level (a few thousand levels overflow any stack), its lookahead over nested
 /// `[` doubles its time per level (28 levels of `let x = [[…]]` take over a minute), and past its
@@ -7,20 +10,20 @@
 ///
 /// A small lexer: comments and string literals are skipped (an unmatched `(` in a comment is not
 /// code), string interpolations are code again.
-struct SwiftNestingBudget {
+package struct SwiftNestingBudget {
     /// `(`, `[` and `{` open at once.
-    static let brackets = 128
+    package static let brackets = 128
     /// `[` open at once (the parser's lookahead is exponential in them).
-    static let squareBrackets = 10
+    package static let squareBrackets = 10
     /// `<` after a name (`A<B<C>>`) open at once on one line.
-    static let angles = 64
+    package static let angles = 64
     /// Member accesses in one chain (`a.b.c`, a SwiftUI modifier chain): each is a level of the tree.
-    static let memberChain = 1_000
+    package static let memberChain = 1_000
 
     /// The first place a limit is passed: line (1-based) and what.
-    struct Excess: Equatable {
-        var line: Int
-        var what: String
+    package struct Excess: Equatable {
+        package var line: Int
+        package var what: String
     }
 
     private enum Frame {
@@ -30,7 +33,7 @@ struct SwiftNestingBudget {
         case string(multiline: Bool, hashes: Int)
     }
 
-    static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Excess? {
+    package static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Excess? {
         var frames: [Frame] = [.code(closer: 0)]
         // Per open code frame: its member chain so far and its open angles.
         var chains: [Int] = [0]

@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftParser
 import SwiftSyntax
 
@@ -10,11 +12,11 @@ public struct SwiftSourceScanner: Sendable {
     public var assetNames: Set<String>
     /// The constants of the module's Swift files (`ModuleScan`), read where a button uses one;
     /// nil: each file's own.
-    var declarations: ModuleDeclarations?
+    package var declarations: ModuleDeclarations?
 
     public init(assetNames: Set<String> = []) { self.assetNames = assetNames }
 
-    init(assetNames: Set<String>, declarations: ModuleDeclarations) {
+    package init(assetNames: Set<String>, declarations: ModuleDeclarations) {
         self.assetNames = assetNames; self.declarations = declarations
     }
 
@@ -37,13 +39,13 @@ public struct SwiftSourceScanner: Sendable {
     }
 
     /// Every source the scanner reads is parsed here, whether scanned or read for its constants.
-    static func parse(_ source: String) -> SourceFileSyntax {
+    package static func parse(_ source: String) -> SourceFileSyntax {
         Parser.parse(source: source)
     }
 
     /// The buttons in a parsed file, with the calls that cannot be CoreLocationUI's marked
     /// `setAside`; `source`: the bytes it was parsed from, if at hand.
-    func scan(tree: SourceFileSyntax, file: String, source: [UInt8]? = nil) -> [ScannedButton] {
+    package func scan(tree: SourceFileSyntax, file: String, source: [UInt8]? = nil) -> [ScannedButton] {
         let declarations = self.declarations ?? ModuleDeclarations(trees: [tree])
         let context = SourceFileContext(file: file, tree: tree, source: source, assetNames: assetNames, declarations: declarations)
         var ordinals: [String?: Int] = [:]
@@ -76,8 +78,8 @@ public struct SwiftSourceScanner: Sendable {
 
 /// `@IBOutlet var locationButton: CLLocationButton!` properties: buttons made by a storyboard or
 /// xib and configured in code.
-enum OutletFinder {
-    static func outlets(in tree: SourceFileSyntax, source: [UInt8]) -> [(binding: PatternBindingSyntax, name: String, type: String)] {
+package enum OutletFinder {
+    package static func outlets(in tree: SourceFileSyntax, source: [UInt8]) -> [(binding: PatternBindingSyntax, name: String, type: String)] {
         guard source.withUnsafeBytes({ SwiftFileScan.firstOffset(of: Array("CLLocationButton".utf8), in: $0) != nil }) else { return [] }
         final class Finder: SyntaxVisitor {
             var found: [(binding: PatternBindingSyntax, name: String, type: String)] = []
@@ -103,11 +105,11 @@ enum OutletFinder {
 }
 
 /// The initializer calls of location buttons, with the `#if` conditions around each.
-enum ButtonCallFinder {
-    struct Found {
-        let call: FunctionCallExprSyntax
-        let api: ButtonAPI
-        let conditions: [String]
+package enum ButtonCallFinder {
+    package struct Found {
+        package let call: FunctionCallExprSyntax
+        package let api: ButtonAPI
+        package let conditions: [String]
     }
 
     /// Every call `LocationButton(…)`, `CLLocationButton(…)`, `X.LocationButton(…)` or
@@ -115,7 +117,7 @@ enum ButtonCallFinder {
     /// inner, then source order). Such a call's name is a token that writes `LocationButton`, so
     /// only the calls around the places `source` (the tree's text) holds those bytes are looked at,
     /// not the whole tree.
-    static func calls(in tree: SourceFileSyntax, source: [UInt8]) -> [Found] {
+    package static func calls(in tree: SourceFileSyntax, source: [UInt8]) -> [Found] {
         var found: [Found] = []
         var seen: Set<SyntaxIdentifier> = []
         // `#if` clauses are written with `#`: without one in the file, no call is inside one.

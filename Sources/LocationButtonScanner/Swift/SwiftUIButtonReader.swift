@@ -1,20 +1,22 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Reads one SwiftUI `LocationButton(…)`: its initializer, its own modifier chain, and the
 /// modifiers of the views that contain it in the same `body` (or function), walking outwards
 /// through the syntax tree so the closest modifier of each kind wins, as SwiftUI's environment does.
-struct SwiftUIButtonReader {
-    let context: SourceFileContext
+package struct SwiftUIButtonReader {
+    package let context: SourceFileContext
 
     /// Modifiers whose content is another presentation (a sheet, a toolbar, a menu): the views
     /// they are applied to do not contain the button on screen.
-    static let presentations: Set<String> = [
+    package static let presentations: Set<String> = [
         "sheet", "fullScreenCover", "popover", "toolbar", "alert", "confirmationDialog",
         "contextMenu", "navigationDestination", "inspector", "swipeActions",
     ]
 
-    func read(_ call: FunctionCallExprSyntax) -> ScannedButton {
+    package func read(_ call: FunctionCallExprSyntax) -> ScannedButton {
         var settings = SettingsCollector(context: context)
         let source = context.location(of: call)
         if let title = call.arguments.first(where: { $0.label == nil })?.expression {
@@ -116,27 +118,27 @@ struct SwiftUIButtonReader {
     }
 
     /// What the stacks around the button take from the room their container gives.
-    struct Room {
-        var taken = 0.0
+    package struct Room {
+        package var taken = 0.0
         /// Text fields beside the button, which share the rest with it equally.
-        var sharers = 0
+        package var sharers = 0
         /// The innermost stack that takes some, where the room is shown.
-        var stack: FunctionCallExprSyntax?
+        package var stack: FunctionCallExprSyntax?
         /// The first view beside the button whose width the code does not fix, and why.
-        var unknown: (node: ExprSyntax, reason: String)?
+        package var unknown: (node: ExprSyntax, reason: String)?
         /// `.fixedSize()` texts beside the button, which lower the bound by their measured width.
-        var texts: [FixedWidthText] = []
+        package var texts: [FixedWidthText] = []
         /// The view type whose body holds the button, where the walk stopped for want of one use.
-        var helperView: String?
+        package var helperView: String?
         /// A `.frame(maxWidth:)` inside the innermost stack (on the button): the room is the
         /// smaller of it and what the stacks leave of the screen.
-        var hasOwnMaxWidth = false
+        package var hasOwnMaxWidth = false
 
         /// `maxWidth`: the container's (an outer `.frame(maxWidth:)`), else the narrowest
         /// iPhone's content width, less what the stacks' other views take, shared equally with
         /// the text fields beside the button. Beside a view of unknown width it is unknown, and
         /// at most the container less what the known views take (`UnresolvedValue.upperBound`).
-        func apply(to settings: inout SettingsCollector, context: SourceFileContext) {
+        package func apply(to settings: inout SettingsCollector, context: SourceFileContext) {
             guard let stack, taken > 0 || sharers > 0 || unknown != nil, !settings.has("width") else { return }
             // An outer maxWidth the code does not fix leaves the room unknown already.
             if settings.settings["maxWidth"] == nil, settings.has("maxWidth") { return }
@@ -210,8 +212,8 @@ struct SwiftUIButtonReader {
 }
 
 /// The theme key a modifier of a button sets, for a modifier whose value cannot be read.
-enum ModifierKeys {
-    static func key(of modifier: String) -> String? {
+package enum ModifierKeys {
+    package static func key(of modifier: String) -> String? {
         switch modifier {
         case "tint": "background"
         case "foregroundColor", "foregroundStyle": "foreground"

@@ -1,24 +1,27 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// What one SwiftUI modifier does to a `LocationButton` it is applied to, directly (`onButton`)
 /// or through a container of the same `body` (environment values reach the button; opacity,
 /// scale, rotation and filters apply to everything inside).
-struct SwiftUIModifier {
-    let call: FunctionCallExprSyntax
-    let name: String
-    let onButton: Bool
+package struct SwiftUIModifier {
+    package let call: FunctionCallExprSyntax
+    package let name: String
+    package let onButton: Bool
     /// Reads numbers through the module's constants.
-    let numbers: StaticNumber
+    package let numbers: StaticNumber
     /// The file, to search a node's text in its bytes.
-    var context: SourceFileContext?
+    package var context: SourceFileContext?
 
     /// Environment modifiers that change what the button shows.
-    static let environment: Set<String> = [
+    package static let environment: Set<String> = [
         "tint", "foregroundColor", "foregroundStyle", "labelStyle", "symbolVariant", "font",
         "dynamicTypeSize", "controlSize", "disabled",
     ]
 
-    func apply(to settings: inout SettingsCollector) {
+    package func apply(to settings: inout SettingsCollector) {
         if NeutralModifiers.reason(name) != nil { return }
         let first = call.arguments.first?.expression
         switch name {

@@ -1,17 +1,20 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// The SwiftUI values a location button's modifiers take, read into theme values.
-enum SwiftUIValues {
+package enum SwiftUIValues {
     /// `Font.TextStyle` names as theme `textStyle` values (SwiftUI's `.title`/`.caption` are
     /// UIKit's title1/caption1).
-    static let textStyles: [String: String] = [
+    package static let textStyles: [String: String] = [
         "largeTitle": "largeTitle", "title": "title1", "title2": "title2", "title3": "title3",
         "headline": "headline", "subheadline": "subheadline", "body": "body", "callout": "callout",
         "footnote": "footnote", "caption": "caption1", "caption2": "caption2",
     ]
 
     /// `DynamicTypeSize` cases in order, with the theme's names.
-    static let sizes: [(swiftUI: String, theme: String)] = [
+    package static let sizes: [(swiftUI: String, theme: String)] = [
         ("xSmall", "xSmall"), ("small", "small"), ("medium", "medium"), ("large", "large"),
         ("xLarge", "xLarge"), ("xxLarge", "xxLarge"), ("xxxLarge", "xxxLarge"),
         ("accessibility1", "AX1"), ("accessibility2", "AX2"), ("accessibility3", "AX3"),
@@ -21,7 +24,7 @@ enum SwiftUIValues {
     /// The title of `LocationButton(_:action:)`'s first argument: `.shareCurrentLocation`,
     /// `LocationButton.Title.shareCurrentLocation`. An explicit `nil` is no title — the arrow
     /// alone (docs/system-model.md §5); an omitted one is `.currentLocation`, the declaration's default.
-    static func title(_ expr: ExprSyntax) -> Resolution<String> {
+    package static func title(_ expr: ExprSyntax) -> Resolution<String> {
         if expr.is(NilLiteralExprSyntax.self) { return .value("none") }
         let titles = ["currentLocation", "sendCurrentLocation", "sendMyCurrentLocation",
                       "shareCurrentLocation", "shareMyCurrentLocation"]
@@ -34,7 +37,7 @@ enum SwiftUIValues {
     /// A font's settings: a text style (`.body`, `.system(.title3)`, `.headline.bold()`) follows
     /// Dynamic Type; `.system(size:)` and `.custom(_:fixedSize:)` fix the size; `.custom(_:size:)`
     /// scales that size with body (or `relativeTo:`).
-    static func font(_ expr: ExprSyntax, _ numbers: StaticNumber) -> Resolution<[String: ScannedValue]> {
+    package static func font(_ expr: ExprSyntax, _ numbers: StaticNumber) -> Resolution<[String: ScannedValue]> {
         var expr = expr
         // `.body.bold()`, `.title.weight(.semibold)`: weight and design do not reach the button.
         while let call = expr.as(FunctionCallExprSyntax.self), let base = call.modifierBase,
@@ -72,7 +75,7 @@ enum SwiftUIValues {
 
     /// `.dynamicTypeSize(.large)`, `(.xSmall ... .accessibility3)`, `(...DynamicTypeSize.xxxLarge)`,
     /// `(.large...)`, `(.small ..< .accessibility1)` as a theme range `xSmall...AX3`.
-    static func dynamicTypeRange(_ expr: ExprSyntax) -> Resolution<String> {
+    package static func dynamicTypeRange(_ expr: ExprSyntax) -> Resolution<String> {
         func index(_ expr: ExprSyntax?) -> Int? {
             guard let name = expr?.memberName, !(expr?.is(DeclReferenceExprSyntax.self) ?? true) else { return nil }
             return sizes.firstIndex { $0.swiftUI == name }
@@ -105,7 +108,7 @@ enum SwiftUIValues {
     }
 
     /// Degrees of `.degrees(15)`, `Angle(degrees: 15)`, `.radians(.pi / 8)`, `Angle.zero`.
-    static func degrees(_ expr: ExprSyntax, _ numbers: StaticNumber) -> Double? {
+    package static func degrees(_ expr: ExprSyntax, _ numbers: StaticNumber) -> Double? {
         if let path = expr.memberPath, path.last == "zero", !expr.is(DeclReferenceExprSyntax.self) { return 0 }
         guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
               let argument = call.arguments.first, let value = numbers.value(argument.expression) else { return nil }

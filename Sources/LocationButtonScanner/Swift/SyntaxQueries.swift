@@ -1,10 +1,13 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
 import SwiftSyntax
 
 /// Small questions asked of syntax nodes all over the scanner.
 extension ExprSyntax {
     /// `x` of `.x`, `Type.x` or `x`; nil for anything else.
-    var memberName: String? {
+    package var memberName: String? {
         if let member = self.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         return nil
@@ -12,7 +15,7 @@ extension ExprSyntax {
 
     /// The dotted path of a member chain without calls: `UIColor.systemBlue` → [UIColor, systemBlue],
     /// `.fill` → [fill]; nil when a call or anything else sits in the chain.
-    var memberPath: [String]? {
+    package var memberPath: [String]? {
         if let reference = self.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
         guard let member = self.as(MemberAccessExprSyntax.self) else { return nil }
         guard let base = member.base else { return [member.declName.baseName.text] }
@@ -20,14 +23,14 @@ extension ExprSyntax {
     }
 
     /// The string of a plain literal without interpolation.
-    var stringLiteral: String? { self.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
+    package var stringLiteral: String? { self.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
 
 }
 
 extension SequenceExprSyntax {
     /// The elements after `lhs =` of an assignment (`button.fontSize = Metrics.big / 2`, which the
     /// parser leaves one unfolded sequence); nil for anything else.
-    var assignedElements: [ExprSyntax]? {
+    package var assignedElements: [ExprSyntax]? {
         let elements = Array(self.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
         return Array(elements.dropFirst(2))
@@ -36,31 +39,31 @@ extension SequenceExprSyntax {
 
 extension SyntaxProtocol {
     /// The node as written, on one line and shortened, for messages.
-    var shortText: String { trimmedDescription.oneLineShort }
+    package var shortText: String { trimmedDescription.oneLineShort }
 }
 
 extension FunctionCallExprSyntax {
     /// The argument labelled `label` (`nil` for the first unlabelled one).
-    func argument(_ label: String?) -> ExprSyntax? {
+    package func argument(_ label: String?) -> ExprSyntax? {
         arguments.first { $0.label?.text == label }?.expression
     }
 
     /// The argument labels in order, unlabelled ones as `_`: `red:green:blue:`.
-    var labels: [String] { arguments.map { $0.label?.text ?? "_" } }
+    package var labels: [String] { arguments.map { $0.label?.text ?? "_" } }
 
     /// The name of the called function or type: `CLLocationButton` of `CLLocationButton(…)`,
     /// `tint` of `.tint(…)`, `init` of `.init(…)`.
-    var calledName: String? { calledExpression.memberName }
+    package var calledName: String? { calledExpression.memberName }
 
     /// Whether this call is a modifier applied to `base` (`base.name(…)`).
-    var modifierBase: ExprSyntax? { calledExpression.as(MemberAccessExprSyntax.self)?.base }
+    package var modifierBase: ExprSyntax? { calledExpression.as(MemberAccessExprSyntax.self)?.base }
 }
 
 extension String {
     /// On one line (each line's indentation dropped) and at most 60 characters, for messages.
     /// Lines are taken until the text is long enough to be cut, so a whole view's text costs
     /// no more than its first lines (the same result as joining every line first).
-    var oneLineShort: String {
+    package var oneLineShort: String {
         var text = ""
         var lines = 0
         var lineStart = startIndex
@@ -87,7 +90,7 @@ extension String {
     /// byte, but for `\r\n`, which ends a line as either byte does (the empty line between them is
     /// left out), so the two agree; building the text from characters cost a scan of many small
     /// files more than reading their buttons.
-    static func oneLineShort(ascii bytes: ArraySlice<UInt8>, trimmingNewlines: Bool = false) -> String? {
+    package static func oneLineShort(ascii bytes: ArraySlice<UInt8>, trimmingNewlines: Bool = false) -> String? {
         var start = bytes.startIndex, end = bytes.endIndex
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
         func isNewline(_ byte: UInt8) -> Bool { byte >= 0x0A && byte <= 0x0D }
@@ -134,7 +137,7 @@ extension StringProtocol {
     /// the buttons: ASCII ends are trimmed here (tab and space, and line feed to carriage return
     /// with `newlines`, as those sets hold them); a non-ASCII scalar at an end is left to
     /// Foundation, whose sets decide it.
-    func trimmingSpaces(newlines: Bool = false) -> String {
+    package func trimmingSpaces(newlines: Bool = false) -> String {
         let scalars = unicodeScalars
         func trimmed(_ scalar: Unicode.Scalar) -> Bool {
             scalar == " " || scalar == "\t" || (newlines && (0x0A...0x0D).contains(scalar.value))

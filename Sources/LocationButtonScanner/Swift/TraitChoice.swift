@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Chooses, for one appearance, among the values code writes for different traits: a ternary
@@ -8,10 +10,10 @@ import SwiftSyntax
 /// (`accessibilityContrast`, `colorSchemeContrast`) of any trait collection; anything else in a
 /// condition is not static. Without an appearance chosen, a trait condition asks for one
 /// (`needsAppearance`), so the caller reads the value once per appearance.
-struct TraitChoice {
-    let numbers: StaticNumber
+package struct TraitChoice {
+    package let numbers: StaticNumber
 
-    enum Outcome {
+    package enum Outcome {
         /// The value chosen: one expression, or the rest of an unfolded sequence (`b ? x : y`).
         case chosen([ExprSyntax])
         /// The code returns nothing the scanner follows (a `var`, a loop) or chooses by something
@@ -22,10 +24,10 @@ struct TraitChoice {
     }
 
     /// The reason an unresolved value gives when it only waits for an appearance.
-    static let needsAppearanceReason = "depends on the appearance"
+    package static let needsAppearanceReason = "depends on the appearance"
 
     /// The branch `elements` (an expression, or an unfolded sequence) takes; nil when they are no choice.
-    func branch(of elements: [ExprSyntax]) -> Outcome? {
+    package func branch(of elements: [ExprSyntax]) -> Outcome? {
         if elements.count == 1, let only = elements.first {
             if let ternary = only.as(TernaryExprSyntax.self) {
                 return pick(truth([ternary.condition]), ternary.thenExpression, [ternary.elseExpression])
@@ -55,7 +57,7 @@ struct TraitChoice {
     }
 
     /// What a closure's or function's statements return.
-    func returned(from items: CodeBlockItemListSyntax) -> Outcome {
+    package func returned(from items: CodeBlockItemListSyntax) -> Outcome {
         switch walk(items, implicitReturn: true) {
         case .returned(let expr): return .chosen([expr])
         case .needsAppearance: return .needsAppearance
@@ -168,7 +170,7 @@ struct TraitChoice {
 
     /// `a && b`, `!a`, `(a)`, `x.userInterfaceStyle == .dark`, conditions of an `if`: nil when
     /// something other than the traits decides; `.some(nil)` when they do and no appearance is chosen.
-    func truth(_ elements: [ExprSyntax]) -> Bool?? {
+    package func truth(_ elements: [ExprSyntax]) -> Bool?? {
         if elements.count == 1, let only = elements.first {
             if let literal = only.as(BooleanLiteralExprSyntax.self) { return .some(literal.literal.text == "true") }
             if let prefix = only.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
@@ -220,11 +222,11 @@ struct TraitChoice {
         return parts
     }
 
-    enum Trait { case style, contrast }
+    package enum Trait { case style, contrast }
 
     /// The trait `expr` reads: `$0.userInterfaceStyle`, `traitCollection.accessibilityContrast`,
     /// SwiftUI's `colorScheme` and `colorSchemeContrast` environment values.
-    static func trait(_ expr: ExprSyntax) -> Trait? {
+    package static func trait(_ expr: ExprSyntax) -> Trait? {
         switch expr.memberName {
         case "userInterfaceStyle"?, "colorScheme"?: return .style
         case "accessibilityContrast"?, "colorSchemeContrast"?: return .contrast
@@ -233,7 +235,7 @@ struct TraitChoice {
     }
 
     /// The trait's case in `appearance`, as the two APIs name it.
-    static func value(of trait: Trait, in appearance: Appearance) -> [String] {
+    package static func value(of trait: Trait, in appearance: Appearance) -> [String] {
         let dark = appearance == .dark || appearance == .darkHighContrast
         let high = appearance == .lightHighContrast || appearance == .darkHighContrast
         switch trait {

@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Reads one UIKit `CLLocationButton(…)`: the frame it is created with, then every assignment to
@@ -7,12 +9,12 @@ import SwiftSyntax
 /// alpha of the view it is added to, and what is added over it. A name means the declaration
 /// visible where it is used, so another view of the same name elsewhere is not this button. The
 /// last assignment in source order wins.
-struct UIKitButtonReader {
-    let context: SourceFileContext
+package struct UIKitButtonReader {
+    package let context: SourceFileContext
     private var numbers: StaticNumber { context.numbers }
     private var bindings: ViewBindings { ViewBindings(declarations: context.declarations) }
 
-    func read(_ call: FunctionCallExprSyntax) -> ScannedButton {
+    package func read(_ call: FunctionCallExprSyntax) -> ScannedButton {
         let button = Set(bindings.identities(ofButtonMadeBy: call))
         var settings = settings(of: button, in: scopes(of: call, button), frameArgument: call.argument("frame"))
         if let frame = call.argument("frame"), let size = UIKitValues.rectSize(frame) {
@@ -30,7 +32,7 @@ struct UIKitButtonReader {
     /// What the code of `type` (and its extensions in this file) assigns to the outlet `name`
     /// declared by `binding` (`@IBOutlet weak var locationButton: CLLocationButton!`): a reading
     /// whose settings go on top of the storyboard button the outlet connects.
-    func read(outlet binding: PatternBindingSyntax, named name: String, in type: String) -> ScannedButton {
+    package func read(outlet binding: PatternBindingSyntax, named name: String, in type: String) -> ScannedButton {
         let key = "\(type).\(name)"
         var settings = settings(of: [.member(key)], in: typeScopes(named: type), frameArgument: nil)
         finishSizeCategories(&settings)
@@ -199,7 +201,7 @@ struct UIKitButtonReader {
     /// Calls that take the button as an argument without changing what it draws: adding it to a
     /// view hierarchy and ordering it there, or making it a bar button item's view
     /// (`UIBarButtonItem(customView: button)`: the bar shows the button at its own size).
-    static let placingCalls: Set<String> = [
+    package static let placingCalls: Set<String> = [
         "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
         "sendSubviewToBack", "removeArrangedSubview", "setCustomSpacing", "customSpacing", "append", "contains",
         "UIBarButtonItem",
@@ -233,32 +235,32 @@ struct UIKitButtonReader {
 }
 
 /// Assignments and calls found in a scope, each assignment with the view its name means there.
-struct ScopeContents {
-    struct Assignment {
+package struct ScopeContents {
+    package struct Assignment {
         /// The view or property assigned into: `button` of `self.button.alpha = 0.5`.
-        let identity: ViewIdentity
+        package let identity: ViewIdentity
         /// The property path after it: `["alpha"]`, `["layer", "opacity"]`.
-        let property: [String]
-        let value: ExprSyntax
+        package let property: [String]
+        package let value: ExprSyntax
         /// The whole assignment.
-        let node: SequenceExprSyntax
+        package let node: SequenceExprSyntax
     }
 
     /// `parent.addSubview(child)` (or `insertSubview`, `addArrangedSubview`), in source order.
-    struct Addition {
-        let parent: ViewIdentity
+    package struct Addition {
+        package let parent: ViewIdentity
         /// nil for a view made in place (`addSubview(UIView())`).
-        let child: ViewIdentity?
-        let call: FunctionCallExprSyntax
+        package let child: ViewIdentity?
+        package let call: FunctionCallExprSyntax
     }
 
-    let bindings: ViewBindings
-    private(set) var assignments: [Assignment] = []
-    private(set) var calls: [FunctionCallExprSyntax] = []
+    package let bindings: ViewBindings
+    package private(set) var assignments: [Assignment] = []
+    package private(set) var calls: [FunctionCallExprSyntax] = []
 
-    init(bindings: ViewBindings) { self.bindings = bindings }
+    package init(bindings: ViewBindings) { self.bindings = bindings }
 
-    mutating func collect(in scope: Syntax) {
+    package mutating func collect(in scope: Syntax) {
         final class Finder: SyntaxVisitor {
             var assignments: [(path: [String], value: ExprSyntax, node: SequenceExprSyntax)] = []
             var calls: [FunctionCallExprSyntax] = []
@@ -289,7 +291,7 @@ struct ScopeContents {
     }
 
     /// Every view added to another in scope, in source order (found once for all its readers).
-    private(set) var additions: [Addition] = []
+    package private(set) var additions: [Addition] = []
 
     private func findAdditions() -> [Addition] {
         calls.compactMap { call in
@@ -302,7 +304,7 @@ struct ScopeContents {
     }
 
     /// Where the button is added to a superview.
-    func additions(of button: Set<ViewIdentity>) -> [Addition] {
+    package func additions(of button: Set<ViewIdentity>) -> [Addition] {
         additions.filter { $0.child.map(button.contains) ?? false }
     }
 }

@@ -1,3 +1,6 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// What UIKit code draws over a `CLLocationButton`. A subview or layer added on top of the button
@@ -8,15 +11,15 @@ import SwiftSyntax
 /// overlap; unless the button is brought to the front afterwards, the other view is inserted
 /// below it, or both frames are static and apart, whether it covers the button depends on
 /// layout: uncertain, naming that call.
-struct UIKitCoverage {
-    let bindings: ViewBindings
-    let numbers: StaticNumber
-    let button: Set<ViewIdentity>
-    let found: ScopeContents
+package struct UIKitCoverage {
+    package let bindings: ViewBindings
+    package let numbers: StaticNumber
+    package let button: Set<ViewIdentity>
+    package let found: ScopeContents
     /// The button's `frame:` argument or last `frame =` assignment.
-    let buttonFrame: ExprSyntax?
+    package let buttonFrame: ExprSyntax?
 
-    func apply(to settings: inout SettingsCollector) {
+    package func apply(to settings: inout SettingsCollector) {
         let additions = found.additions
         // Added on top of the button's own content (CoreLocationUI draws it in a subview of its
         // own): covered. Inserted at a chosen place: whether above that content is not known here.

@@ -1,15 +1,18 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// The UIKit values a `CLLocationButton`'s properties take, read into theme values.
-enum UIKitValues {
-    static let labels = ["none", "currentLocation", "sendCurrentLocation", "sendMyCurrentLocation",
+package enum UIKitValues {
+    package static let labels = ["none", "currentLocation", "sendCurrentLocation", "sendMyCurrentLocation",
                          "shareCurrentLocation", "shareMyCurrentLocation"]
-    static let icons = ["none", "arrowFilled", "arrowOutline"]
+    package static let icons = ["none", "arrowFilled", "arrowOutline"]
     /// `UIFont.TextStyle` names are the theme's.
-    static let textStyles: Set<String> = ["largeTitle", "title1", "title2", "title3", "headline", "subheadline",
+    package static let textStyles: Set<String> = ["largeTitle", "title1", "title2", "title3", "headline", "subheadline",
                                           "body", "callout", "footnote", "caption1", "caption2"]
     /// `UIContentSizeCategory` names with the theme's.
-    static let sizeCategories: [String: String] = [
+    package static let sizeCategories: [String: String] = [
         "extraSmall": "xSmall", "small": "small", "medium": "medium", "large": "large", "extraLarge": "xLarge",
         "extraExtraLarge": "xxLarge", "extraExtraExtraLarge": "xxxLarge", "accessibilityMedium": "AX1",
         "accessibilityLarge": "AX2", "accessibilityExtraLarge": "AX3", "accessibilityExtraExtraLarge": "AX4",
@@ -17,7 +20,7 @@ enum UIKitValues {
     ]
 
     /// A case name of an enumeration (`.shareCurrentLocation`, `CLLocationButton.Label.none`).
-    static func caseName(_ expr: ExprSyntax, among names: [String]) -> Resolution<String> {
+    package static func caseName(_ expr: ExprSyntax, among names: [String]) -> Resolution<String> {
         if !expr.is(DeclReferenceExprSyntax.self), let name = expr.memberPath?.last, names.contains(name) {
             return .value(name)
         }
@@ -25,7 +28,7 @@ enum UIKitValues {
     }
 
     /// Width and height of `CGRect(x:y:width:height:)` or `CGRect(origin:size: CGSize(width:height:))`.
-    static func rectSize(_ expr: ExprSyntax) -> (width: ExprSyntax, height: ExprSyntax)? {
+    package static func rectSize(_ expr: ExprSyntax) -> (width: ExprSyntax, height: ExprSyntax)? {
         guard let call = expr.as(FunctionCallExprSyntax.self), call.calledName == "CGRect" else { return nil }
         if let width = call.argument("width"), let height = call.argument("height") { return (width, height) }
         if let size = call.argument("size")?.as(FunctionCallExprSyntax.self),
@@ -35,7 +38,7 @@ enum UIKitValues {
 
     /// `fontSize`'s value: a number; `UIFontMetrics(forTextStyle: .body).scaledValue(for: 17)`
     /// (17 scaled with body); `UIFont.preferredFont(forTextStyle: .title3).pointSize` (the style's size).
-    static func fontSize(_ expr: ExprSyntax, _ numbers: StaticNumber) -> Resolution<[String: ScannedValue]> {
+    package static func fontSize(_ expr: ExprSyntax, _ numbers: StaticNumber) -> Resolution<[String: ScannedValue]> {
         if let size = numbers.value(expr) { return .value(["fontSize": .number(size)]) }
         if let call = expr.as(FunctionCallExprSyntax.self), call.calledName == "scaledValue",
            let metrics = call.modifierBase, let size = call.argument("for").flatMap({ numbers.value($0) }) {
@@ -57,7 +60,7 @@ enum UIKitValues {
 
     /// Scale and rotation (degrees) of `CGAffineTransform(scaleX:y:)`, `(rotationAngle:)`,
     /// `.identity`, and chains of `.scaledBy(x:y:)` / `.rotated(by:)` on them.
-    static func transform(_ expr: ExprSyntax, _ numbers: StaticNumber) -> (scale: Double, rotation: Double)? {
+    package static func transform(_ expr: ExprSyntax, _ numbers: StaticNumber) -> (scale: Double, rotation: Double)? {
         if let path = expr.memberPath, path.last == "identity" { return (1, 0) }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         if let base = call.modifierBase, base.memberPath != ["CGAffineTransform"] {
@@ -86,7 +89,7 @@ enum UIKitValues {
     }
 
     /// A non-uniform scale counts by the axis that departs most from 1.
-    static func furthestFromOne(_ a: Double, _ b: Double) -> Double {
+    package static func furthestFromOne(_ a: Double, _ b: Double) -> Double {
         abs(log(a)) >= abs(log(b)) ? a : b
     }
 }
@@ -95,7 +98,7 @@ import Foundation
 
 extension UIKitValues {
     /// Origin and size of `CGRect(x:y:width:height:)` when every component is static.
-    static func rect(_ expr: ExprSyntax, _ numbers: StaticNumber) -> (x: Double, y: Double, width: Double, height: Double)? {
+    package static func rect(_ expr: ExprSyntax, _ numbers: StaticNumber) -> (x: Double, y: Double, width: Double, height: Double)? {
         guard let call = expr.as(FunctionCallExprSyntax.self), call.calledName == "CGRect",
               let x = call.argument("x").flatMap({ numbers.value($0) }), let y = call.argument("y").flatMap({ numbers.value($0) }),
               let width = call.argument("width").flatMap({ numbers.value($0) }),

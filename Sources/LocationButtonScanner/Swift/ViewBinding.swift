@@ -1,9 +1,12 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import SwiftSyntax
 
 /// Which declaration a view's name means at one place in the code: two locals named `button` in
 /// different functions (or a lazy property's closure and `viewDidLoad`) are different views, and
 /// `self.button` is the property even where a local shadows it.
-enum ViewIdentity: Hashable {
+package enum ViewIdentity: Hashable {
     /// A local constant or variable, by the syntax that declares it.
     case local(SyntaxIdentifier)
     /// A property, by its qualified name (`MapViewController.button`).
@@ -13,11 +16,11 @@ enum ViewIdentity: Hashable {
 }
 
 /// Resolves view names to `ViewIdentity` with the module's declarations.
-struct ViewBindings {
-    let declarations: ModuleDeclarations
+package struct ViewBindings {
+    package let declarations: ModuleDeclarations
 
     /// What `name` means at `node`; `viaSelf` for `self.name`, which is always the property.
-    func identity(of name: String, at node: some SyntaxProtocol, viaSelf: Bool = false) -> ViewIdentity {
+    package func identity(of name: String, at node: some SyntaxProtocol, viaSelf: Bool = false) -> ViewIdentity {
         if viaSelf {
             // An inherited property (`self.view`) is declared nowhere in the module, like a bare `view`.
             let key = (NameLookup.enclosingTypes(of: Syntax(node)).first.map { $0 + "." } ?? "") + name
@@ -32,7 +35,7 @@ struct ViewBindings {
 
     /// The view a member path starts with: `button` of `button.widthAnchor` and of
     /// `self.button.widthAnchor`; nil for a bare `self`.
-    func identity(ofPath path: [String], at node: some SyntaxProtocol) -> ViewIdentity? {
+    package func identity(ofPath path: [String], at node: some SyntaxProtocol) -> ViewIdentity? {
         let viaSelf = path.first == "self"
         guard path.count > (viaSelf ? 1 : 0) else { return nil }
         return identity(of: path[viaSelf ? 1 : 0], at: node, viaSelf: viaSelf)
@@ -40,7 +43,7 @@ struct ViewBindings {
 
     /// The identities the button made by `call` is known by: the variable or property it is bound
     /// to, and a lazy property whose closure makes it.
-    func identities(ofButtonMadeBy call: FunctionCallExprSyntax) -> [ViewIdentity] {
+    package func identities(ofButtonMadeBy call: FunctionCallExprSyntax) -> [ViewIdentity] {
         var identities: [ViewIdentity] = []
         let node = Syntax(call)
         if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),

@@ -1,9 +1,11 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 
 extension ButtonKeyType {
     /// A scanned, `.locbutton.yml` or `// locbutton:` value read as the theme decoder reads a
     /// theme's (`ButtonKeyType.read(_:colors:)`), or why it is refused, in the same words.
-    func read(_ value: ScannedValue) -> Result<ButtonKeyValue, ButtonKeyRefusal> {
+    package func read(_ value: ScannedValue) -> Result<ButtonKeyValue, ButtonKeyRefusal> {
         func refuse(_ message: String) -> Result<ButtonKeyValue, ButtonKeyRefusal> { .failure(ButtonKeyRefusal(message: message)) }
         func expectedHere() -> Result<ButtonKeyValue, ButtonKeyRefusal> { refuse("expected \(expected), found \(value.found)") }
         switch (self, value) {
@@ -44,13 +46,13 @@ extension ButtonKeyType {
 }
 
 /// Why a value was refused, in the words a theme file's would be.
-struct ButtonKeyRefusal: Error {
-    let message: String
+package struct ButtonKeyRefusal: Error {
+    package let message: String
 }
 
 extension ScannedValue {
     /// How the value reads in a message, as a theme file's node would read (`ThemeFileNode.found`).
-    var found: String {
+    package var found: String {
         switch self {
         case .number(let number): NumberText.fourDecimals(number)
         case .flag(let flag): String(flag)

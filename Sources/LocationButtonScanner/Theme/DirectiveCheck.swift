@@ -1,18 +1,20 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 
 /// The rules a `// locbutton:` comment keeps, the same as `.locbutton.yml`'s: every key is known
 /// (a misspelt one would be ignored without a word), every disabled rule has a reason, and an id
 /// holds no control or bidi character (reports print it).
-enum DirectiveCheck {
-    static let ownKeys = ["id", "disable", "reason"]
+package enum DirectiveCheck {
+    package static let ownKeys = ["id", "disable", "reason"]
     /// The button keys a comment may state (`ButtonKeys`), named in the message.
-    static let assumptionKeys = ButtonKeys.keys(in: .directive).map(\.name)
+    package static let assumptionKeys = ButtonKeys.keys(in: .directive).map(\.name)
     /// What a button's assumptions may hold: a comment's keys and, merged into them, its
     /// `.locbutton.yml` entry's (`ProjectScan.attach`), which that file's reader has checked.
-    static let mergedKeys = Set(ownKeys + assumptionKeys + ProjectConfig.assumptionKeys)
+    package static let mergedKeys = Set(ownKeys + assumptionKeys + ProjectConfig.assumptionKeys)
 
-    static func problems(_ directive: ButtonDirective) -> [InputError] {
+    package static func problems(_ directive: ButtonDirective) -> [InputError] {
         var problems: [InputError] = []
         func place(_ location: SourceLocation) -> String { "\(location.line):\(location.column ?? 1)" }
         if let id = directive.id {

@@ -1,4 +1,6 @@
-import LocationButtonLint
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 
 extension ScannedButton {
     /// The settings the check uses: what the code sets, with the team's assumptions (a

@@ -1,5 +1,7 @@
+import LocationButtonModel
+import LocationButtonInput
+import LocationButtonRules
 import Foundation
-import LocationButtonLint
 
 /// A scanned project as the engine's input: one theme whose buttons come from the code, each
 /// key located at the Swift (or storyboard, or `.locbutton.yml`) place that set it, so findings

@@ -1,5 +1,6 @@
 import LocationButtonLint
 import LocationButtonScanner
+import LocationButtonCheck
 import Testing
 
 /// Fixture apps under `Fixtures/Apps`, each one pattern real projects write, checked end to end

@@ -1,6 +1,7 @@
 import Foundation
 import LocationButtonLint
 import LocationButtonScanner
+import LocationButtonCheck
 import Testing
 
 /// Fixture apps of targets and language evidence (`Fixtures/Apps/PATTERNS.md`), checked end to

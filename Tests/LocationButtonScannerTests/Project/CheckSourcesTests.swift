@@ -1,6 +1,7 @@
 import Foundation
 import LocationButtonLint
 import LocationButtonScanner
+import LocationButtonCheck
 import Testing
 
 /// What each PATH of `locbutton check` becomes.

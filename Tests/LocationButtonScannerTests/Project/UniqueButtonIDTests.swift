@@ -1,6 +1,7 @@
 import Foundation
 import LocationButtonLint
 import LocationButtonScanner
+import LocationButtonCheck
 import Testing
 
 /// A button id is checked once per run, in one wording, whatever the buttons came from: two

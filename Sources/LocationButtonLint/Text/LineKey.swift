@@ -1,9 +1,0 @@
-/// A shaped line's identity: the same text in the same locale and weight gets the same fonts,
-/// runs and advances (in font units) at every size of one size cut, so the shaper's line memo
-/// itemizes and shapes it once per cut however many sizes, buttons and appearances ask for it.
-struct LineKey: Hashable, Sendable {
-    var text: ExactText
-    var locale: String
-    var weight: FontWeight
-    var cut: FontCatalog.SizeCut
-}
