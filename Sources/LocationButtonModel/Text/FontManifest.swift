@@ -10,6 +10,10 @@ public struct FontManifest: Sendable, Equatable, Codable {
     /// language. The most specific tag wins (`zh-Hant-HK`, then `zh-Hant`, then `zh`).
     public var languages: [String: [String: [String]]]?
 
+    package init(version: Int, families: [Family], scripts: [String: [String]], languages: [String: [String: [String]]]?) {
+        self.version = version; self.families = families; self.scripts = scripts; self.languages = languages
+    }
+
     public struct Family: Sendable, Equatable, Codable {
         public var name: String
         /// Fraction of the width the stand-in may differ from the iOS font (0 for Apple's own fonts).
@@ -26,6 +30,13 @@ public struct FontManifest: Sendable, Equatable, Codable {
         /// Per-size tracking in points per character, as `[pointSize, tracking]` pairs sorted by
         /// size (Apple's SF Pro table); interpolated linearly between sizes, clamped at the ends.
         public var tracking: [[Double]]?
+
+        package init(name: String, margin: Double, marginReason: String?, lineHeightMargin: Double?,
+                     lineHeightMarginReason: String?, faces: [Face], opticalSizeAxis: Bool?, tracking: [[Double]]?) {
+            self.name = name; self.margin = margin; self.marginReason = marginReason
+            self.lineHeightMargin = lineHeightMargin; self.lineHeightMarginReason = lineHeightMarginReason
+            self.faces = faces; self.opticalSizeAxis = opticalSizeAxis; self.tracking = tracking
+        }
     }
 
     public struct Face: Sendable, Equatable, Codable {
