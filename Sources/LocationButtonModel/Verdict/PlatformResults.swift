@@ -23,6 +23,10 @@ public struct PlatformResults: Sendable, Hashable {
         public var label: String?
         public var validationFlags: Int
         public var logLines: [String]
+
+        package init(verdict: Verdict, outcome: String, textColor: String, iconTint: String, background: String, width: Double, height: Double, padding: Double, strokeWidth: Double, cornerRadius: Double, shapeWidth: Double, shapeHeight: Double, label: String? = nil, validationFlags: Int, logLines: [String]) {
+            self.verdict = verdict; self.outcome = outcome; self.textColor = textColor; self.iconTint = iconTint; self.background = background; self.width = width; self.height = height; self.padding = padding; self.strokeWidth = strokeWidth; self.cornerRadius = cornerRadius; self.shapeWidth = shapeWidth; self.shapeHeight = shapeHeight; self.label = label; self.validationFlags = validationFlags; self.logLines = logLines
+        }
     }
 
     /// The `<geolocation>` element's validity and what it shows.
@@ -42,6 +46,10 @@ public struct PlatformResults: Sendable, Hashable {
         /// The element as drawn after Chromium's adjustments (CSS px; the UA's look where unset).
         public var drawn: Box
 
+        package init(verdict: Verdict, outcome: String, isValid: Bool, invalidReason: String? = nil, failedCheck: String? = nil, contrast: Double, fontSize: Double, color: String, background: String, text: String? = nil, lang: String? = nil, drawn: Box) {
+            self.verdict = verdict; self.outcome = outcome; self.isValid = isValid; self.invalidReason = invalidReason; self.failedCheck = failedCheck; self.contrast = contrast; self.fontSize = fontSize; self.color = color; self.background = background; self.text = text; self.lang = lang; self.drawn = drawn
+        }
+
         /// What `WebDrawnElement` says, as plain values.
         public struct Box: Sendable, Hashable {
             public var paddingTop, paddingLeft, borderWidth: Double
@@ -53,6 +61,10 @@ public struct PlatformResults: Sendable, Hashable {
             public var iconSize, iconGap: Double
             public var iconFill: String
             public var fontWeight, letterSpacing, wordSpacing: Double
+
+            package init(paddingTop: Double, paddingLeft: Double, borderWidth: Double, borderStyle: String, borderColor: String, cornerRadii: [Double], width: Double? = nil, height: Double? = nil, iconSize: Double, iconGap: Double, iconFill: String, fontWeight: Double, letterSpacing: Double, wordSpacing: Double) {
+                self.paddingTop = paddingTop; self.paddingLeft = paddingLeft; self.borderWidth = borderWidth; self.borderStyle = borderStyle; self.borderColor = borderColor; self.cornerRadii = cornerRadii; self.width = width; self.height = height; self.iconSize = iconSize; self.iconGap = iconGap; self.iconFill = iconFill; self.fontWeight = fontWeight; self.letterSpacing = letterSpacing; self.wordSpacing = wordSpacing
+            }
         }
     }
 }

@@ -26,6 +26,10 @@ public struct ColorCell: Sendable {
     public var policy: Policy
     package let math: any ColorMath
 
+    package init(spec: ButtonSpec, appearance: Appearance, category: SizeCategory, boldText: Bool, pointSize: Double, weight: FontWeight, colors: ButtonColors, backdrops: Backdrops, opaqueContrast: Double, worstContrast: Double, requiredTitle: Double, requiredGlyph: Double, fallbackRoles: [String], system: SystemContrastAnalysis, policy: Policy, math: any ColorMath) {
+        self.spec = spec; self.appearance = appearance; self.category = category; self.boldText = boldText; self.pointSize = pointSize; self.weight = weight; self.colors = colors; self.backdrops = backdrops; self.opaqueContrast = opaqueContrast; self.worstContrast = worstContrast; self.requiredTitle = requiredTitle; self.requiredGlyph = requiredGlyph; self.fallbackRoles = fallbackRoles; self.system = system; self.policy = policy; self.math = math
+    }
+
     /// Smallest background and view alpha for which contrast at the worst backdrop still reaches
     /// `required` (nil: even opaque does not).
     public func translucencyLimits(required: Double) -> (backgroundAlpha: Double?, viewAlpha: Double?) {
