@@ -10,6 +10,10 @@ public struct StringCatalog: Sendable, Equatable {
         /// `translated`, `needs_review`, `new`, `stale` …; nil when the file gives none.
         public var state: String?
         public var value: String
+
+        package init(state: String? = nil, value: String) {
+            self.state = state; self.value = value
+        }
     }
 
     public struct Localization: Sendable, Equatable {

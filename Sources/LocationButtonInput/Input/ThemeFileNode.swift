@@ -6,6 +6,10 @@ package struct ThemeFileNode: Sendable {
     package let tree: ThemeFileTree
     package let index: Int
 
+    package init(tree: ThemeFileTree, index: Int) {
+        self.tree = tree; self.index = index
+    }
+
     package var file: String { tree.file }
     private var entry: ThemeFileTree.Entry { tree.entries[index] }
 
@@ -135,6 +139,8 @@ package struct ThemeFileNode: Sendable {
 /// Problems found while reading one or more theme files, in the order met.
 package final class ThemeFileProblems {
     package private(set) var all: [InputError] = []
+
+    package init() {}
 
     package func record(_ problem: InputError) { all.append(problem) }
 

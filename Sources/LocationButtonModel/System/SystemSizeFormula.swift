@@ -91,6 +91,10 @@ public struct SystemAxisVerdict: Sendable, Hashable {
     public var needed: SystemLength
     public var limit: SystemSizeLimit?
 
+    package init(needed: SystemLength, limit: SystemSizeLimit? = nil) {
+        self.needed = needed; self.limit = limit
+    }
+
     public var outcome: Outcome {
         guard let limit else { return .fits }
         if needed.upper <= limit.points { return .fits }

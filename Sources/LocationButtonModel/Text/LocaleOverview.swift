@@ -6,6 +6,10 @@ public struct LocaleOverview: Sendable, Equatable, Codable {
         public var text: String
         /// Laid-out width in points (advances plus tracking).
         public var width: Double
+
+        package init(title: Title, text: String, width: Double) {
+            self.title = title; self.text = text; self.width = width
+        }
     }
 
     public var locale: String

@@ -15,6 +15,10 @@ package struct FindingLine: Sendable {
     /// Further appearances where the same rule says exactly the same.
     package var alsoIn: [Appearance] = []
 
+    package init(finding: Finding, boldTwin: Finding? = nil, alsoIn: [Appearance] = []) {
+        self.finding = finding; self.boldTwin = boldTwin; self.alsoIn = alsoIn
+    }
+
     package static func lines(_ findings: [Finding]) -> [FindingLine] {
         var twins: [TwinKey: Finding] = [:]
         for index in findings.indices where findings[index].boldText == true { twins[TwinKey(findings[index])] = findings[index] }

@@ -105,7 +105,11 @@ package struct HTMLPageState {
     private var symbols: [SymbolKey: Symbol] = [:]
     package private(set) var symbolMarkup: [String] = []
 
-    package struct Symbol { package var id: String; package var width: Double; package var height: Double }
+    package struct Symbol {
+        package var id: String; package var width: Double; package var height: Double
+
+        package init(id: String, width: Double, height: Double) { self.id = id; self.width = width; self.height = height }
+    }
 
     /// The shaped title, shaped once per page (buttons with the same title share it); nil when it
     /// cannot be shaped (the engine measured it, so this does not happen with the same fonts).
