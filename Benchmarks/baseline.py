@@ -8,7 +8,7 @@ Usage: baseline.py THEME.yaml [--root REPO] [--widths OUT.tsv]
 For every button × appearance × language of Locales/LocationButtonTitles.xcstrings (plus Xcode's
 four pseudolanguages, as locbutton adds them) × the twelve Dynamic Type sizes it decides pass /
 guideline / uncertain / disabled and prints the counts and the failing buttons, as locbutton's
-summary does. It follows locbutton's system model (issue 10; Sources/LocationButtonLint/System/,
+summary does. It follows locbutton's system model (issue 10; Sources/LocationButtonModel/System/,
 docs/system-model.md):
 - text: titles shaped per language with the fallback chains of Fonts/manifest.json (script,
   direction and language set explicitly, as `hb-shape --bot --eot`), once per size cut and scaled
