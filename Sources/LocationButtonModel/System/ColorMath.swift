@@ -15,6 +15,10 @@ package protocol ColorMath: Sendable {
 package struct AlphaLimits: Sendable {
     package var backgroundAlpha: Double?
     package var viewAlpha: Double?
+
+    package init(backgroundAlpha: Double? = nil, viewAlpha: Double? = nil) {
+        self.backgroundAlpha = backgroundAlpha; self.viewAlpha = viewAlpha
+    }
 }
 
 extension ColorMath {
@@ -44,4 +48,6 @@ extension ColorMath {
 }
 
 /// Every calculation worked out each time it is asked.
-package struct ExactColorMath: ColorMath {}
+package struct ExactColorMath: ColorMath {
+    package init() {}
+}

@@ -17,4 +17,10 @@ public struct PlatformFinding: Sendable, Hashable {
     public var requested: String?
     public var drawn: String?
     public var message: String
+
+    package init(platform: ButtonPlatform, kind: Kind, verdict: Verdict, property: String, requested: String? = nil,
+                 drawn: String? = nil, message: String) {
+        self.platform = platform; self.kind = kind; self.verdict = verdict; self.property = property
+        self.requested = requested; self.drawn = drawn; self.message = message
+    }
 }
