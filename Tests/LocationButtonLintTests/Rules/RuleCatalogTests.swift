@@ -21,7 +21,7 @@ import Testing
     @Test("every rule declared in Rules is in the catalog") func everyRuleDeclaredInRulesIsInTheCatalog() throws {
         let folder = URL(fileURLWithPath: #filePath)  // Tests/LocationButtonLintTests/Rules/…
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/LocationButtonLint/Rules")
+            .appendingPathComponent("Sources/LocationButtonRules/Rules")
         let kinds = ["Rule", "ButtonRule", "ColorRule", "TextRule", "StressTestRule", "TitleSizeRule", "CrossPlatformRule"]
         var declared: Set<String> = []
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
