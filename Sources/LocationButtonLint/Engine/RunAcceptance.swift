@@ -1,7 +1,8 @@
 /// What a run accepts, button by button: a baseline's entries (or every finding, while one is
 /// recorded) and each button's exemptions. Designs are judged once with what every button accepts
-/// (`ofDesigns`); the placement stage (`ButtonJudge.judge`) then judges on its own only a button
-/// whose own acceptance changes its design's judgement, so a baseline costs what it touches.
+/// (`ofDesigns`); the placement stage (`ButtonJudge.judge`) then gives a button a judgement of its
+/// own only where its acceptance changes its design's, shared by the design's buttons that accept
+/// the same findings, so a baseline costs what it changes.
 public struct RunAcceptance: Sendable {
     public var baseline: Baseline?
     /// Recording a baseline: every finding is accepted, of every button alike, which is what a run
