@@ -22,7 +22,8 @@ public struct RunAcceptance: Sendable {
 
     /// What button `id` accepts.
     func of(button id: String) -> Acceptance {
-        acceptsEveryFinding ? .everything : .of(button: id, exempted: exemptions[id] ?? [:], baseline: baseline)
+        acceptsEveryFinding ? .everything(exempted: exemptions[id] ?? [:])
+            : .of(button: id, exempted: exemptions[id] ?? [:], baseline: baseline)
     }
 
     /// What button `id`'s acceptance changes of its design's `judgement` (made with `ofDesigns`).
@@ -34,10 +35,12 @@ public struct RunAcceptance: Sendable {
     /// acknowledges the settings themselves, so there the button is judged on its own.
     func accepted(of judgement: ButtonJudgement, ofButton id: String,
                   hasUnknownSettings: @autoclosure () -> Bool) -> AcceptedPart {
-        guard !acceptsEveryFinding else { return .nothing }
-        let exempted = exemptions[id] ?? [:], baseline = baseline.flatMap { $0.isEmpty ? nil : $0 }
+        let exempted = exemptions[id] ?? [:]
+        let baseline = acceptsEveryFinding ? nil : baseline.flatMap { $0.isEmpty ? nil : $0 }
         guard !exempted.isEmpty || baseline != nil else { return .nothing }
         if hasUnknownSettings() { return .unknown }
+        // Recording: the design's judgement accepted every finding already.
+        guard !acceptsEveryFinding else { return .nothing }
         let findings = judgement.findings.indices.filter { i in
             exempted[judgement.findings[i].rule] != nil || baseline?.acceptingPrint(judgement.findings[i], button: id) != nil
         }
