@@ -17,6 +17,12 @@ package struct Acceptance: Sendable {
     /// Every finding accepted: what a design is judged with when a baseline is being recorded.
     package static let everything = Acceptance(everything: true)
 
+    /// Every finding accepted, with `exempted`'s acknowledgement of what the scan could not read:
+    /// a button's while a baseline is being recorded.
+    static func everything(exempted: [String: String]) -> Acceptance {
+        Acceptance(everything: true, exempted: exempted)
+    }
+
     /// What `button`'s exemptions and the baseline's entries for it accept.
     package static func of(button: String, exempted: [String: String], baseline: Baseline?) -> Acceptance {
         Acceptance(button: button, exempted: exempted, baseline: baseline)

@@ -63,7 +63,8 @@ package struct ButtonJudge: Sendable {
         }
     }
 
-    /// The button judged on its own (its own and shared judgements still memoized by profile).
+    /// The button judged with what `accepting` accepts; when that is nothing, its judgement is
+    /// shared by profile with other designs'.
     package func judgeAlone(_ button: PreparedButton, measure: Measurements, accepting: Acceptance) throws -> ButtonResult {
         var spec = button.spec
         // `.fixedSize()` texts beside the button lower its room's bound by their measured width.

@@ -3,8 +3,9 @@ import LocationButtonInput
 import LocationButtonRules
 /// What a run accepts, button by button: a baseline's entries (or every finding, while one is
 /// recorded) and each button's exemptions. Designs are judged once with what every button accepts
-/// (`ofDesigns`); the placement stage (`ButtonJudge.judge`) then judges on its own only a button
-/// whose own acceptance changes its design's judgement, so a baseline costs what it touches.
+/// (`ofDesigns`); the placement stage (`ButtonJudge.judge`) then gives a button a judgement of its
+/// own only where its acceptance changes its design's, shared by the design's buttons that accept
+/// the same findings, so a baseline costs what it changes.
 public struct RunAcceptance: Sendable {
     public var baseline: Baseline?
     /// Recording a baseline: every finding is accepted, of every button alike, which is what a run
@@ -24,7 +25,8 @@ public struct RunAcceptance: Sendable {
 
     /// What button `id` accepts.
     package func of(button id: String) -> Acceptance {
-        acceptsEveryFinding ? .everything : .of(button: id, exempted: exemptions[id] ?? [:], baseline: baseline)
+        acceptsEveryFinding ? .everything(exempted: exemptions[id] ?? [:])
+            : .of(button: id, exempted: exemptions[id] ?? [:], baseline: baseline)
     }
 
     /// What button `id`'s acceptance changes of its design's `judgement` (made with `ofDesigns`).
@@ -36,10 +38,12 @@ public struct RunAcceptance: Sendable {
     /// acknowledges the settings themselves, so there the button is judged on its own.
     package func accepted(of judgement: ButtonJudgement, ofButton id: String,
                   hasUnknownSettings: @autoclosure () -> Bool) -> AcceptedPart {
-        guard !acceptsEveryFinding else { return .nothing }
-        let exempted = exemptions[id] ?? [:], baseline = baseline.flatMap { $0.isEmpty ? nil : $0 }
+        let exempted = exemptions[id] ?? [:]
+        let baseline = acceptsEveryFinding ? nil : baseline.flatMap { $0.isEmpty ? nil : $0 }
         guard !exempted.isEmpty || baseline != nil else { return .nothing }
         if hasUnknownSettings() { return .unknown }
+        // Recording: the design's judgement accepted every finding already.
+        guard !acceptsEveryFinding else { return .nothing }
         let findings = judgement.findings.indices.filter { i in
             exempted[judgement.findings[i].rule] != nil || baseline?.acceptingPrint(judgement.findings[i], button: id) != nil
         }

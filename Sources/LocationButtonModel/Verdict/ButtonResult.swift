@@ -52,8 +52,8 @@ public struct ButtonResult: Sendable, Hashable {
 }
 
 /// A button's judgement without its id: buttons that differ only in id and place (the same
-/// design, the same findings of their own, nothing suppressed for one of them) share one, so a
-/// run of thousands of buttons holds and reports each distinct judgement once. Immutable.
+/// design, accepting the same of its findings) share one, so a run of thousands of buttons holds
+/// and reports each distinct judgement once. Immutable.
 public final class ButtonJudgement: Sendable, Hashable {
     public let status: ButtonResult.Status
     public let verdict: Verdict

@@ -57,6 +57,17 @@ import Testing
         #expect(result.findings.contains { $0.rule == "LB001" && $0.appearance == .dark && $0.verdict == .disabled })
     }
 
+    /// Recording a baseline accepts every finding, and the exemption still acknowledges the
+    /// unknowns: the findings recorded are those measured, not the one that names the unknowns.
+    @Test("an exempted LB014 acknowledges the unknowns while a baseline is recorded")
+    func anExemptedLB014AcknowledgesTheUnknownsWhileABaselineIsRecorded() throws {
+        let custom = UnresolvedValue(key: nil, expression: ".brandBadge()", reason: "a custom modifier or view extension")
+        let recording = RunAcceptance(acceptsEveryFinding: true, exemptions: ["b": ["LB014": "brandBadge() only adds a dot in a corner"]])
+        let result = try engine.run([spec([custom])], options: options, acceptance: recording).buttons[0]
+        #expect(result.appearances.count == 2 && result.findings.isEmpty)
+        #expect(result.suppressedFindings.contains { $0.rule == "LB001" && $0.appearance == .dark && $0.verdict == .disabled })
+    }
+
     /// What each key feeds, worked out from what the rules measure (docs/system-model.md): the
     /// colors, the title's fit (its size, the frame), the size rules LB004/LB005 and LB010/LB012,
     /// the frame's LB007/LB008, the tap-time LB013; a key-less unknown or a key no rule reads may
