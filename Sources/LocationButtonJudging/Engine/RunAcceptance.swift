@@ -44,9 +44,8 @@ public struct RunAcceptance: Sendable {
         if hasUnknownSettings() { return .unknown }
         // Recording: the design's judgement accepted every finding already.
         guard !acceptsEveryFinding else { return .nothing }
-        let findings = judgement.findings.indices.filter { i in
-            exempted[judgement.findings[i].rule] != nil || baseline?.acceptingPrint(judgement.findings[i], button: id) != nil
-        }
+        let accepting = of(button: id)
+        let findings = judgement.findings.indices.filter { accepting.accepts(judgement.findings[$0]) }
         return findings.isEmpty ? .nothing : .findings(findings)
     }
 }

@@ -8,23 +8,23 @@ extension Baseline {
     /// baseline's diff shows what was accepted.
     public static func serialized(recording buttons: [ButtonResult]) -> String {
         // Each fingerprint's first finding, in fingerprint order: hex digits of one width sort as
-        // the hash does, so the hashes are sorted (with where each was met), not a million strings.
+        // the hash does, so the hashes are sorted, not a million strings. Of equal hashes the first
+        // met (button, then kept before suppressed, then index) sorts first and is the one written.
         struct Entry {
             var print: UInt64
             var button: Int
-            var suppressed: Bool
+            var list: Int  // 0: the button's findings, 1: its suppressed ones
             var index: Int
         }
         var entries: [Entry] = []
         for (b, button) in buttons.enumerated() {
-            for (suppressed, findings) in [(false, button.findings), (true, button.suppressedFindings)] {
+            for (list, findings) in [button.findings, button.suppressedFindings].enumerated() {
                 for i in findings.indices {
-                    entries.append(Entry(print: findings[i].print(button: button.id).value, button: b, suppressed: suppressed, index: i))
+                    entries.append(Entry(print: findings[i].print(button: button.id).value, button: b, list: list, index: i))
                 }
             }
         }
-        // Stable: of equal hashes the first met comes first, and is the one written.
-        entries = entries.enumerated().sorted { ($0.element.print, $0.offset) < ($1.element.print, $1.offset) }.map(\.element)
+        entries.sort { ($0.print, $0.button, $0.list, $0.index) < ($1.print, $1.button, $1.list, $1.index) }
         var out = "{\n"
         JSONValue.member("schemaVersion", .number(Double(schemaVersion)), depth: 1, into: &out)
         out += ",\n"
@@ -35,7 +35,7 @@ extension Baseline {
         guard !entries.isEmpty else { return out }
         for (k, entry) in entries.enumerated() where k == 0 || entry.print != entries[k - 1].print {
             let button = buttons[entry.button]
-            let finding = entry.suppressed ? button.suppressedFindings[entry.index] : button.findings[entry.index]
+            let finding = entry.list == 1 ? button.suppressedFindings[entry.index] : button.findings[entry.index]
             if k > 0 { out += ",\n" }
             JSONValue.indent(2, into: &out)
             JSONValue.object([
